@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Four projects, run in this order by `npm test`:
+// unit (pure TypeScript), components (islands in happy-dom), site (checks of dist/), browser (Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/rules/**/*.test.ts', 'test/i18n/**/*.test.ts', 'test/lib/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'components', include: ['test/components/**/*.test.tsx'], environment: 'happy-dom' },
+      },
+      {
+        extends: true,
+        test: { name: 'site', include: ['test/site/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time: the machines have two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
