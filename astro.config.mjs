@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+
+// BASE_PATH lets the same build live under a sub-path (GitHub Pages: BASE_PATH=/pf2e-runes/).
+// SITE_URL, when set, makes canonical and hreflang links absolute.
+const base = process.env.BASE_PATH ?? '/';
+
+export default defineConfig({
+  site: process.env.SITE_URL || undefined,
+  base,
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  integrations: [mdx(), preact()],
+  // Search and calculators are the only scripts; nothing should be prefetched behind the reader's back.
+  prefetch: false,
+  devToolbar: { enabled: false },
+});
