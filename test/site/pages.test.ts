@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, fileFor, htmlPages, loadPage } from '../support/dist';
+
+// Checks of the built site (dist/), language by language.
+let pages: string[];
+beforeAll(() => {
+  assertBuilt();
+  pages = htmlPages();
+});
+
+const localized = (lang: string) => pages.filter((page) => page.startsWith(`/${lang}/`));
+const twinOf = (page: string) => page.replace(/^\/(ja|en)\//, (_, lang: string) => (lang === 'ja' ? '/en/' : '/ja/'));
+
+describe('both languages', () => {
+  it('builds a reasonable number of pages in each language', () => {
+    expect(localized('ja').length).toBeGreaterThan(2);
+    expect(localized('ja').length).toBe(localized('en').length);
+  });
+
+  it('every Japanese page has its English twin at the same path, and the reverse', () => {
+    const missing = [...localized('ja'), ...localized('en')].filter((page) => !fileFor(twinOf(page)));
+    expect(missing).toEqual([]);
+  });
+
+  it('every page declares the language of its folder in <html lang>', () => {
+    const wrong = [...localized('ja'), ...localized('en')].filter(
+      (page) => loadPage(page).documentElement.getAttribute('lang') !== page.slice(1, 3),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('every page names its twin and itself with hreflang, and the landing page as x-default', () => {
+    for (const page of [...localized('ja'), ...localized('en')]) {
+      const alternates = Object.fromEntries(
+        [...loadPage(page).querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      );
+      const lang = page.slice(1, 3);
+      expect(alternates, page).toEqual({
+        [lang]: page,
+        [lang === 'ja' ? 'en' : 'ja']: twinOf(page),
+        'x-default': '/',
+      });
+    }
+  });
+
+  it('the language switch of every page leads to its twin', () => {
+    for (const page of [...localized('ja'), ...localized('en')]) {
+      const href = loadPage(page).querySelector('a[data-lang-switch]')?.getAttribute('href');
+      expect(href, page).toBe(twinOf(page));
+    }
+  });
+
+  it('the landing page links to both languages and needs no script', () => {
+    const landing = loadPage('/');
+    const hrefs = [...landing.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/ja/', '/en/']));
+    expect(landing.querySelectorAll('script')).toHaveLength(0);
+  });
+});

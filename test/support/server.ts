@@ -1,0 +1,58 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+  '.pagefind': 'application/octet-stream',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
+};
+
+/**
+ * A static file server for dist/, as any static host would serve it: `/x/` → `/x/index.html`,
+ * unknown paths → 404.html with status 404. `base` mounts the site under a sub-path.
+ * Listens on loopback only.
+ */
+export async function serveDist(dist: string, base = '/'): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let path = decodeURIComponent(url.pathname);
+    if (!path.startsWith(base)) return send404();
+    path = `/${path.slice(base.length)}`;
+    let file = normalize(join(dist, path));
+    if (!file.startsWith(dist)) return send404();
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      if (!path.endsWith('/')) {
+        response.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
+        return;
+      }
+      file = join(file, 'index.html');
+    }
+    if (!existsSync(file)) return send404();
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+
+    function send404() {
+      response.writeHead(404, { 'content-type': TYPES['.html']! });
+      const notFound = join(dist, '404.html');
+      if (existsSync(notFound)) createReadStream(notFound).pipe(response);
+      else response.end('Not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${base}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
