@@ -1,0 +1,126 @@
+// Display labels in both languages. Japanese follows the seed text / translation wiki where they show a term
+// (jaConfirmed: true); everything else is this project's own wording.
+import type {
+  ArmorCategory,
+  EnergyType,
+  Localized,
+  ProficiencyRank,
+  Rarity,
+  RuneKind,
+  RuneTarget,
+  RuneUsage,
+  TraitLabel,
+  WeaponDamageType,
+} from '../types';
+
+/** Labels of every trait a GM Core rune has, plus invested (armor with runes must be invested). */
+export const TRAITS: Readonly<Record<string, TraitLabel>> = {
+  magical: { label: { ja: '魔法', en: 'magical' }, jaConfirmed: true }, // wiki: trait line of Weapon Potency
+  fire: { label: { ja: '火炎', en: 'fire' }, jaConfirmed: true }, // seed: ［火炎］ダメージ
+  invested: { label: { ja: '充填', en: 'invested' }, jaConfirmed: true }, // seed: 充填
+  acid: { label: { ja: '酸', en: 'acid' }, jaConfirmed: false },
+  cold: { label: { ja: '冷気', en: 'cold' }, jaConfirmed: false },
+  electricity: { label: { ja: '電撃', en: 'electricity' }, jaConfirmed: false },
+  sonic: { label: { ja: '音波', en: 'sonic' }, jaConfirmed: false },
+  spirit: { label: { ja: '霊', en: 'spirit' }, jaConfirmed: false },
+  void: { label: { ja: '虚無', en: 'void' }, jaConfirmed: false },
+  holy: { label: { ja: '聖', en: 'holy' }, jaConfirmed: false },
+  unholy: { label: { ja: '邪', en: 'unholy' }, jaConfirmed: false },
+  emotion: { label: { ja: '感情', en: 'emotion' }, jaConfirmed: false },
+  fear: { label: { ja: '恐怖', en: 'fear' }, jaConfirmed: false },
+  mental: { label: { ja: '精神', en: 'mental' }, jaConfirmed: false },
+  illusion: { label: { ja: '幻術', en: 'illusion' }, jaConfirmed: false },
+  shadow: { label: { ja: '影', en: 'shadow' }, jaConfirmed: false },
+};
+
+export const RARITIES: Readonly<Record<Rarity, TraitLabel>> = {
+  common: { label: { ja: 'コモン', en: 'common' }, jaConfirmed: false },
+  uncommon: { label: { ja: 'アンコモン', en: 'uncommon' }, jaConfirmed: false },
+  rare: { label: { ja: 'レア', en: 'rare' }, jaConfirmed: false },
+  unique: { label: { ja: 'ユニーク', en: 'unique' }, jaConfirmed: false },
+};
+
+/** Order used to find the rarest rune. */
+export const RARITY_ORDER: readonly Rarity[] = ['common', 'uncommon', 'rare', 'unique'];
+
+export const RUNE_KIND_LABELS: Readonly<Record<RuneKind, Localized>> = {
+  fundamental: { ja: '基本ルーン', en: 'fundamental rune' }, // seed
+  property: { ja: '性質ルーン', en: 'property rune' }, // seed and wiki
+};
+
+export const RUNE_TARGET_LABELS: Readonly<Record<RuneTarget, Localized>> = {
+  weapon: { ja: '武器', en: 'weapon' },
+  armor: { ja: '鎧', en: 'armor' },
+  shield: { ja: '盾', en: 'shield' },
+};
+
+export const PROFICIENCY_LABELS: Readonly<Record<ProficiencyRank, TraitLabel>> = {
+  trained: { label: { ja: '習熟', en: 'trained' }, jaConfirmed: false },
+  expert: { label: { ja: '熟練', en: 'expert' }, jaConfirmed: true }, // wiki: 〈製作〉の熟練
+  master: { label: { ja: '達人', en: 'master' }, jaConfirmed: true }, // wiki: 〈製作〉の達人
+  legendary: { label: { ja: '伝説', en: 'legendary' }, jaConfirmed: false },
+};
+
+/** Seed terms: 軽装鎧, 中装鎧, 重装鎧; explorer's clothing is "unarmored" (探検家の服 is not armor). */
+export const ARMOR_CATEGORY_LABELS: Readonly<Record<ArmorCategory, Localized>> = {
+  unarmored: { ja: '鎧なし', en: 'unarmored' },
+  light: { ja: '軽装鎧', en: 'light armor' },
+  medium: { ja: '中装鎧', en: 'medium armor' },
+  heavy: { ja: '重装鎧', en: 'heavy armor' },
+};
+
+export const WEAPON_DAMAGE_TYPE_LABELS: Readonly<Record<WeaponDamageType, Localized>> = {
+  B: { ja: '殴打', en: 'bludgeoning' },
+  P: { ja: '刺突', en: 'piercing' },
+  S: { ja: '斬撃', en: 'slashing' },
+};
+
+export const ENERGY_TYPE_LABELS: Readonly<Record<EnergyType, Localized>> = {
+  acid: { ja: '酸', en: 'acid' },
+  cold: { ja: '冷気', en: 'cold' },
+  electricity: { ja: '電撃', en: 'electricity' },
+  fire: { ja: '火炎', en: 'fire' },
+};
+
+/** Grade words; グレーター and メジャー are on the wiki, the others are our own katakana. */
+export const GRADE_LABELS: Readonly<Record<string, TraitLabel>> = {
+  minor: { label: { ja: 'マイナー', en: 'minor' }, jaConfirmed: false },
+  lesser: { label: { ja: 'レッサー', en: 'lesser' }, jaConfirmed: false },
+  moderate: { label: { ja: 'モデレート', en: 'moderate' }, jaConfirmed: false },
+  greater: { label: { ja: 'グレーター', en: 'greater' }, jaConfirmed: true },
+  major: { label: { ja: 'メジャー', en: 'major' }, jaConfirmed: true },
+  supreme: { label: { ja: 'シュプリーム', en: 'supreme' }, jaConfirmed: false },
+};
+
+function joinOr(parts: readonly Localized[]): Localized {
+  return {
+    ja: parts.map((p) => p.ja).join('か'),
+    en: parts.map((p) => p.en).join(' or '),
+  };
+}
+
+/**
+ * The usage line of a rune in both languages, in the wiki's style ("武器に彫刻" is on the wiki).
+ * Built from the machine-readable usage so the text can never disagree with the checks.
+ */
+export function usageLabel(usage: RuneUsage): Localized {
+  if (usage.target === 'shield') return { ja: '盾に彫刻', en: 'etched onto a shield' };
+  if (usage.target === 'armor') {
+    if (!usage.categories || usage.categories.length === 0) return { ja: '鎧に彫刻', en: 'etched onto armor' };
+    const cats = joinOr(usage.categories.map((c) => ARMOR_CATEGORY_LABELS[c]));
+    const en = usage.categories.map((c) => c).join(' or ') + ' armor';
+    return { ja: `${cats.ja}に彫刻`, en: `etched onto ${en}` };
+  }
+  if (usage.notTrait) {
+    const t = TRAITS[usage.notTrait]?.label ?? { ja: usage.notTrait, en: usage.notTrait };
+    return { ja: `${t.ja}でない武器に彫刻`, en: `etched onto a weapon that isn't ${t.en}` };
+  }
+  const damage = usage.damageTypes ? joinOr(usage.damageTypes.map((d) => WEAPON_DAMAGE_TYPE_LABELS[d])) : null;
+  if (usage.thrown) return { ja: '投擲武器に彫刻', en: 'etched onto a thrown weapon' };
+  if (usage.attack === 'melee') {
+    if (damage) return { ja: `${damage.ja}の近接武器に彫刻`, en: `etched onto a ${damage.en} melee weapon` };
+    return { ja: '近接武器に彫刻', en: 'etched onto a melee weapon' };
+  }
+  if (damage) return { ja: `${damage.ja}の武器に彫刻`, en: `etched onto a ${damage.en} weapon` };
+  return { ja: '武器に彫刻', en: 'etched onto a weapon' };
+}

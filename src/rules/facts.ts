@@ -1,0 +1,46 @@
+// Plain rule numbers that the prose chapters quote, so a chapter renders them instead of typing them.
+import type { ProficiencyRank } from './types';
+
+export const RULE_FACTS = {
+  /** GM Core pp. 224-225: where the rune rules are. */
+  pages: { runes: 224, investiture: 224, etching: 225, transferring: 225, fundamentalRunes: 225, propertyRunes: 225 },
+  /** Property slots equal the potency value (GM Core p. 224); index = potency. */
+  propertySlotsByPotency: [0, 1, 2, 3] as readonly number[],
+  maxPotency: 3,
+  /** An item holds one fundamental rune of each type (GM Core p. 225). */
+  maxFundamentalRunesPerType: 1,
+  /** Only one rune is etched at a time (GM Core p. 225). */
+  runesEtchedAtOnce: 1,
+  /** Normal Craft takes 4 days; a transfer or swap takes 1 (GM Core p. 225). */
+  craftDays: 4,
+  transferDays: 1,
+  /** A transfer costs 10% of the rune's Price; free from a runestone (GM Core p. 225). */
+  transferCostPercent: 10,
+  transferFromRunestoneCostCp: 0,
+  /** Runestone: level 1, 3 gp when empty (GM Core p. 269). */
+  runestone: { level: 1, priceCp: 300, page: 269 },
+  /** A swap uses the higher level and the higher Price of the two runes (GM Core p. 225). */
+  swapUsesHigherLevelAndPrice: true,
+  /**
+   * Our decision: the transfer text is silent on rarity, so the transfer DC gets the normal Craft
+   * rarity adjustment (uncommon +2, rare +5, unique +10), like any Craft check for that item.
+   */
+  transferDcUsesRarityAdjustment: true,
+  /** Craft model for extra days (as Foundry does it): half the cost is materials paid up front. */
+  craftUpfrontPercent: 50,
+  /** On a critical success, extra days use the income row one level higher. */
+  criticalSuccessIncomeLevelBonus: 1,
+  /** Crafting magic items needs Magical Crafting, which needs expert Crafting. */
+  magicItemCraftingMinimumRank: 'expert' as ProficiencyRank,
+  /** Ranges the calculators accept. */
+  crafterLevel: { min: 1, max: 20 },
+  dcTableLevels: { min: 0, max: 25 },
+  formulaTableLevels: { min: 0, max: 20 },
+  /** Money: 1 gp = 10 sp = 100 cp. */
+  cpPerSp: 10,
+  cpPerGp: 100,
+  /** Upgrading a rune costs the difference of the two Prices (GM Core p. 225; e.g. +1 to +2 weapon potency 900 gp). */
+  upgradeCostIsPriceDifference: true,
+} as const;
+
+export type RuleFacts = typeof RULE_FACTS;

@@ -1,0 +1,33 @@
+// Reading untrusted input (form values, URL parameters) without ever throwing.
+
+export type Obj = Record<string, unknown>;
+
+export function isObject(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An own property only: never a value inherited from a prototype (e.g. "constructor"). */
+export function own(obj: Obj, key: string): unknown {
+  try {
+    return Object.hasOwn(obj, key) ? obj[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A short, printable form of any value for use inside a message. */
+export function display(value: unknown): string {
+  let s: string;
+  if (typeof value === 'string') s = value;
+  else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') s = String(value);
+  else if (value === null) s = 'null';
+  else if (value === undefined) s = '';
+  else if (Array.isArray(value)) s = '[…]';
+  else s = typeof value === 'object' ? '{…}' : typeof value;
+  return s.length > 40 ? `${s.slice(0, 39)}…` : s;
+}
+
+/** undefined, null and '' all mean "not given". */
+export function isAbsent(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}

@@ -1,0 +1,341 @@
+// An item with runes: validation, level, price, rarity, name and effects (GM Core pp. 224-225).
+import { getBaseItem, getRune, gradeRank, sameRuneLine } from './catalog';
+import { RARITY_ORDER } from './data/labels';
+import { etchProblems } from './etching';
+import { display, isAbsent, isObject, own, type Obj } from './input';
+import { problem } from './problems';
+import type {
+  BaseItem,
+  EnergyType,
+  Localized,
+  Problem,
+  Rarity,
+  Rune,
+  ShieldItem,
+  WeaponDamageType,
+} from './types';
+
+export type ItemSpec = {
+  base: string;
+  /** potency value 0-3 (weapon potency on weapons, armor potency on armor) */
+  potency?: number;
+  /** striking-family rune slug */
+  striking?: string;
+  /** resilient-family rune slug */
+  resilient?: string;
+  /** reinforcing-family rune slug */
+  reinforcing?: string;
+  /** property rune slugs, in slot order */
+  property?: string[];
+};
+
+export interface ShieldStats {
+  hardness: number;
+  hp: number;
+  bt: number;
+}
+
+export interface ItemEffects {
+  /** item bonus to attack rolls (weapon potency) */
+  attackItemBonus: number;
+  /** weapon damage dice: 1, or 2/3/4 with striking; 0 for non-weapons */
+  damageDice: number;
+  /** e.g. "2d8"; null for non-weapons */
+  damage: string | null;
+  damageType: WeaponDamageType | null;
+  /** item bonus to AC (armor potency) */
+  acItemBonus: number;
+  /** item bonus to saving throws (resilient) */
+  savesItemBonus: number;
+  /** resistances from energy-resistant runes, highest grade per damage type */
+  resistances: { type: EnergyType; value: number }[];
+}
+
+export interface ItemEvaluation {
+  name: Localized;
+  base?: string;
+  kind?: BaseItem['kind'];
+  /** max of the base item's level and every counted rune's level */
+  level: number;
+  basePriceCp: number;
+  /** sum of the counted runes' Prices (what the book's magic-item tables list) */
+  runesPriceCp: number;
+  /** base item + runes */
+  priceCp: number;
+  propertySlots: number;
+  /** the base item's rarity: runes don't change it (GM Core p. 224) */
+  rarity: Rarity;
+  /** slug of the rarest rune when it is above common */
+  rarestRune?: string;
+  /** every rune counted in level and price, in naming order (potency first) */
+  runes: string[];
+  /** property runes that work */
+  activeProperty: string[];
+  /** property runes beyond the slots: etched but without effect */
+  dormantProperty: string[];
+  /** lower grades (or repeats) of a property rune that a higher grade overrides */
+  supersededProperty: string[];
+  /** armor with runes must be invested (GM Core p. 224) */
+  invested: boolean;
+  shield?: ShieldStats;
+  effects: ItemEffects;
+  problems: Problem[];
+}
+
+const NO_EFFECTS: ItemEffects = {
+  attackItemBonus: 0,
+  damageDice: 0,
+  damage: null,
+  damageType: null,
+  acItemBonus: 0,
+  savesItemBonus: 0,
+  resistances: [],
+};
+
+function emptyEvaluation(problems: Problem[]): ItemEvaluation {
+  return {
+    name: { ja: '', en: '' },
+    level: 0,
+    basePriceCp: 0,
+    runesPriceCp: 0,
+    priceCp: 0,
+    propertySlots: 0,
+    rarity: 'common',
+    runes: [],
+    activeProperty: [],
+    dormantProperty: [],
+    supersededProperty: [],
+    invested: false,
+    effects: { ...NO_EFFECTS, resistances: [] },
+    problems,
+  };
+}
+
+type FundamentalField = 'striking' | 'resilient' | 'reinforcing';
+
+/** Reads one fundamental slot; returns the rune when it can be etched on this base. */
+function readFundamental(spec: Obj, field: FundamentalField, base: BaseItem, problems: Problem[]): Rune | undefined {
+  const raw = own(spec, field);
+  if (isAbsent(raw)) return undefined;
+  if (typeof raw !== 'string') {
+    problems.push(problem('invalid-value', { field }));
+    return undefined;
+  }
+  const rune = getRune(raw);
+  if (!rune) {
+    problems.push(problem('unknown-rune', { value: display(raw) }));
+    return undefined;
+  }
+  if (rune.family !== field) {
+    problems.push(problem('wrong-family', { rune: rune.name, field }, rune.slug));
+    return undefined;
+  }
+  const blocking = etchProblems(base, rune);
+  if (blocking.length > 0) {
+    problems.push(...blocking);
+    return undefined;
+  }
+  return rune;
+}
+
+function readPotency(spec: Obj, base: BaseItem, problems: Problem[]): Rune | undefined {
+  const raw = own(spec, 'potency');
+  if (isAbsent(raw) || raw === 0) return undefined;
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > 3) {
+    problems.push(problem('invalid-potency'));
+    return undefined;
+  }
+  const rune = getRune(base.kind === 'armor' ? `armor-potency-${raw}` : `weapon-potency-${raw}`);
+  if (!rune) return undefined;
+  const blocking = etchProblems(base, rune);
+  if (blocking.length > 0) {
+    problems.push(...blocking);
+    return undefined;
+  }
+  return rune;
+}
+
+function readPropertyRunes(spec: Obj, base: BaseItem, problems: Problem[]): Rune[] {
+  const raw = own(spec, 'property');
+  if (isAbsent(raw)) return [];
+  if (!Array.isArray(raw)) {
+    problems.push(problem('invalid-value', { field: 'property' }));
+    return [];
+  }
+  const accepted: Rune[] = [];
+  raw.forEach((value: unknown, i: number) => {
+    if (typeof value !== 'string') {
+      problems.push(problem('invalid-value', { field: `property[${i}]` }));
+      return;
+    }
+    const rune = getRune(value);
+    if (!rune) {
+      problems.push(problem('unknown-rune', { value: display(value) }));
+      return;
+    }
+    if (rune.kind !== 'property') {
+      problems.push(problem('not-a-property-rune', { rune: rune.name }, rune.slug));
+      return;
+    }
+    const blocking = etchProblems(base, rune);
+    if (blocking.length > 0) {
+      problems.push(...blocking);
+      return;
+    }
+    // "isn't holy" / "isn't unholy": the other rune gives the weapon the trait the usage forbids.
+    const forbidden = rune.usage.target === 'weapon' ? rune.usage.notTrait : undefined;
+    const clash = forbidden ? accepted.find((r) => r.effects.addsTrait === forbidden) : undefined;
+    if (clash) {
+      problems.push(problem('conflicting-runes', { rune: rune.name, other: clash.name, usage: rune.usageText }, rune.slug));
+      return;
+    }
+    accepted.push(rune);
+  });
+  return accepted;
+}
+
+function rarityIndex(r: Rarity): number {
+  return RARITY_ORDER.indexOf(r);
+}
+
+function shieldStats(base: ShieldItem, reinforcing: Rune | undefined): ShieldStats {
+  const inc = reinforcing?.effects.shield;
+  if (!inc) return { hardness: base.hardness, hp: base.hp, bt: base.bt };
+  // The rune adds up to its maximum; a base already above the maximum keeps its own value (GM Core p. 232).
+  const hardness = base.hardness > inc.maxHardness ? base.hardness : Math.min(base.hardness + inc.hardness, inc.maxHardness);
+  const hp = base.hp > inc.maxHp ? base.hp : Math.min(base.hp + inc.hp, inc.maxHp);
+  return { hardness, hp, bt: Math.floor(hp / 2) };
+}
+
+const lower = (s: string): string => s.toLowerCase();
+
+/**
+ * The item's name as the book writes it: potency, reinforcing, striking/resilient, property runes in
+ * slot order, base item (GM Core p. 224). English in lowercase ("+1 striking mace"); Japanese in the
+ * seed's style, ＋N joined to the words, words joined by ・ ("＋1ストライキング・メイス").
+ */
+export function itemName(base: BaseItem, potency: number, runesInOrder: readonly Rune[]): Localized {
+  const words = runesInOrder.filter((r, i, all) => all.findIndex((x) => x.slug === r.slug) === i);
+  const en = [potency > 0 ? `+${potency}` : '', ...words.map((r) => lower(r.name.en)), lower(base.name.en)]
+    .filter((w) => w !== '')
+    .join(' ');
+  const ja = (potency > 0 ? `＋${potency}` : '') + [...words.map((r) => r.name.ja), base.name.ja].join('・');
+  return { ja, en };
+}
+
+function evaluate(specInput: unknown): ItemEvaluation {
+  if (!isObject(specInput)) return emptyEvaluation([problem('invalid-spec')]);
+  const spec = specInput;
+  const baseSlug = own(spec, 'base');
+  const base = typeof baseSlug === 'string' ? getBaseItem(baseSlug) : undefined;
+  if (!base) return emptyEvaluation([problem('unknown-base-item', { value: display(baseSlug) })]);
+
+  const problems: Problem[] = [];
+  const potencyRune = readPotency(spec, base, problems);
+  const striking = readFundamental(spec, 'striking', base, problems);
+  const resilient = readFundamental(spec, 'resilient', base, problems);
+  const reinforcing = readFundamental(spec, 'reinforcing', base, problems);
+  const property = readPropertyRunes(spec, base, problems);
+
+  const potency = potencyRune?.effects.propertySlots ?? 0;
+  const slots = base.kind === 'shield' ? 0 : potency;
+
+  // Slots: the first `slots` property runes work; the rest are dormant (GM Core p. 224).
+  const inSlots = property.slice(0, slots);
+  const dormant = property.slice(slots);
+  for (const r of dormant) problems.push(problem('no-free-slot', { rune: r.name, count: slots }, r.slug));
+
+  // Same rune twice, or two grades of one rune: only the highest applies (GM Core p. 225).
+  const active: Rune[] = [];
+  const superseded: Rune[] = [];
+  const warnedDuplicate = new Set<string>();
+  for (const r of inSlots) {
+    const best = inSlots
+      .filter((x) => sameRuneLine(x, r))
+      .reduce((a, b) => (gradeRank(b) > gradeRank(a) ? b : a), r);
+    if (best.slug !== r.slug) {
+      superseded.push(r);
+      problems.push(problem('lower-grade-ignored', { rune: r.name, other: best.name }, r.slug));
+    } else if (active.some((x) => x.slug === r.slug)) {
+      superseded.push(r);
+      if (!warnedDuplicate.has(r.slug)) {
+        warnedDuplicate.add(r.slug);
+        problems.push(problem('duplicate-rune', { rune: r.name }, r.slug));
+      }
+    } else {
+      active.push(r);
+    }
+  }
+
+  const fundamentals = [potencyRune, reinforcing, striking, resilient].filter((r): r is Rune => r !== undefined);
+  const counted = [...fundamentals, ...property];
+
+  if (base.kind === 'weapon' && base.isItem === false && counted.length > 0) {
+    problems.push(problem('not-an-item', { item: base.name }));
+  }
+
+  const level = counted.reduce((m, r) => Math.max(m, r.level), base.level);
+  const runesPriceCp = counted.reduce((s, r) => s + r.priceCp, 0);
+  let rarest: Rune | undefined;
+  for (const r of counted) {
+    if (rarityIndex(r.rarity) > rarityIndex(rarest?.rarity ?? 'common')) rarest = r;
+  }
+
+  const resist = new Map<EnergyType, number>();
+  for (const r of active) {
+    const res = r.effects.resistance;
+    if (res) resist.set(res.type, Math.max(resist.get(res.type) ?? 0, res.value));
+  }
+  const effects: ItemEffects = { ...NO_EFFECTS, resistances: [] };
+  if (base.kind === 'weapon') {
+    const dice = striking?.effects.weaponDamageDice ?? 1;
+    effects.attackItemBonus = potencyRune?.effects.itemBonusAttack ?? 0;
+    effects.damageDice = dice;
+    effects.damage = base.damage.die ? `${dice}${base.damage.die}` : String(base.damage.flat ?? 1);
+    effects.damageType = base.damage.type;
+  } else if (base.kind === 'armor') {
+    effects.acItemBonus = potencyRune?.effects.itemBonusAC ?? 0;
+    effects.savesItemBonus = resilient?.effects.itemBonusSaves ?? 0;
+    effects.resistances = (['acid', 'cold', 'electricity', 'fire'] as const)
+      .filter((t) => resist.has(t))
+      .map((t) => ({ type: t, value: resist.get(t) ?? 0 }));
+  }
+
+  const result: ItemEvaluation = {
+    name: itemName(base, potency, [...(reinforcing ? [reinforcing] : []), ...(striking ? [striking] : []), ...(resilient ? [resilient] : []), ...property]),
+    base: base.slug,
+    kind: base.kind,
+    level,
+    basePriceCp: base.priceCp,
+    runesPriceCp,
+    // Book tables list the runes' value and Foundry drops the base price once a weapon or armor has runes;
+    // we report both numbers: runesPriceCp, and the full price with the base item.
+    priceCp: base.priceCp + runesPriceCp,
+    propertySlots: slots,
+    rarity: base.rarity,
+    runes: counted.map((r) => r.slug),
+    activeProperty: active.map((r) => r.slug),
+    dormantProperty: dormant.map((r) => r.slug),
+    supersededProperty: superseded.map((r) => r.slug),
+    invested: base.kind === 'armor' && counted.length > 0,
+    effects,
+    problems,
+  };
+  if (rarest) result.rarestRune = rarest.slug;
+  if (base.kind === 'shield') result.shield = shieldStats(base, reinforcing);
+  return result;
+}
+
+/**
+ * Everything about an item with runes: name in both languages, level, price, property slots, effects,
+ * and the problems with the combination. Never throws; odd input gives problems instead.
+ * Level and price count every rune that can physically be etched on the base (dormant and repeated
+ * ones included); runes that can't go on it at all are reported and left out.
+ */
+export function evaluateItem(spec: ItemSpec): ItemEvaluation {
+  try {
+    return evaluate(spec);
+  } catch {
+    return emptyEvaluation([problem('invalid-spec')]);
+  }
+}

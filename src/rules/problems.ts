@@ -1,0 +1,217 @@
+// Every problem the rules can report, with its message in both languages.
+// Messages are built from names (rune, item) so the reader sees which rule was broken and by what.
+import type { Localized, Problem, Severity } from './types';
+
+type Make = (p: ProblemParams) => Localized;
+export interface ProblemParams {
+  rune?: Localized;
+  other?: Localized;
+  item?: Localized;
+  field?: string;
+  value?: string;
+  count?: number;
+  usage?: Localized;
+}
+
+const q = (l: Localized | undefined, locale: 'ja' | 'en'): string =>
+  l ? (locale === 'ja' ? `「${l.ja}」` : `“${l.en}”`) : locale === 'ja' ? '（不明）' : '(unknown)';
+
+const PROBLEM_MESSAGES = {
+  'invalid-spec': {
+    severity: 'error',
+    make: () => ({
+      ja: 'アイテムの指定が読み取れません。基本アイテムとルーンを指定してください。',
+      en: 'The item description could not be read: give a base item and its runes.',
+    }),
+  },
+  'unknown-base-item': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `基本アイテム「${p.value ?? ''}」は見つかりません。`,
+      en: `No base item is called “${p.value ?? ''}”.`,
+    }),
+  },
+  'unknown-rune': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `ルーン「${p.value ?? ''}」は見つかりません。`,
+      en: `No rune is called “${p.value ?? ''}”.`,
+    }),
+  },
+  'invalid-value': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `「${p.field ?? ''}」の値が正しくありません。この値は無視しました。`,
+      en: `The value given for “${p.field ?? ''}” is not valid and was ignored.`,
+    }),
+  },
+  'invalid-potency': {
+    severity: 'error',
+    make: () => ({
+      ja: 'ポテンシィの値は0から3までの整数です。',
+      en: 'Potency must be a whole number from 0 to 3.',
+    }),
+  },
+  'wrong-target': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}は${p.usage?.ja ?? ''}するルーンなので、${q(p.item, 'ja')}には彫刻できません。`,
+      en: `${q(p.rune, 'en')} is ${p.usage?.en ?? ''}, so it can't go on ${q(p.item, 'en')}.`,
+    }),
+  },
+  'usage-not-met': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}の使用方法は「${p.usage?.ja ?? ''}」です。${q(p.item, 'ja')}はこの条件を満たしません。`,
+      en: `${q(p.rune, 'en')} must be ${p.usage?.en ?? ''}; ${q(p.item, 'en')} doesn't qualify.`,
+    }),
+  },
+  'wrong-family': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}は「${p.field ?? ''}」の欄に入るルーンではありません。`,
+      en: `${q(p.rune, 'en')} doesn't belong in the “${p.field ?? ''}” slot.`,
+    }),
+  },
+  'not-a-property-rune': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}は基本ルーンです。性質ルーンの欄ではなく、基本ルーンの欄で指定してください。`,
+      en: `${q(p.rune, 'en')} is a fundamental rune: give it in its own slot, not among the property runes.`,
+    }),
+  },
+  'shield-takes-only-reinforcing': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `盾に彫刻できるのはリーンフォーシング・ルーンだけです。${q(p.rune, 'ja')}は彫刻できません。`,
+      en: `A shield takes only a reinforcing rune; ${q(p.rune, 'en')} can't be etched on it.`,
+    }),
+  },
+  'no-free-slot': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}を入れる性質ルーンの枠がありません（枠の数はポテンシィ・ルーンの値＝${p.count ?? 0}）。このルーンは効果を発揮しません。`,
+      en: `There is no free property slot for ${q(p.rune, 'en')} (slots equal the potency value, ${p.count ?? 0}); it would be dormant.`,
+    }),
+  },
+  'duplicate-rune': {
+    severity: 'warning',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}が2つ以上あります。同じルーンは1つしか適用されません。`,
+      en: `${q(p.rune, 'en')} appears more than once; only one copy applies.`,
+    }),
+  },
+  'lower-grade-ignored': {
+    severity: 'warning',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}と${q(p.other, 'ja')}は同じルーンの別の等級です。最も高レベルの${q(p.other, 'ja')}だけが適用されます。`,
+      en: `${q(p.rune, 'en')} and ${q(p.other, 'en')} are grades of the same rune; only the highest grade, ${q(p.other, 'en')}, applies.`,
+    }),
+  },
+  'conflicting-runes': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}は${q(p.other, 'ja')}と同じ武器には彫刻できません（使用方法：${p.usage?.ja ?? ''}）。`,
+      en: `${q(p.rune, 'en')} can't share a weapon with ${q(p.other, 'en')} (usage: ${p.usage?.en ?? ''}).`,
+    }),
+  },
+  'specific-item': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.item, 'ja')}は特定の魔法のアイテムで、その能力は最初から備わっています。持っていないルーンを後から彫刻することはできません（${q(p.rune, 'ja')}）。`,
+      en: `${q(p.item, 'en')} is a specific magic item whose magic is built in; it can't take runes it doesn't come with (${q(p.rune, 'en')}).`,
+    }),
+  },
+  'not-an-item': {
+    severity: 'warning',
+    make: (p) => ({
+      ja: `${q(p.item, 'ja')}はアイテムではないため、直接ルーンを彫刻できません（ハンドラップ・オヴ・マイティ・ブロウズなどを使います）。`,
+      en: `${q(p.item, 'en')} is not an item, so runes can't be etched on it directly (handwraps of mighty blows carry them instead).`,
+    }),
+  },
+  'different-family': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}を${q(p.other, 'ja')}に改良することはできません。改良できるのは同じルーンのより上位の等級だけです。`,
+      en: `${q(p.rune, 'en')} can't be upgraded into ${q(p.other, 'en')}: an upgrade stays within one rune and moves to a stronger grade.`,
+    }),
+  },
+  'not-an-upgrade': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.other, 'ja')}は${q(p.rune, 'ja')}より上位の等級ではないため、改良になりません。`,
+      en: `${q(p.other, 'en')} is not a stronger grade than ${q(p.rune, 'en')}, so this is not an upgrade.`,
+    }),
+  },
+  'swap-form-mismatch': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `入れ替えるルーンは同じ形態（基本ルーン同士か性質ルーン同士）でなければなりません：${q(p.rune, 'ja')}と${q(p.other, 'ja')}。`,
+      en: `Swapped runes must be the same form (fundamental with fundamental, property with property): ${q(p.rune, 'en')} and ${q(p.other, 'en')}.`,
+    }),
+  },
+  'transfer-invalid-target': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}は${q(p.item, 'ja')}に移せません。受け入れられないアイテムへの転送は〈製作〉判定の自動的な大失敗になります。`,
+      en: `${q(p.rune, 'en')} can't move to ${q(p.item, 'en')}; transferring a rune to an item that can't take it is an automatic critical failure of the Crafting check.`,
+    }),
+  },
+  'fundamental-already-present': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.item, 'ja')}には同じ種類の基本ルーン（${q(p.other, 'ja')}）がすでにあります。各種類の基本ルーンは1つだけなので、移動ではなく入れ替えを使います。`,
+      en: `${q(p.item, 'en')} already has a fundamental rune of that type (${q(p.other, 'en')}); an item holds one of each type, so swap instead of moving.`,
+    }),
+  },
+  'swap-rune-not-on-item': {
+    severity: 'warning',
+    make: (p) => ({
+      ja: `入れ替え相手の${q(p.rune, 'ja')}が${q(p.item, 'ja')}に見当たりません。`,
+      en: `The rune to swap with, ${q(p.rune, 'en')}, is not on ${q(p.item, 'en')}.`,
+    }),
+  },
+  'runes-go-dormant': {
+    severity: 'warning',
+    make: (p) => ({
+      ja: `転送後、${q(p.item, 'ja')}のポテンシィ・ルーンでは足りないため、${q(p.rune, 'ja')}は効果を停止します。`,
+      en: `After the transfer, ${q(p.rune, 'en')} on ${q(p.item, 'en')} goes dormant: the potency rune there no longer allows it.`,
+    }),
+  },
+  'magical-crafting-needed': {
+    severity: 'warning',
+    make: () => ({
+      ja: '魔法のアイテムを“作成”するには［マジカル・クラフティング］が必要で、そのためには〈製作〉が熟練以上でなければなりません。',
+      en: 'Crafting magic items needs the Magical Crafting feat, which requires expert proficiency in Crafting.',
+    }),
+  },
+  'crafter-level-too-low': {
+    severity: 'warning',
+    make: (p) => ({
+      ja: `“作成”できるのは自分のレベル以下のアイテムだけです。このルーンのレベルは${p.count ?? 0}です。`,
+      en: `You can Craft only items of your level or lower; this rune is level ${p.count ?? 0}.`,
+    }),
+  },
+  'crafter-needed-for-discount': {
+    severity: 'warning',
+    make: () => ({
+      ja: '追加の日数で費用を下げるには、作成者のレベルと〈製作〉の習熟ランクが必要です。費用は下げずに計算しました。',
+      en: 'Lowering the cost with extra days needs the crafter’s level and Crafting rank; the cost was left as is.',
+    }),
+  },
+} satisfies Record<string, { severity: Severity; make: Make }>;
+
+export type ProblemCode = keyof typeof PROBLEM_MESSAGES;
+export const PROBLEM_CODES = Object.keys(PROBLEM_MESSAGES) as ProblemCode[];
+
+export function problem(code: ProblemCode, params: ProblemParams = {}, rune?: string): Problem {
+  const entry = PROBLEM_MESSAGES[code];
+  const out: Problem = { code, severity: entry.severity as Severity, message: entry.make(params) };
+  if (rune !== undefined) out.rune = rune;
+  return out;
+}
+
+/** Severity of each code, for sites that want to list them. */
+export function problemSeverity(code: ProblemCode): Severity {
+  return PROBLEM_MESSAGES[code].severity as Severity;
+}

@@ -1,0 +1,332 @@
+// Upgrading, transferring and swapping runes (GM Core p. 225).
+import { getBaseItem, getRune, gradeRank, sameRuneLine } from './catalog';
+import { RARITY_ORDER } from './data/labels';
+import { etchProblems } from './etching';
+import { RULE_FACTS } from './facts';
+import { display, isAbsent, isObject, own, type Obj } from './input';
+import { evaluateItem, type ItemSpec } from './item';
+import { problem } from './problems';
+import { craftDc, incomePerDay } from './tables';
+import type { BaseItem, Problem, ProficiencyRank, Rarity, Rune } from './types';
+
+export interface UpgradeCost {
+  costCp: number;
+  dc: number;
+  problems: Problem[];
+}
+
+/**
+ * Cost and DC to upgrade a rune to a stronger grade of the same rune: the difference of the two Prices
+ * (e.g. +1 to +2 weapon potency: 935 - 35 = 900 gp), with the Craft DC of the new rune (rarity-adjusted).
+ */
+export function upgradeCost(fromSlug: string, toSlug: string): UpgradeCost {
+  try {
+    const from = getRune(fromSlug);
+    const to = getRune(toSlug);
+    const problems: Problem[] = [];
+    if (!from) problems.push(problem('unknown-rune', { value: display(fromSlug) }));
+    if (!to) problems.push(problem('unknown-rune', { value: display(toSlug) }));
+    if (!from || !to) return { costCp: 0, dc: 0, problems };
+    if (!sameRuneLine(from, to)) {
+      return { costCp: 0, dc: 0, problems: [problem('different-family', { rune: from.name, other: to.name }, to.slug)] };
+    }
+    if (gradeRank(to) <= gradeRank(from)) {
+      return { costCp: 0, dc: 0, problems: [problem('not-an-upgrade', { rune: from.name, other: to.name }, to.slug)] };
+    }
+    return { costCp: to.priceCp - from.priceCp, dc: craftDc(to.level, to.rarity), problems };
+  } catch {
+    return { costCp: 0, dc: 0, problems: [problem('invalid-spec')] };
+  }
+}
+
+export type TransferSpec = {
+  /** the rune being moved (onto `to`, out of `from`) */
+  rune: string;
+  /** for a swap: the rune that comes back (it sits on `to` and moves to `from`) */
+  swapWith?: string;
+  /** the rune comes out of a runestone: the transfer is free */
+  fromRunestone?: boolean;
+  /** the receiving item as it is before the transfer */
+  to?: ItemSpec;
+  /** the item the rune leaves, as it is before the transfer */
+  from?: ItemSpec;
+  crafterLevel?: number;
+  proficiency?: ProficiencyRank;
+  extraDays?: number;
+  criticalSuccess?: boolean;
+};
+
+export interface TransferEstimate {
+  /** Craft DC: DC of the rune's level (the higher level for a swap) plus the rarity adjustment */
+  dc: number;
+  /** level that set the DC */
+  level: number;
+  /** 10% of the rune's Price (the higher Price for a swap); 0 from a runestone */
+  costCp: number;
+  /** 1 day plus extra days */
+  days: number;
+  /** the receiving item can't take the rune: the Crafting check is an automatic critical failure */
+  autoCriticalFailure: boolean;
+  /** what is still paid after extra days lowered the cost */
+  remainingCostCp: number;
+  /** property runes left without enough potency after the transfer */
+  dormant: string[];
+  problems: Problem[];
+}
+
+const RANKS: readonly ProficiencyRank[] = ['trained', 'expert', 'master', 'legendary'];
+
+function rarer(a: Rarity, b: Rarity): Rarity {
+  return RARITY_ORDER.indexOf(b) > RARITY_ORDER.indexOf(a) ? b : a;
+}
+
+function readRune(spec: Obj, field: string, problems: Problem[]): Rune | undefined {
+  const raw = own(spec, field);
+  if (isAbsent(raw)) return undefined;
+  if (typeof raw !== 'string') {
+    problems.push(problem('invalid-value', { field }));
+    return undefined;
+  }
+  const rune = getRune(raw);
+  if (!rune) problems.push(problem('unknown-rune', { value: display(raw) }));
+  return rune;
+}
+
+/** The fundamental slot a rune fills on an item spec, or null for property runes. */
+function fundamentalField(rune: Rune): 'potency' | 'striking' | 'resilient' | 'reinforcing' | null {
+  if (rune.kind !== 'fundamental') return null;
+  if (rune.family === 'weapon-potency' || rune.family === 'armor-potency') return 'potency';
+  if (rune.family === 'striking' || rune.family === 'resilient' || rune.family === 'reinforcing') return rune.family;
+  return null;
+}
+
+/** Whether an item spec holds this rune. */
+function specHas(spec: Obj, rune: Rune): boolean {
+  const field = fundamentalField(rune);
+  if (field === 'potency') return own(spec, 'potency') === rune.effects.propertySlots;
+  if (field) return own(spec, field) === rune.slug;
+  const prop = own(spec, 'property');
+  return Array.isArray(prop) && prop.includes(rune.slug);
+}
+
+/** The spec after removing `out` (if given) and adding `incoming` (if given). */
+function specAfter(spec: Obj, out: Rune | undefined, incoming: Rune | undefined): ItemSpec {
+  const prop = own(spec, 'property');
+  const next: Record<string, unknown> = {
+    base: own(spec, 'base'),
+    potency: own(spec, 'potency'),
+    striking: own(spec, 'striking'),
+    resilient: own(spec, 'resilient'),
+    reinforcing: own(spec, 'reinforcing'),
+    property: Array.isArray(prop) ? [...prop] : [],
+  };
+  const list = next.property as unknown[];
+  if (out) {
+    const field = fundamentalField(out);
+    if (field === 'potency') next.potency = 0;
+    else if (field) next[field] = undefined;
+    else {
+      const i = list.indexOf(out.slug);
+      if (i >= 0) list.splice(i, 1);
+    }
+  }
+  if (incoming) {
+    const field = fundamentalField(incoming);
+    if (field === 'potency') next.potency = incoming.effects.propertySlots ?? 0;
+    else if (field) next[field] = incoming.slug;
+    else list.push(incoming.slug);
+  }
+  return next as ItemSpec;
+}
+
+/**
+ * Checks the receiving item: can it take `incoming` (usage, free slot, fundamental slot)?
+ * `outgoing` is the rune it gives up in a swap. Returns the blocking problems and the dormant runes after.
+ */
+function checkReceiver(
+  spec: Obj,
+  incoming: Rune,
+  outgoing: Rune | undefined,
+  problems: Problem[],
+): { blocked: boolean; dormant: string[] } {
+  const baseSlug = own(spec, 'base');
+  const base: BaseItem | undefined = typeof baseSlug === 'string' ? getBaseItem(baseSlug) : undefined;
+  if (!base) {
+    problems.push(problem('unknown-base-item', { value: display(baseSlug) }));
+    return { blocked: false, dormant: [] };
+  }
+  if (outgoing && !specHas(spec, outgoing)) {
+    problems.push(problem('swap-rune-not-on-item', { rune: outgoing.name, item: base.name }, outgoing.slug));
+  }
+  const fail = (reason: Problem[]): { blocked: boolean; dormant: string[] } => {
+    problems.push(...reason);
+    problems.push(problem('transfer-invalid-target', { rune: incoming.name, item: base.name }, incoming.slug));
+    return { blocked: true, dormant: [] };
+  };
+  const blocking = etchProblems(base, incoming);
+  if (blocking.length > 0) return fail(blocking);
+
+  const before = evaluateItem(spec as ItemSpec);
+  const field = fundamentalField(incoming);
+  const swappedSameSlot = outgoing !== undefined && field !== null && fundamentalField(outgoing) === field;
+  if (field && !swappedSameSlot) {
+    const present =
+      field === 'potency'
+        ? before.runes.map((s) => getRune(s)).find((r) => r && fundamentalField(r) === 'potency')
+        : before.runes.map((s) => getRune(s)).find((r) => r && r.family === field);
+    if (present) {
+      return fail([problem('fundamental-already-present', { item: base.name, other: present.name }, incoming.slug)]);
+    }
+  }
+  if (!field) {
+    const freed = outgoing && outgoing.kind === 'property' && specHas(spec, outgoing) ? 1 : 0;
+    const used = before.activeProperty.length + before.supersededProperty.length + before.dormantProperty.length;
+    if (used - freed >= before.propertySlots) {
+      return fail([problem('no-free-slot', { rune: incoming.name, count: before.propertySlots }, incoming.slug)]);
+    }
+  }
+  const after = evaluateItem(specAfter(spec, outgoing, incoming));
+  for (const slug of after.dormantProperty) {
+    const r = getRune(slug);
+    if (r) problems.push(problem('runes-go-dormant', { rune: r.name, item: base.name }, slug));
+  }
+  return { blocked: false, dormant: after.dormantProperty };
+}
+
+function estimate(specInput: unknown): TransferEstimate {
+  const empty = (problems: Problem[]): TransferEstimate => ({
+    dc: 0,
+    level: 0,
+    costCp: 0,
+    days: 0,
+    autoCriticalFailure: false,
+    remainingCostCp: 0,
+    dormant: [],
+    problems,
+  });
+  if (!isObject(specInput)) return empty([problem('invalid-spec')]);
+  const spec = specInput;
+  const problems: Problem[] = [];
+  const rune = readRune(spec, 'rune', problems);
+  if (!rune) {
+    if (problems.length === 0) problems.push(problem('unknown-rune', { value: display(own(spec, 'rune')) }));
+    return empty(problems);
+  }
+  const other = readRune(spec, 'swapWith', problems);
+  if (other && other.kind !== rune.kind) {
+    problems.push(problem('swap-form-mismatch', { rune: rune.name, other: other.name }, other.slug));
+  }
+
+  // A swap uses the higher level and the higher Price of the two runes (GM Core p. 225).
+  const level = Math.max(rune.level, other?.level ?? 0);
+  const price = Math.max(rune.priceCp, other?.priceCp ?? 0);
+  // Our decision: the transfer text is silent on rarity, so apply the normal Craft rarity adjustment
+  // (for a swap, the rarer of the two runes).
+  const rarity = other ? rarer(rune.rarity, other.rarity) : rune.rarity;
+  const dc = craftDc(level, rarity);
+
+  const fromRunestone = own(spec, 'fromRunestone') === true;
+  const costCp = fromRunestone ? 0 : Math.ceil((price * RULE_FACTS.transferCostPercent) / 100);
+
+  let extraDays = 0;
+  const rawDays = own(spec, 'extraDays');
+  if (!isAbsent(rawDays)) {
+    if (typeof rawDays === 'number' && Number.isSafeInteger(rawDays) && rawDays >= 0) extraDays = rawDays;
+    else problems.push(problem('invalid-value', { field: 'extraDays' }));
+  }
+  let crafterLevel: number | undefined;
+  const rawLevel = own(spec, 'crafterLevel');
+  if (!isAbsent(rawLevel)) {
+    if (typeof rawLevel === 'number' && Number.isInteger(rawLevel) && rawLevel >= 1 && rawLevel <= 20) crafterLevel = rawLevel;
+    else problems.push(problem('invalid-value', { field: 'crafterLevel' }));
+  }
+  let rank: ProficiencyRank | undefined;
+  const rawRank = own(spec, 'proficiency');
+  if (!isAbsent(rawRank)) {
+    if (typeof rawRank === 'string' && (RANKS as readonly string[]).includes(rawRank)) rank = rawRank as ProficiencyRank;
+    else problems.push(problem('invalid-value', { field: 'proficiency' }));
+  }
+  if (rank === 'trained') problems.push(problem('magical-crafting-needed'));
+  if (crafterLevel !== undefined && level > crafterLevel) problems.push(problem('crafter-level-too-low', { count: level }));
+  const critical = own(spec, 'criticalSuccess') === true;
+
+  // Extra days lower the cost as with Craft: half is materials paid up front; each extra day takes the
+  // day's income (crafter level, rank; level + 1 on a critical success) off the other half.
+  let remainingCostCp = costCp;
+  if (extraDays > 0 && costCp > 0) {
+    if (crafterLevel === undefined || rank === undefined) {
+      problems.push(problem('crafter-needed-for-discount'));
+    } else {
+      const upfront = Math.ceil((costCp * RULE_FACTS.craftUpfrontPercent) / 100);
+      const reducible = costCp - upfront;
+      const perDay = incomePerDay(crafterLevel, rank, critical);
+      remainingCostCp = upfront + Math.max(0, reducible - perDay * extraDays);
+    }
+  }
+
+  let autoCriticalFailure = false;
+  const dormant: string[] = [];
+  const to = own(spec, 'to');
+  if (!isAbsent(to)) {
+    if (!isObject(to)) problems.push(problem('invalid-value', { field: 'to' }));
+    else {
+      const r = checkReceiver(to, rune, other, problems);
+      autoCriticalFailure ||= r.blocked;
+      dormant.push(...r.dormant);
+    }
+  }
+  const from = own(spec, 'from');
+  if (!isAbsent(from)) {
+    if (!isObject(from)) problems.push(problem('invalid-value', { field: 'from' }));
+    else if (other) {
+      // In a swap the other rune travels the opposite way.
+      const r = checkReceiver(from, other, rune, problems);
+      autoCriticalFailure ||= r.blocked;
+      dormant.push(...r.dormant);
+    } else {
+      const baseSlug = own(from, 'base');
+      const base = typeof baseSlug === 'string' ? getBaseItem(baseSlug) : undefined;
+      if (!base) problems.push(problem('unknown-base-item', { value: display(baseSlug) }));
+      else {
+        const after = evaluateItem(specAfter(from, rune, undefined));
+        for (const slug of after.dormantProperty) {
+          const r = getRune(slug);
+          if (r) problems.push(problem('runes-go-dormant', { rune: r.name, item: base.name }, slug));
+        }
+        dormant.push(...after.dormantProperty);
+      }
+    }
+  }
+
+  return {
+    dc,
+    level,
+    costCp,
+    days: RULE_FACTS.transferDays + extraDays,
+    autoCriticalFailure,
+    remainingCostCp,
+    dormant,
+    problems,
+  };
+}
+
+/**
+ * DC, cost and time to move a rune to another item (or swap two runes), per GM Core p. 225.
+ * Never throws; odd input gives problems instead.
+ */
+export function estimateTransfer(spec: TransferSpec): TransferEstimate {
+  try {
+    return estimate(spec);
+  } catch {
+    return {
+      dc: 0,
+      level: 0,
+      costCp: 0,
+      days: 0,
+      autoCriticalFailure: false,
+      remainingCostCp: 0,
+      dormant: [],
+      problems: [problem('invalid-spec')],
+    };
+  }
+}

@@ -1,0 +1,237 @@
+// Types shared by the rune data and the rule functions. Plain data only: no DOM, no framework.
+
+export type Locale = 'ja' | 'en';
+export type Localized = { ja: string; en: string };
+
+export type Severity = 'error' | 'warning';
+export type Problem = { code: string; severity: Severity; message: Localized; rune?: string };
+
+export type Rarity = 'common' | 'uncommon' | 'rare' | 'unique';
+export type ProficiencyRank = 'trained' | 'expert' | 'master' | 'legendary';
+
+export type RuneKind = 'fundamental' | 'property';
+export type RuneTarget = 'weapon' | 'armor' | 'shield';
+export type NamedGrade = 'minor' | 'lesser' | 'moderate' | 'greater' | 'major' | 'supreme';
+/** null = the base grade; a number = the potency value (+1, +2, +3). */
+export type RuneGrade = null | NamedGrade | 1 | 2 | 3;
+
+export type WeaponDamageType = 'B' | 'P' | 'S';
+export type ArmorCategory = 'unarmored' | 'light' | 'medium' | 'heavy';
+export type EnergyType = 'acid' | 'cold' | 'electricity' | 'fire';
+export type DamageType =
+  | EnergyType
+  | 'sonic'
+  | 'spirit'
+  | 'vitality'
+  | 'void'
+  | 'bleed'
+  | 'bludgeoning'
+  | 'piercing'
+  | 'slashing';
+export type DamageDie = 'd4' | 'd6' | 'd8' | 'd10' | 'd12';
+
+/** Where a rune can be etched, in machine-readable form (the book's "Usage" line). */
+export type RuneUsage =
+  | {
+      target: 'weapon';
+      attack?: 'melee';
+      thrown?: true;
+      /** the weapon must deal one of these (its versatile types count) */
+      damageTypes?: readonly WeaponDamageType[];
+      /** the weapon must not have this trait (holy/unholy runes exclude each other) */
+      notTrait?: 'holy' | 'unholy';
+    }
+  | { target: 'armor'; categories?: readonly ArmorCategory[] }
+  | { target: 'shield' };
+
+export interface DamageRoll {
+  dice: number;
+  die: DamageDie;
+  type: DamageType;
+  persistent?: boolean;
+}
+
+export type ConditionSlug =
+  | 'blinded'
+  | 'deafened'
+  | 'enfeebled'
+  | 'frightened'
+  | 'quickened'
+  | 'slowed'
+  | 'stupefied';
+export type DurationCode =
+  | '1-round'
+  | 'until-end-of-your-next-turn'
+  | '1-minute'
+  | 'permanent'
+  | 'while-persistent-damage';
+export interface ConditionFact {
+  condition: ConditionSlug;
+  value?: number;
+  duration?: DurationCode;
+}
+export interface SaveFact {
+  save: 'fortitude' | 'reflex' | 'will';
+  dc: number;
+}
+export type Frequency = 'once-per-day' | 'three-times-per-day' | 'once-per-hour';
+
+/** Effect codes are machine keys (kebab-case) for the prose to explain; they are never shown as is. */
+export interface RuneEffects {
+  // fundamental runes
+  itemBonusAttack?: number;
+  propertySlots?: number;
+  weaponDamageDice?: number;
+  itemBonusAC?: number;
+  itemBonusSaves?: number;
+  craftRequirement?: Exclude<ProficiencyRank, 'trained'>;
+  shield?: { hardness: number; hp: number; bt: number; maxHardness: number; maxHp: number; maxBt: number };
+  // property runes
+  extraDamage?: DamageRoll;
+  extraDamageVs?: readonly { vs: 'fiend' | 'undead' | 'holy' | 'unholy'; damage: DamageRoll }[];
+  critExtraDamage?: DamageRoll;
+  critEffect?: {
+    effect?: string;
+    conditions?: readonly ConditionFact[];
+    save?: SaveFact;
+    damage?: DamageRoll;
+    vs?: 'undead';
+    numbers?: Readonly<Record<string, number>>;
+  };
+  ignoresResistance?: readonly DamageType[];
+  ignoresImmunity?: readonly DamageType[];
+  asGhostTouch?: boolean;
+  addsTrait?: 'holy' | 'unholy';
+  wielderPenalty?: { wielder: 'unholy'; condition: ConditionFact };
+  grantsCondition?: ConditionFact;
+  resistance?: { type: EnergyType; value: number };
+  itemBonusSkill?: { skill: 'stealth' | 'acrobatics'; value: number; actions?: readonly ('escape' | 'squeeze')[] };
+  statusBonusSavesVsMagic?: number;
+  critReceivedFlatCheckDc?: number;
+  armorBulkIncrease?: number;
+  strengthRequirementIncrease?: number;
+  donActions?: { light: number; mediumOrHeavy: number };
+  activation?: {
+    actions: 1 | 2;
+    frequency?: Frequency;
+    effect: string;
+    numbers?: Readonly<Record<string, number>>;
+  };
+  reaction?: {
+    frequency?: Frequency;
+    trigger?: string;
+    effect: string;
+    save?: SaveFact;
+    numbers?: Readonly<Record<string, number>>;
+  };
+  special?: readonly string[];
+}
+
+export interface RuneData {
+  slug: string;
+  kind: RuneKind;
+  target: RuneTarget;
+  family: string;
+  grade: RuneGrade;
+  /** damage type of an energy-resistant rune; null otherwise */
+  variant: EnergyType | null;
+  level: number;
+  priceCp: number;
+  rarity: Rarity;
+  traits: readonly string[];
+  usage: RuneUsage;
+  name: Localized;
+  /** the book index form, e.g. "Striking (Greater)" */
+  bookName: string;
+  /** true when the Japanese name was seen in the seed text or on the translation wiki */
+  jaConfirmed: boolean;
+  aliases: readonly string[];
+  source: { book: 'GM Core'; page: number };
+  effects: RuneEffects;
+}
+
+export interface Rune extends RuneData {
+  usageText: Localized;
+}
+
+export interface RuneFamily {
+  slug: string;
+  name: Localized;
+  kind: RuneKind;
+  target: RuneTarget;
+  /** rune slugs, weakest first */
+  grades: readonly string[];
+}
+
+interface BaseItemCommon {
+  slug: string;
+  name: Localized;
+  jaConfirmed: boolean;
+  level: number;
+  priceCp: number;
+  /** 'L' = light; 0 = negligible */
+  bulk: number | 'L';
+  rarity: Rarity;
+  source: { book: 'Player Core' | 'GM Core'; page: number };
+  aliases: readonly string[];
+  traits: readonly string[];
+}
+
+export interface WeaponItem extends BaseItemCommon {
+  kind: 'weapon';
+  category: 'simple' | 'martial' | 'advanced' | 'unarmed';
+  attack: 'melee' | 'ranged';
+  thrown: boolean;
+  group: string;
+  damage: { dice: number; die: DamageDie | null; type: WeaponDamageType; flat?: number };
+  /** damage types from versatile-X traits; they count for rune usage */
+  versatile: readonly WeaponDamageType[];
+  hands: '1' | '2' | '1+';
+  /** false for Fist: an unarmed attack, not an item */
+  isItem?: false;
+}
+
+export interface ArmorItem extends BaseItemCommon {
+  kind: 'armor';
+  category: ArmorCategory;
+  group: string;
+  acBonus: number;
+  dexCap: number;
+  strength: number | null;
+  checkPenalty: number;
+  speedPenalty: number;
+  metal: boolean;
+}
+
+export interface ShieldItem extends BaseItemCommon {
+  kind: 'shield';
+  acBonus: number;
+  hardness: number;
+  hp: number;
+  bt: number;
+  speedPenalty: number;
+  metal: boolean;
+  /** specific magic shields (the sturdy shields) */
+  specific?: true;
+  baseItem?: string;
+  acBonusTakeCover?: number;
+}
+
+export type BaseItem = WeaponItem | ArmorItem | ShieldItem;
+
+export interface IncomeRow {
+  level: number;
+  /** the extra row the book prints as "20 (critical success)" */
+  criticalSuccessRow: boolean;
+  failureCp: number | null;
+  trainedCp: number;
+  expertCp: number;
+  masterCp: number;
+  legendaryCp: number;
+}
+
+export interface TraitLabel {
+  label: Localized;
+  /** true when the Japanese label was seen in the seed text or on the translation wiki */
+  jaConfirmed: boolean;
+}

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BASE_ITEMS,
+  CRAFTING_INCOME,
+  DC_BY_LEVEL,
+  FORMULA_PRICES,
+  RARITIES,
+  RUNE_FAMILIES,
+  RUNES,
+  TRAITS,
+  getBaseItem,
+  getFamily,
+  getRune,
+  runesOfFamily,
+} from '../../src/rules';
+
+// The 78 GM Core rune grades, in the order of the project's reference list.
+const REFERENCE_SLUGS = [
+  'striking', 'greater-striking', 'major-striking', 'weapon-potency-1', 'weapon-potency-2', 'weapon-potency-3',
+  'animated', 'astral', 'greater-astral', 'brilliant', 'greater-brilliant', 'corrosive', 'greater-corrosive',
+  'decaying', 'greater-decaying', 'extending', 'greater-extending', 'fearsome', 'greater-fearsome', 'flaming',
+  'greater-flaming', 'frost', 'greater-frost', 'ghost-touch', 'grievous', 'holy', 'keen', 'quickstrike',
+  'returning', 'shifting', 'shock', 'greater-shock', 'shockwave', 'spell-reservoir', 'thundering',
+  'greater-thundering', 'unholy', 'vitalizing', 'greater-vitalizing', 'vorpal', 'wounding', 'armor-potency-1',
+  'armor-potency-2', 'armor-potency-3', 'resilient', 'greater-resilient', 'major-resilient', 'antimagic',
+  'acid-resistant', 'cold-resistant', 'electricity-resistant', 'fire-resistant', 'greater-acid-resistant',
+  'greater-cold-resistant', 'greater-electricity-resistant', 'greater-fire-resistant', 'fortification',
+  'greater-fortification', 'invisibility', 'greater-invisibility', 'raiment', 'ready', 'greater-ready', 'shadow',
+  'greater-shadow', 'major-shadow', 'size-changing', 'slick', 'greater-slick', 'major-slick', 'winged',
+  'greater-winged', 'minor-reinforcing', 'lesser-reinforcing', 'moderate-reinforcing', 'greater-reinforcing',
+  'major-reinforcing', 'supreme-reinforcing',
+];
+
+const gp = (n: number): number => n * 100;
+
+describe('rune catalogue', () => {
+  it('holds the 78 GM Core rune grades with the reference slugs, each once', () => {
+    expect(RUNES).toHaveLength(78);
+    expect(new Set(RUNES.map((r) => r.slug)).size).toBe(78);
+    expect([...RUNES.map((r) => r.slug)].sort()).toEqual([...REFERENCE_SLUGS].sort());
+  });
+
+  it('gives every rune a name, a usage text and a family name in both languages', () => {
+    for (const r of RUNES) {
+      expect(r.name.ja, r.slug).not.toBe('');
+      expect(r.name.en, r.slug).not.toBe('');
+      expect(r.usageText.ja, r.slug).toMatch(/に彫刻$/);
+      expect(r.usageText.en, r.slug).toMatch(/^etched onto /);
+    }
+    for (const f of RUNE_FAMILIES) {
+      expect(f.name.ja).not.toBe('');
+      expect(f.name.en).not.toBe('');
+    }
+  });
+
+  it('keeps prices as whole copper pieces and levels within 1-20', () => {
+    for (const r of RUNES) {
+      expect(Number.isSafeInteger(r.priceCp), r.slug).toBe(true);
+      expect(r.priceCp).toBeGreaterThan(0);
+      expect(r.level).toBeGreaterThanOrEqual(1);
+      expect(r.level).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it('has a bilingual label for every rune trait', () => {
+    for (const r of RUNES) for (const t of r.traits) expect(TRAITS[t], `${r.slug}: ${t}`).toBeDefined();
+    for (const k of ['common', 'uncommon', 'rare', 'unique'] as const) expect(RARITIES[k].label.ja).not.toBe('');
+  });
+
+  it.each([
+    ['striking', 4, 65],
+    ['greater-striking', 12, 1065],
+    ['major-striking', 19, 31065],
+    ['weapon-potency-1', 2, 35],
+    ['weapon-potency-2', 10, 935],
+    ['weapon-potency-3', 16, 8935],
+    ['armor-potency-1', 5, 160],
+    ['armor-potency-2', 11, 1060],
+    ['armor-potency-3', 18, 20560],
+    ['resilient', 8, 340],
+    ['greater-resilient', 14, 3440],
+    ['major-resilient', 20, 49440],
+    ['minor-reinforcing', 4, 75],
+    ['lesser-reinforcing', 7, 300],
+    ['moderate-reinforcing', 10, 900],
+    ['greater-reinforcing', 13, 2500],
+    ['major-reinforcing', 16, 8000],
+    ['supreme-reinforcing', 19, 32000],
+    ['flaming', 8, 500],
+    ['vitalizing', 5, 150],
+  ])('%s is level %i and costs %i gp (GM Core)', (slug, level, price) => {
+    const r = getRune(slug);
+    expect(r?.level).toBe(level);
+    expect(r?.priceCp).toBe(gp(price));
+  });
+
+  it('follows the book where Foundry disagrees', () => {
+    expect(getRune('extending')?.level).toBe(9);
+    expect(getRune('greater-fortification')?.level).toBe(18);
+    expect(getRune('shockwave')?.rarity).toBe('uncommon');
+    expect(getRune('shockwave')?.traits).toEqual(['magical']);
+    expect(getRune('greater-vitalizing')?.rarity).toBe('common');
+    expect(getRune('greater-vitalizing')?.usage).toEqual({ target: 'weapon' });
+    expect(getRune('shadow')?.usage).toEqual({ target: 'armor', categories: ['light', 'medium'] });
+    expect(getRune('greater-reinforcing')?.effects.shield?.bt).toBe(40);
+  });
+
+  it('marks vorpal and quickstrike rare, keen and animated uncommon', () => {
+    expect(getRune('vorpal')?.rarity).toBe('rare');
+    expect(getRune('quickstrike')?.rarity).toBe('rare');
+    expect(getRune('keen')?.rarity).toBe('uncommon');
+    expect(getRune('animated')?.rarity).toBe('uncommon');
+  });
+
+  it('names runes with the grade first, in both languages', () => {
+    expect(getRune('greater-flaming')?.name).toEqual({ ja: 'グレーター・フレイミング', en: 'Greater Flaming' });
+    expect(getRune('major-striking')?.name).toEqual({ ja: 'メジャー・ストライキング', en: 'Major Striking' });
+    expect(getRune('weapon-potency-2')?.name).toEqual({ ja: '＋2ウェポン・ポテンシィ', en: '+2 Weapon Potency' });
+    expect(getRune('armor-potency-2')?.name.ja).toBe('＋2アーマー・ポテンシィ');
+    expect(getRune('minor-reinforcing')?.name).toEqual({ ja: 'マイナー・リーンフォーシング', en: 'Minor Reinforcing' });
+    expect(getRune('greater-fire-resistant')?.name).toEqual({ ja: 'グレーター・ファイアー・レジスタント', en: 'Greater Fire-Resistant' });
+    expect(getRune('greater-striking')?.bookName).toBe('Striking (Greater)');
+  });
+
+  it('marks as confirmed only the Japanese names seen in the seed or on the wiki', () => {
+    const confirmed = RUNES.filter((r) => r.jaConfirmed).map((r) => r.slug).sort();
+    expect(confirmed).toEqual(
+      [
+        'weapon-potency-1', 'weapon-potency-2', 'weapon-potency-3', 'striking', 'greater-striking', 'major-striking',
+        'armor-potency-1', 'armor-potency-2', 'armor-potency-3', 'resilient', 'greater-resilient', 'major-resilient',
+        'fire-resistant',
+      ].sort(),
+    );
+  });
+
+  it('keeps the legacy names as search aliases', () => {
+    expect(getRune('vitalizing')?.aliases).toEqual(expect.arrayContaining(['Disrupting', 'ディスラプティング']));
+    expect(getRune('animated')?.aliases).toContain('Dancing');
+    expect(getRune('quickstrike')?.aliases).toContain('Speed');
+    expect(getRune('spell-reservoir')?.aliases).toContain('Spell Storing');
+    expect(getRune('raiment')?.aliases).toContain('Glamered');
+    expect(getRune('fire-resistant')?.aliases).toContain('resist fire');
+  });
+
+  it('groups runes into families with grades weakest first', () => {
+    expect(getFamily('striking')?.grades).toEqual(['striking', 'greater-striking', 'major-striking']);
+    expect(getFamily('reinforcing')?.grades).toEqual([
+      'minor-reinforcing', 'lesser-reinforcing', 'moderate-reinforcing', 'greater-reinforcing', 'major-reinforcing',
+      'supreme-reinforcing',
+    ]);
+    expect(RUNE_FAMILIES[0]?.slug).toBe('weapon-potency');
+    expect(RUNE_FAMILIES.reduce((n, f) => n + f.grades.length, 0)).toBe(78);
+    expect(runesOfFamily('shadow').map((r) => r.slug)).toEqual(['shadow', 'greater-shadow', 'major-shadow']);
+    expect(runesOfFamily('nope')).toEqual([]);
+  });
+
+  it('never finds prototype keys as slugs', () => {
+    for (const s of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(getRune(s)).toBeUndefined();
+      expect(getBaseItem(s)).toBeUndefined();
+      expect(getFamily(s)).toBeUndefined();
+    }
+  });
+});
+
+describe('base items', () => {
+  it('holds the 104 weapons, armors and shields with names in both languages', () => {
+    expect(BASE_ITEMS).toHaveLength(104);
+    expect(new Set(BASE_ITEMS.map((b) => b.slug)).size).toBe(104);
+    for (const b of BASE_ITEMS) {
+      expect(b.name.ja, b.slug).not.toBe('');
+      expect(b.name.en, b.slug).not.toBe('');
+      expect(Number.isSafeInteger(b.priceCp)).toBe(true);
+    }
+    expect(BASE_ITEMS.filter((b) => b.kind === 'weapon')).toHaveLength(82);
+    expect(BASE_ITEMS.filter((b) => b.kind === 'armor')).toHaveLength(12);
+    expect(BASE_ITEMS.filter((b) => b.kind === 'shield')).toHaveLength(10);
+  });
+
+  it('uses the seed’s Japanese names where it has them', () => {
+    expect(getBaseItem('longsword')?.name.ja).toBe('ロングソード');
+    expect(getBaseItem('chain-mail')?.name.ja).toBe('チェイン・メイル');
+    expect(getBaseItem('mace')?.name.ja).toBe('メイス');
+    expect(getBaseItem('explorers-clothing')?.name.ja).toBe('探検家の服');
+    expect(BASE_ITEMS.filter((b) => b.jaConfirmed).map((b) => b.slug).sort()).toEqual(
+      ['chain-mail', 'explorers-clothing', 'longsword', 'mace'],
+    );
+  });
+
+  it('records versatile damage types, thrown weapons, armor categories and specific shields', () => {
+    const longsword = getBaseItem('longsword');
+    expect(longsword?.kind === 'weapon' && longsword.versatile).toEqual(['P']);
+    const dagger = getBaseItem('dagger');
+    expect(dagger?.kind === 'weapon' && dagger.thrown && dagger.attack).toBe('melee');
+    const javelin = getBaseItem('javelin');
+    expect(javelin?.kind === 'weapon' && javelin.thrown && javelin.attack).toBe('ranged');
+    const clothing = getBaseItem('explorers-clothing');
+    expect(clothing?.kind === 'armor' && clothing.category).toBe('unarmored');
+    const sturdy = getBaseItem('sturdy-shield-minor');
+    expect(sturdy?.kind === 'shield' && sturdy.specific).toBe(true);
+    const fist = getBaseItem('fist');
+    expect(fist?.kind === 'weapon' && fist.isItem).toBe(false);
+    expect(getBaseItem('steel-shield')).toMatchObject({ hardness: 5, hp: 20, bt: 10, priceCp: 200 });
+  });
+});
+
+describe('tables', () => {
+  it('has the DC for every level 0-25', () => {
+    expect(DC_BY_LEVEL).toHaveLength(26);
+    expect(DC_BY_LEVEL[0]).toBe(14);
+    expect(DC_BY_LEVEL[12]).toBe(30);
+    expect(DC_BY_LEVEL[20]).toBe(40);
+    expect(DC_BY_LEVEL[25]).toBe(50);
+  });
+
+  it('has the formula price for every level 0-20', () => {
+    expect(FORMULA_PRICES).toHaveLength(21);
+    expect(FORMULA_PRICES[0]).toBe(50);
+    expect(FORMULA_PRICES[10]).toBe(gp(50));
+    expect(FORMULA_PRICES[20]).toBe(gp(3500));
+  });
+
+  it('has the income rows 0-20 plus the level-20 critical-success row', () => {
+    expect(CRAFTING_INCOME).toHaveLength(22);
+    expect(CRAFTING_INCOME[7]).toMatchObject({ level: 7, trainedCp: 200, expertCp: 250 });
+    expect(CRAFTING_INCOME[20]).toMatchObject({ level: 20, criticalSuccessRow: false, legendaryCp: gp(200) });
+    expect(CRAFTING_INCOME[21]).toMatchObject({ level: 20, criticalSuccessRow: true, legendaryCp: gp(300), trainedCp: gp(50) });
+  });
+});
