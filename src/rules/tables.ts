@@ -19,7 +19,8 @@ export function dcForLevel(level: number): number {
 
 /** DC to Craft an item of this level and rarity: the level DC plus the rarity adjustment. */
 export function craftDc(level: number, rarity: Rarity): number {
-  const adj = Object.hasOwn(RARITY_DC_ADJUSTMENT, rarity) ? RARITY_DC_ADJUSTMENT[rarity] : 0;
+  // typeof first: Object.hasOwn would coerce an object key and can throw on a null-prototype object.
+  const adj = typeof rarity === 'string' && Object.hasOwn(RARITY_DC_ADJUSTMENT, rarity) ? RARITY_DC_ADJUSTMENT[rarity] : 0;
   return dcForLevel(level) + adj;
 }
 
@@ -41,7 +42,7 @@ const RANK_FIELD = {
  * "20 (critical success)" row.
  */
 export function incomePerDay(level: number, rank: ProficiencyRank, criticalSuccess = false): number {
-  const field = Object.hasOwn(RANK_FIELD, rank) ? RANK_FIELD[rank] : 'trainedCp';
+  const field = typeof rank === 'string' && Object.hasOwn(RANK_FIELD, rank) ? RANK_FIELD[rank] : 'trainedCp';
   const index = clampInt(level, 0, 20) + (criticalSuccess === true ? 1 : 0);
   const row = CRAFTING_INCOME[index];
   return row ? row[field] : 0;

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { RULE_FACTS, estimateTransfer, incomePerDay, upgradeCost, type Problem } from '../../src/rules';
+
+const codes = (ps: Problem[]): string[] => ps.map((p) => p.code);
+
+describe('upgrading a rune', () => {
+  it('upgrading costs the difference of the two Prices: +1 to +2 weapon potency is 900 gp', () => {
+    const u = upgradeCost('weapon-potency-1', 'weapon-potency-2');
+    expect(u.costCp).toBe(90000);
+    expect(u.dc).toBe(27); // level 10
+    expect(u.problems).toEqual([]);
+  });
+
+  it('works for property runes and skipped grades too', () => {
+    expect(upgradeCost('flaming', 'greater-flaming').costCp).toBe(650000 - 50000);
+    expect(upgradeCost('striking', 'major-striking').costCp).toBe(3106500 - 6500);
+    expect(upgradeCost('fire-resistant', 'greater-fire-resistant').costCp).toBe(165000 - 42000);
+  });
+
+  it('the DC is the new rune’s Craft DC, rarity included', () => {
+    expect(upgradeCost('striking', 'greater-striking').dc).toBe(30);
+  });
+
+  it('only within one rune, to a stronger grade', () => {
+    expect(codes(upgradeCost('flaming', 'greater-frost').problems)).toEqual(['different-family']);
+    expect(codes(upgradeCost('fire-resistant', 'greater-acid-resistant').problems)).toEqual(['different-family']);
+    expect(codes(upgradeCost('greater-striking', 'striking').problems)).toEqual(['not-an-upgrade']);
+    expect(codes(upgradeCost('striking', 'striking').problems)).toEqual(['not-an-upgrade']);
+    expect(codes(upgradeCost('nope', 'striking').problems)).toEqual(['unknown-rune']);
+    expect(upgradeCost('nope', 'striking').costCp).toBe(0);
+  });
+});
+
+describe('transferring a rune', () => {
+  it('swapping striking and greater striking uses the higher level and Price: DC 30, 106 gp 5 sp, 1 day', () => {
+    const t = estimateTransfer({ rune: 'striking', swapWith: 'greater-striking' });
+    expect(t).toMatchObject({ dc: 30, costCp: 10650, days: 1, autoCriticalFailure: false, remainingCostCp: 10650 });
+    expect(t.problems).toEqual([]);
+  });
+
+  it('a transfer costs 10% of the rune’s Price and takes 1 day instead of Craft’s 4', () => {
+    const t = estimateTransfer({ rune: 'flaming' });
+    expect(t.costCp).toBe(5000);
+    expect(t.dc).toBe(24);
+    expect(t.days).toBe(RULE_FACTS.transferDays);
+    expect(RULE_FACTS.craftDays).toBe(4);
+  });
+
+  it('a transfer out of a runestone is free', () => {
+    const t = estimateTransfer({ rune: 'greater-flaming', fromRunestone: true });
+    expect(t.costCp).toBe(0);
+    expect(t.remainingCostCp).toBe(0);
+    expect(t.dc).toBe(34);
+  });
+
+  it('the DC takes the normal Craft rarity adjustment (our reading: the transfer text is silent)', () => {
+    expect(estimateTransfer({ rune: 'vorpal' }).dc).toBe(36 + 5);
+    expect(estimateTransfer({ rune: 'keen' }).dc).toBe(31 + 2);
+    expect(RULE_FACTS.transferDcUsesRarityAdjustment).toBe(true);
+  });
+
+  it('a swap needs two runes of the same form', () => {
+    const t = estimateTransfer({ rune: 'striking', swapWith: 'flaming' });
+    expect(t.problems).toHaveLength(1);
+    expect(t.problems[0]).toMatchObject({ code: 'swap-form-mismatch', severity: 'error' });
+  });
+
+  it('moving a rune to an item that can’t take it is an automatic critical failure', () => {
+    const t = estimateTransfer({ rune: 'keen', to: { base: 'longbow', potency: 1 } });
+    expect(t.autoCriticalFailure).toBe(true);
+    expect(codes(t.problems)).toEqual(['usage-not-met', 'transfer-invalid-target']);
+    expect(t.problems[1]?.rune).toBe('keen');
+    expect(estimateTransfer({ rune: 'flaming', to: { base: 'chain-mail', potency: 1 } }).autoCriticalFailure).toBe(true);
+  });
+
+  it('a property rune needs a free slot on the receiving item', () => {
+    expect(estimateTransfer({ rune: 'frost', to: { base: 'longsword', potency: 1, property: ['flaming'] } }).autoCriticalFailure).toBe(true);
+    expect(estimateTransfer({ rune: 'frost', to: { base: 'longsword', potency: 2, property: ['flaming'] } }).autoCriticalFailure).toBe(false);
+    // a swap frees the slot of the rune that leaves
+    const swap = estimateTransfer({ rune: 'frost', swapWith: 'flaming', to: { base: 'longsword', potency: 1, property: ['flaming'] } });
+    expect(swap.autoCriticalFailure).toBe(false);
+    expect(swap.problems).toEqual([]);
+  });
+
+  it('a moved fundamental rune needs its slot free; a swap replaces it', () => {
+    const move = estimateTransfer({ rune: 'greater-striking', to: { base: 'longsword', potency: 1, striking: 'striking' } });
+    expect(move.autoCriticalFailure).toBe(true);
+    expect(codes(move.problems)).toContain('fundamental-already-present');
+    const swap = estimateTransfer({ rune: 'greater-striking', swapWith: 'striking', to: { base: 'longsword', potency: 1, striking: 'striking' } });
+    expect(swap.autoCriticalFailure).toBe(false);
+  });
+
+  it('extra days lower the cost by the day’s income; half the cost is paid up front', () => {
+    // greater flaming: cost 650 gp; level 15 master crafter earns 28 gp a day.
+    const t = estimateTransfer({ rune: 'greater-flaming', crafterLevel: 15, proficiency: 'master', extraDays: 3 });
+    expect(t.costCp).toBe(65000);
+    expect(t.days).toBe(4);
+    expect(t.remainingCostCp).toBe(32500 + (32500 - 3 * 2800));
+    const many = estimateTransfer({ rune: 'greater-flaming', crafterLevel: 15, proficiency: 'master', extraDays: 100 });
+    expect(many.remainingCostCp).toBe(32500);
+  });
+
+  it('a critical success uses the income row one level higher, and the special row at level 20', () => {
+    const base = { rune: 'major-striking', proficiency: 'legendary' as const, extraDays: 1 };
+    const normal = estimateTransfer({ ...base, crafterLevel: 19 });
+    const crit = estimateTransfer({ ...base, crafterLevel: 19, criticalSuccess: true });
+    expect(normal.costCp - normal.remainingCostCp).toBe(incomePerDay(19, 'legendary'));
+    expect(crit.costCp - crit.remainingCostCp).toBe(incomePerDay(20, 'legendary'));
+    const top = estimateTransfer({ ...base, crafterLevel: 20, criticalSuccess: true });
+    expect(top.costCp - top.remainingCostCp).toBe(30000);
+  });
+
+  it('extra days without the crafter’s level and rank leave the cost as is, with a warning', () => {
+    const t = estimateTransfer({ rune: 'flaming', extraDays: 2 });
+    expect(t.remainingCostCp).toBe(t.costCp);
+    expect(codes(t.problems)).toEqual(['crafter-needed-for-discount']);
+  });
+
+  it('a trained crafter gets a warning: magic items need Magical Crafting (expert)', () => {
+    const t = estimateTransfer({ rune: 'flaming', crafterLevel: 8, proficiency: 'trained' });
+    expect(t.problems[0]).toMatchObject({ code: 'magical-crafting-needed', severity: 'warning' });
+  });
+
+  it('moving the potency rune out leaves the property runes dormant', () => {
+    const t = estimateTransfer({ rune: 'weapon-potency-2', from: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] } });
+    expect(t.dormant).toEqual(['flaming', 'frost']);
+    expect(codes(t.problems)).toEqual(['runes-go-dormant', 'runes-go-dormant']);
+  });
+
+  it('swapping a lower potency onto an item leaves its extra property runes dormant', () => {
+    const t = estimateTransfer({
+      rune: 'weapon-potency-1',
+      swapWith: 'weapon-potency-2',
+      to: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] },
+    });
+    expect(t.autoCriticalFailure).toBe(false);
+    expect(t.dormant).toEqual(['frost']);
+    expect(t.dc).toBe(27);
+  });
+
+  it('bad numbers are reported and ignored', () => {
+    const t = estimateTransfer({ rune: 'flaming', crafterLevel: 0, extraDays: -1, proficiency: 'grandmaster' as never });
+    expect(codes(t.problems)).toEqual(['invalid-value', 'invalid-value', 'invalid-value']);
+    expect(t.days).toBe(1);
+  });
+
+  it('an unknown rune gives zeros and a problem', () => {
+    const t = estimateTransfer({ rune: 'constructor' });
+    expect(t).toMatchObject({ dc: 0, costCp: 0, days: 0 });
+    expect(codes(t.problems)).toEqual(['unknown-rune']);
+  });
+});
