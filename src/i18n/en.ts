@@ -124,6 +124,9 @@ export const en = {
   'chapter.transfer.swap': 'Swapping {rune} and {other}',
   'chapter.transfer.cost': 'Cost',
   'chapter.transfer.time': 'Time',
+  'chapter.transfer.crafter': 'Crafter',
+  'chapter.transfer.crafterValue': 'level {level}, {rank} in Crafting',
+  'chapter.transfer.remaining': 'Cost after {days} extra days',
   'chapter.transfer.fromRunestone': 'Cost from a runestone',
 
   // Glossary (src/pages/[lang]/glossary.astro)
@@ -134,9 +137,7 @@ export const en = {
     'Every rules term and rune name used on this site, Japanese and English side by side, in alphabetical order of the English.',
   'glossary.provenanceLead':
     'Each Japanese term comes from one of three places: the Japanese community translation of GM Core pp. 224-225 that this site follows, the community translation wiki, or this site itself, which writes its own katakana in the same style where neither has a name.',
-  'glossary.ownMarkNote': 'marks a Japanese name that is this site’s own transliteration, not yet confirmed by the translation.',
-  'glossary.ownMark': '*',
-  'glossary.ownMarkLabel': '(this site’s own transliteration)',
+  'glossary.ownMarkNote': 'marks a Japanese name that this site wrote itself because the community translation does not have it yet. The rune pages use the same mark.',
   'glossary.caption': 'Terms and rune names',
   'glossary.col.term': 'English',
   'glossary.col.other': 'Japanese',

@@ -119,6 +119,9 @@ export const ja: Record<UiKey, string> = {
   'chapter.transfer.swap': '{rune}と{other}の入れ替え',
   'chapter.transfer.cost': '費用',
   'chapter.transfer.time': '日数',
+  'chapter.transfer.crafter': '作成者',
+  'chapter.transfer.crafterValue': 'レベル{level}、〈製作〉の{rank}',
+  'chapter.transfer.remaining': '追加の{days}日をかけた後の費用',
   'chapter.transfer.fromRunestone': 'ルーンストーンからの費用',
 
   // 用語集（src/pages/[lang]/glossary.astro）
@@ -127,9 +130,7 @@ export const ja: Record<UiKey, string> = {
   'glossary.lead': 'このサイトで使うルール用語とルーンの名前を、日本語と英語で並べた。日本語の五十音順である。',
   'glossary.provenanceLead':
     '日本語の用語の出どころは三つある。このサイトが準拠するGM Core 224～225ページのコミュニティ翻訳、コミュニティ翻訳のwiki、そしてどちらにも名前がない場合に同じ流儀でこのサイトが独自に音写したものである。',
-  'glossary.ownMarkNote': 'の印は、翻訳でまだ確認できていない、このサイト独自の音写であることを示す。',
-  'glossary.ownMark': '*',
-  'glossary.ownMarkLabel': '（このサイト独自の音写）',
+  'glossary.ownMarkNote': 'の印は、その日本語名がコミュニティ翻訳で確認できていない、このサイト独自のカタカナ表記であることを示す。ルーンのページでも同じ印を使っている。',
   'glossary.caption': '用語とルーンの名前',
   'glossary.col.term': '日本語',
   'glossary.col.other': '英語',
