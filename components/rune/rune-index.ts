@@ -1,0 +1,125 @@
+/**
+ * <rune-index>: sorting and filtering for the rune table that is already in the HTML.
+ * The state lives in the URL query (history.replaceState), so a filtered view can be shared.
+ */
+import { EMPTY_FILTER, filterQuery, matchesFilter, parseFilter, type RuneFilter, type RuneRow, type SortKey } from '../../src/lib/rune-filter';
+
+class RuneIndex extends HTMLElement {
+  #filter: RuneFilter = EMPTY_FILTER;
+
+  connectedCallback() {
+    const form = this.querySelector('form');
+    if (!form) return;
+    this.#filter = parseFilter(new URLSearchParams(location.search), (this.dataset.traits ?? '').split(' '));
+    this.fillForm(form);
+    this.addSortButtons();
+    form.hidden = false;
+    form.addEventListener('input', () => this.readForm(form));
+    form.addEventListener('submit', (event) => event.preventDefault());
+    // Reset empties the controls after this event, so read them on the next tick.
+    form.addEventListener('reset', () => setTimeout(() => this.readForm(form)));
+    this.apply();
+  }
+
+  fillForm(form: HTMLFormElement) {
+    const f = this.#filter;
+    const set = (name: string, value: string) => {
+      const control = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+      if (control) control.value = value;
+    };
+    set('text', f.text);
+    set('target', f.target);
+    set('kind', f.kind);
+    set('rarity', f.rarity);
+    set('trait', f.trait);
+    set('min', f.minLevel === null ? '' : String(f.minLevel));
+    set('max', f.maxLevel === null ? '' : String(f.maxLevel));
+  }
+
+  readForm(form: HTMLFormElement) {
+    const data = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value) data.set(key, value);
+    const { sort, descending } = this.#filter;
+    this.#filter = { ...parseFilter(data, (this.dataset.traits ?? '').split(' ')), sort, descending };
+    this.apply();
+  }
+
+  addSortButtons() {
+    const labels = JSON.parse(this.dataset.sortLabels ?? '{}') as Record<string, string>;
+    for (const th of this.querySelectorAll<HTMLTableCellElement>('thead th[data-sort-key]')) {
+      const key = th.dataset.sortKey as SortKey;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = th.textContent;
+      button.setAttribute('aria-label', labels[key] ?? th.textContent ?? key);
+      button.addEventListener('click', () => {
+        const same = this.#filter.sort === key;
+        this.#filter = { ...this.#filter, sort: key, descending: same ? !this.#filter.descending : false };
+        this.apply();
+      });
+      th.replaceChildren(button);
+    }
+  }
+
+  apply() {
+    const body = this.querySelector('tbody');
+    if (!body) return;
+    const rows = [...body.querySelectorAll<HTMLTableRowElement>('tr')];
+    let shown = 0;
+    for (const row of rows) {
+      const visible = matchesFilter(rowData(row), this.#filter);
+      row.hidden = !visible;
+      if (visible) shown++;
+    }
+    body.append(...sortRows(rows, this.#filter));
+    for (const th of this.querySelectorAll<HTMLTableCellElement>('thead th[data-sort-key]')) {
+      if (th.dataset.sortKey === this.#filter.sort) th.setAttribute('aria-sort', this.#filter.descending ? 'descending' : 'ascending');
+      else th.removeAttribute('aria-sort');
+    }
+    const count = this.querySelector('[data-count]');
+    if (count) count.textContent = (this.dataset.countTemplate ?? '').replace('{shown}', String(shown)).replace('{total}', String(rows.length));
+    const none = this.querySelector<HTMLElement>('[data-none]');
+    if (none) none.hidden = shown > 0;
+    const query = filterQuery(this.#filter);
+    history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+    const switcher = document.querySelector<HTMLAnchorElement>('a[data-lang-switch]');
+    if (switcher) switcher.search = query;
+  }
+}
+
+function rowData(row: HTMLTableRowElement): RuneRow {
+  const d = row.dataset;
+  return {
+    text: d.text ?? '',
+    target: d.target ?? '',
+    kind: d.kind ?? '',
+    rarity: d.rarity ?? '',
+    traits: (d.traits ?? '').split(' '),
+    level: Number(d.level),
+    price: Number(d.price),
+  };
+}
+
+const COLUMN: Record<SortKey, number> = { name: 0, kind: 1, target: 2, level: 3, price: 4, rarity: 5, usage: 6 };
+
+function sortValue(row: HTMLTableRowElement, key: SortKey): string | number {
+  const cell = row.cells[COLUMN[key]];
+  const raw = cell?.dataset.sortValue ?? cell?.textContent ?? '';
+  return key === 'level' || key === 'price' || key === 'rarity' ? Number(raw) : raw;
+}
+
+function sortRows(rows: HTMLTableRowElement[], filter: RuneFilter): HTMLTableRowElement[] {
+  const collator = new Intl.Collator(document.documentElement.lang, { numeric: true });
+  const byDefault = (a: HTMLTableRowElement, b: HTMLTableRowElement) => Number(a.dataset.order) - Number(b.dataset.order);
+  if (!filter.sort) return [...rows].sort(byDefault);
+  const key = filter.sort;
+  const sign = filter.descending ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const x = sortValue(a, key);
+    const y = sortValue(b, key);
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    return sign * order || byDefault(a, b);
+  });
+}
+
+customElements.define('rune-index', RuneIndex);

@@ -1,0 +1,99 @@
+/**
+ * The state of the rune index's filters and sort, read from and written to the URL query so a
+ * filtered view can be shared. Pure functions: the custom element in components/rune applies them.
+ */
+export const TARGETS = ['weapon', 'armor', 'shield'] as const;
+export const KINDS = ['fundamental', 'property'] as const;
+export const RARITY_VALUES = ['common', 'uncommon', 'rare', 'unique'] as const;
+export const SORT_KEYS = ['name', 'kind', 'target', 'level', 'price', 'rarity', 'usage'] as const;
+
+export type SortKey = (typeof SORT_KEYS)[number];
+export interface RuneFilter {
+  text: string;
+  target: (typeof TARGETS)[number] | '';
+  kind: (typeof KINDS)[number] | '';
+  rarity: (typeof RARITY_VALUES)[number] | '';
+  trait: string;
+  minLevel: number | null;
+  maxLevel: number | null;
+  sort: SortKey | '';
+  descending: boolean;
+}
+
+/** What the filter knows of one table row (taken from its data attributes). */
+export interface RuneRow {
+  text: string;
+  target: string;
+  kind: string;
+  rarity: string;
+  traits: readonly string[];
+  level: number;
+  price: number;
+}
+
+export const EMPTY_FILTER: RuneFilter = {
+  text: '',
+  target: '',
+  kind: '',
+  rarity: '',
+  trait: '',
+  minLevel: null,
+  maxLevel: null,
+  sort: '',
+  descending: false,
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  values.includes(value as T) ? (value as T) : '';
+
+function level(value: string | null): number | null {
+  if (value === null || !/^\d{1,2}$/.test(value.trim())) return null;
+  return Math.min(25, Number(value));
+}
+
+/** Reads a filter from a query string; anything unknown or malformed is dropped, never trusted. */
+export function parseFilter(query: URLSearchParams, knownTraits: readonly string[] = []): RuneFilter {
+  const trait = query.get('trait') ?? '';
+  return {
+    text: (query.get('text') ?? '').slice(0, 100),
+    target: oneOf(TARGETS, query.get('target')),
+    kind: oneOf(KINDS, query.get('kind')),
+    rarity: oneOf(RARITY_VALUES, query.get('rarity')),
+    trait: knownTraits.includes(trait) ? trait : '',
+    minLevel: level(query.get('min')),
+    maxLevel: level(query.get('max')),
+    sort: oneOf(SORT_KEYS, query.get('sort')),
+    descending: query.get('dir') === 'desc',
+  };
+}
+
+/** The query string of a filter, without the parts left at their defaults. */
+export function filterQuery(filter: RuneFilter): string {
+  const params = new URLSearchParams();
+  if (filter.text) params.set('text', filter.text);
+  if (filter.target) params.set('target', filter.target);
+  if (filter.kind) params.set('kind', filter.kind);
+  if (filter.rarity) params.set('rarity', filter.rarity);
+  if (filter.trait) params.set('trait', filter.trait);
+  if (filter.minLevel !== null) params.set('min', String(filter.minLevel));
+  if (filter.maxLevel !== null) params.set('max', String(filter.maxLevel));
+  if (filter.sort) params.set('sort', filter.sort);
+  if (filter.sort && filter.descending) params.set('dir', 'desc');
+  return params.toString();
+}
+
+/** Folds width, case and the separators of names, so "greater flaming" finds グレーター・フレイミング's English and "フレイミング" its Japanese. */
+export function foldText(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/[\s・\-–()（）]/g, '');
+}
+
+export function matchesFilter(row: RuneRow, filter: RuneFilter): boolean {
+  if (filter.text && !foldText(row.text).includes(foldText(filter.text))) return false;
+  if (filter.target && row.target !== filter.target) return false;
+  if (filter.kind && row.kind !== filter.kind) return false;
+  if (filter.rarity && row.rarity !== filter.rarity) return false;
+  if (filter.trait && !row.traits.includes(filter.trait)) return false;
+  if (filter.minLevel !== null && row.level < filter.minLevel) return false;
+  if (filter.maxLevel !== null && row.level > filter.maxLevel) return false;
+  return true;
+}
