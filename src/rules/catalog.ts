@@ -1,12 +1,17 @@
 // The rune and base-item catalogues and their lookups. Lookups go through Maps so that slugs such as
 // "__proto__" or "constructor" never reach Object.prototype.
 import { BASE_ITEM_DATA } from './data/base-items';
-import { usageLabel } from './data/labels';
+import { usageKey, usageLabel } from './data/labels';
 import { RUNE_DATA } from './data/runes';
 import type { BaseItem, Localized, Rune, RuneFamily } from './types';
 
 export const RUNES: readonly Rune[] = RUNE_DATA.map((r) => ({ ...r, usageText: usageLabel(r.usage) }));
 export const BASE_ITEMS: readonly BaseItem[] = BASE_ITEM_DATA;
+
+/** Every distinct usage line of the GM Core runes, keyed by usageKey(), with its text in both languages. */
+export const USAGE_LABELS: Readonly<Record<string, Localized>> = Object.fromEntries(
+  RUNES.map((r) => [usageKey(r.usage), r.usageText]),
+);
 
 const RUNE_MAP: ReadonlyMap<string, Rune> = new Map(RUNES.map((r) => [r.slug, r]));
 const BASE_ITEM_MAP: ReadonlyMap<string, BaseItem> = new Map(BASE_ITEMS.map((b) => [b.slug, b]));

@@ -31,7 +31,7 @@ export type { TransferEstimate, TransferSpec, UpgradeCost } from './transfer';
 export type { ProblemCode } from './problems';
 export type { RuleFacts } from './facts';
 
-export { RUNES, BASE_ITEMS, RUNE_FAMILIES, getRune, getBaseItem, getFamily, runesOfFamily, sameRuneLine } from './catalog';
+export { RUNES, BASE_ITEMS, RUNE_FAMILIES, USAGE_LABELS, getRune, getBaseItem, getFamily, runesOfFamily, sameRuneLine } from './catalog';
 export {
   TRAITS,
   RARITIES,
@@ -44,6 +44,7 @@ export {
   ENERGY_TYPE_LABELS,
   GRADE_LABELS,
   usageLabel,
+  usageKey,
 } from './data/labels';
 export {
   DC_BY_LEVEL,

@@ -8,6 +8,7 @@ import {
   RUNE_FAMILIES,
   RUNES,
   TRAITS,
+  USAGE_LABELS,
   getBaseItem,
   getFamily,
   getRune,
@@ -60,6 +61,20 @@ describe('rune catalogue', () => {
       expect(r.level).toBeGreaterThanOrEqual(1);
       expect(r.level).toBeLessThanOrEqual(20);
     }
+  });
+
+  it('writes usage lines in the wiki’s style', () => {
+    expect(getRune('flaming')?.usageText).toEqual({ ja: '武器に彫刻', en: 'etched onto a weapon' });
+    expect(getRune('keen')?.usageText.ja).toBe('刺突か斬撃の近接武器に彫刻');
+    expect(getRune('shockwave')?.usageText.ja).toBe('殴打の近接武器に彫刻');
+    expect(getRune('vorpal')?.usageText.ja).toBe('斬撃の近接武器に彫刻');
+    expect(getRune('returning')?.usageText.ja).toBe('投擲武器に彫刻');
+    expect(getRune('holy')?.usageText).toEqual({ ja: '邪でない武器に彫刻', en: "etched onto a weapon that isn't unholy" });
+    expect(getRune('shadow')?.usageText).toEqual({ ja: '軽装鎧か中装鎧に彫刻', en: 'etched onto light or medium armor' });
+    expect(getRune('fortification')?.usageText.ja).toBe('中装鎧か重装鎧に彫刻');
+    expect(getRune('invisibility')?.usageText.ja).toBe('軽装鎧に彫刻');
+    expect(getRune('minor-reinforcing')?.usageText.ja).toBe('盾に彫刻');
+    expect(Object.keys(USAGE_LABELS)).toHaveLength(13);
   });
 
   it('has a bilingual label for every rune trait', () => {

@@ -124,3 +124,15 @@ export function usageLabel(usage: RuneUsage): Localized {
   if (damage) return { ja: `${damage.ja}の武器に彫刻`, en: `etched onto a ${damage.en} weapon` };
   return { ja: '武器に彫刻', en: 'etched onto a weapon' };
 }
+
+/** A short stable key for a usage line, e.g. "weapon", "weapon:melee:P/S", "armor:light/medium", "shield". */
+export function usageKey(usage: RuneUsage): string {
+  if (usage.target === 'shield') return 'shield';
+  if (usage.target === 'armor') return usage.categories ? `armor:${usage.categories.join('/')}` : 'armor';
+  const parts: string[] = ['weapon'];
+  if (usage.attack) parts.push(usage.attack);
+  if (usage.thrown) parts.push('thrown');
+  if (usage.damageTypes) parts.push(usage.damageTypes.join('/'));
+  if (usage.notTrait) parts.push(`not-${usage.notTrait}`);
+  return parts.join(':');
+}
