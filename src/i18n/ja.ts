@@ -126,7 +126,7 @@ export const ja: Record<UiKey, string> = {
   'chapter.example.slots': '使っている性質ルーンの枠',
   'chapter.example.slotsValue': '{slots}枠中{used}枠',
   'chapter.example.parts': '各部分のレベル',
-  'chapter.example.partLevel': 'レベル{level}',
+  'chapter.example.part': '{name}：レベル{level}',
   'chapter.example.highest': '（最高）',
   'chapter.fundamental.caption': '五種類の基本ルーン',
   'chapter.fundamental.captionGrades': '基本ルーンの等級',
