@@ -1,0 +1,78 @@
+// Base item choice: a search box that narrows a select grouped into weapons, armor and shields.
+// Names show in the page's language with the other language after them, so either can be searched.
+import { useState } from 'preact/hooks';
+import { BASE_ITEMS, type BaseItem, type Locale } from '../../src/rules';
+import { fmt, type Strings } from './strings';
+
+interface Props {
+  id: string;
+  lang: Locale;
+  s: Strings;
+  value: string;
+  onChange: (slug: string) => void;
+  /** label of an empty choice ("no item"); without it an item is required */
+  noneLabel?: string;
+}
+
+const KINDS = ['weapon', 'armor', 'shield'] as const;
+
+/** Folds case, width and hiragana/katakana, and drops separators, so "ろんぐ" finds "ロングソード". */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
+    .replace(/[\s・'’\-()（）]/g, '');
+}
+
+function matches(item: BaseItem, query: string): boolean {
+  if (query === '') return true;
+  return [item.name.ja, item.name.en, item.slug, ...item.aliases].some((text) => foldForSearch(text).includes(query));
+}
+
+// Code-unit order, not localeCompare: the server and every browser must sort alike for hydration.
+const byName = (lang: Locale) => (a: BaseItem, b: BaseItem) => (a.name[lang] < b.name[lang] ? -1 : a.name[lang] > b.name[lang] ? 1 : 0);
+
+export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Props) {
+  const [filter, setFilter] = useState('');
+  const query = foldForSearch(filter);
+  const other: Locale = lang === 'ja' ? 'en' : 'ja';
+  const shown = BASE_ITEMS.filter((item) => item.slug === value || matches(item, query));
+  const count = shown.filter((item) => matches(item, query)).length;
+  return (
+    <div class="tool-picker">
+      <div class="tool-field">
+        <label for={`${id}-filter`}>{s['tools.baseFilter']}</label>
+        <input
+          id={`${id}-filter`}
+          type="search"
+          autocomplete="off"
+          value={filter}
+          aria-describedby={`${id}-filter-hint`}
+          onInput={(e) => setFilter((e.currentTarget as HTMLInputElement).value)}
+        />
+        <p id={`${id}-filter-hint`} class="tool-hint">
+          {s['tools.baseFilterHint']} <span aria-live="polite">{query ? fmt(s['tools.baseMatches'], { count }) : ''}</span>
+        </p>
+      </div>
+      <div class="tool-field">
+        <label for={id}>{s['tools.base']}</label>
+        <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
+          {noneLabel !== undefined && <option value="">{noneLabel}</option>}
+          {KINDS.map((kind) => {
+            const items = shown.filter((item) => item.kind === kind).sort(byName(lang));
+            return items.length === 0 ? null : (
+              <optgroup key={kind} label={s[`tools.group.${kind}`]}>
+                {items.map((item) => (
+                  <option key={item.slug} value={item.slug}>
+                    {item.name[lang]} ({item.name[other]})
+                  </option>
+                ))}
+              </optgroup>
+            );
+          })}
+        </select>
+      </div>
+    </div>
+  );
+}

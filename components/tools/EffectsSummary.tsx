@@ -1,0 +1,44 @@
+// What the runes do to the item, as the rules compute it: bonuses, damage dice, resistances, shield stats.
+import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS, type ItemEvaluation, type Locale } from '../../src/rules';
+import { fmt, type Strings } from './strings';
+
+interface Props {
+  lang: Locale;
+  s: Strings;
+  ev: ItemEvaluation;
+  headingLevel: 2 | 3 | 4;
+}
+
+export function effectLines(ev: ItemEvaluation, lang: Locale, s: Strings): string[] {
+  const e = ev.effects;
+  const lines: string[] = [];
+  if (e.attackItemBonus > 0) lines.push(fmt(s['tools.attackBonus'], { value: e.attackItemBonus }));
+  if (e.damage && e.damageType) {
+    lines.push(fmt(s['tools.damage'], { dice: e.damage, type: WEAPON_DAMAGE_TYPE_LABELS[e.damageType][lang] }));
+  }
+  if (e.acItemBonus > 0) lines.push(fmt(s['tools.acBonus'], { value: e.acItemBonus }));
+  if (e.savesItemBonus > 0) lines.push(fmt(s['tools.saveBonus'], { value: e.savesItemBonus }));
+  for (const r of e.resistances) lines.push(fmt(s['tools.resistance'], { value: r.value, type: ENERGY_TYPE_LABELS[r.type][lang] }));
+  if (ev.shield) lines.push(fmt(s['tools.shieldStats'], { ...ev.shield }));
+  if (ev.invested) lines.push(s['tools.invested']);
+  return lines;
+}
+
+export function EffectsSummary({ lang, s, ev, headingLevel }: Props) {
+  const H = `h${headingLevel}` as 'h2';
+  const lines = effectLines(ev, lang, s);
+  return (
+    <section class="tool-effects">
+      <H>{s['tools.effects']}</H>
+      {lines.length > 0 ? (
+        <ul>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{s['tools.noEffects']}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// Item-name builder: base item + runes → name in both languages, level, price with breakdown, effects.
+import { useMemo, useState } from 'preact/hooks';
+import { readItemTool, itemQuery, type Notice } from '../../src/lib/url-state';
+import { evaluateItem, formatPrice, type Locale } from '../../src/rules';
+import { EffectsSummary } from './EffectsSummary';
+import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
+import { ItemFields } from './ItemFields';
+import { ItemLevel } from './ItemLevel';
+import { ItemNames } from './ItemNames';
+import { PriceBreakdown } from './PriceBreakdown';
+import { ProblemList } from './ProblemList';
+import type { BuilderKey, Strings } from './strings';
+import { useQuerySync } from './url-sync';
+
+interface Props {
+  lang: Locale;
+  strings: Strings<BuilderKey>;
+  /** level of the result heading: 2 on the tool page, 3 inside a chapter section */
+  headingLevel?: 2 | 3;
+}
+
+export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Props) {
+  const [draft, setDraft] = useState<ItemDraft>(DEFAULT_ITEM);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const spec = toSpec(draft);
+  const query = itemQuery(spec);
+  const ev = useMemo(() => evaluateItem(spec), [query]);
+
+  useQuerySync(query, (search) => {
+    const read = readItemTool(search);
+    if (read.spec) setDraft(fromSpec(read.spec));
+    setNotices(read.notices);
+  });
+  const edit = (next: ItemDraft) => {
+    setDraft(next);
+    setNotices([]); // the notices were about the link, which the edit replaces
+  };
+
+  const H = `h${headingLevel}` as 'h2';
+  const sub = (headingLevel + 1) as 3 | 4;
+  return (
+    <div class="tool">
+      <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} />
+      <section class="tool-result" aria-labelledby="builder-result">
+        <H id="builder-result">{s['tools.result']}</H>
+        <ProblemList lang={lang} s={s} problems={ev.problems} notices={notices} />
+        <div aria-live="polite">
+          <ItemNames lang={lang} s={s} name={ev.name} label={s['builder.name']} />
+          <dl class="tool-figures">
+            <ItemLevel ev={ev} lang={lang} s={s} />
+            <dt>{s['tools.price']}</dt>
+            <dd>
+              <span class="tool-figure">{formatPrice(ev.priceCp, lang)}</span>
+            </dd>
+          </dl>
+        </div>
+        <PriceBreakdown lang={lang} s={s} ev={ev} />
+        <EffectsSummary lang={lang} s={s} ev={ev} headingLevel={sub} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The item form shared by the three calculators: base item, fundamental runes, property runes.
+// Every select keeps the runes that don't fit the item visible, disabled, with the reason.
+import type { Locale } from '../../src/rules';
+import { BaseItemPicker } from './BaseItemPicker';
+import { trimmedProperty, type ItemDraft } from './item-draft';
+import { familyOptions, potencyOptions, propertyGroups } from './rune-options';
+import { RuneSelect } from './RuneSelect';
+import { fmt, type Strings } from './strings';
+
+interface Props {
+  id: string;
+  lang: Locale;
+  s: Strings;
+  draft: ItemDraft;
+  onChange: (next: ItemDraft) => void;
+  /** property slots of the item as the rules count them */
+  slots: number;
+  legend: string;
+  /** false for the level calculator's target, which keeps the current base item */
+  showBase?: boolean;
+  hint?: string;
+  /** label of an empty base item choice (the transfer estimator's optional item) */
+  noneLabel?: string;
+}
+
+const FAMILIES = ['striking', 'resilient', 'reinforcing'] as const;
+
+export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBase = true, hint, noneLabel }: Props) {
+  const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
+  const chosen = trimmedProperty(draft);
+  // As many selects as slots, plus any runes already chosen beyond them (the rules flag those dormant).
+  const count = Math.max(slots, chosen.length);
+  const setProperty = (i: number, slug: string) => {
+    const next = [...draft.property];
+    while (next.length <= i) next.push('');
+    next[i] = slug;
+    set({ property: next });
+  };
+  const groups = propertyGroups(draft.base, lang, s);
+  return (
+    <fieldset class="tool-fieldset">
+      <legend>{legend}</legend>
+      {hint && <p class="tool-hint">{hint}</p>}
+      {showBase && (
+        <BaseItemPicker id={`${id}-base`} lang={lang} s={s} value={draft.base} onChange={(base) => set({ base })} noneLabel={noneLabel} />
+      )}
+      {draft.base !== '' && (
+        <>
+      <fieldset class="tool-fieldset tool-fieldset--inner">
+        <legend>{s['tools.fundamentalLegend']}</legend>
+        <div class="tool-grid">
+          <RuneSelect
+            id={`${id}-potency`}
+            label={s['tools.potency']}
+            none={s['tools.none']}
+            value={draft.potency ? String(draft.potency) : ''}
+            options={potencyOptions(draft.base, lang, s)}
+            onChange={(v) => set({ potency: v === '' ? 0 : Number(v) })}
+          />
+          {FAMILIES.map((family) => (
+            <RuneSelect
+              key={family}
+              id={`${id}-${family}`}
+              label={s[`tools.${family}`]}
+              none={s['tools.none']}
+              value={draft[family]}
+              options={familyOptions(draft.base, family, lang, s)}
+              onChange={(v) => set({ [family]: v })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset class="tool-fieldset tool-fieldset--inner">
+        <legend>{s['tools.propertyLegend']}</legend>
+        <p id={`${id}-slots`} class="tool-hint">
+          {slots > 0 ? fmt(s['tools.propertySlots'], { count: slots }) : s['tools.propertyNoSlots']}
+        </p>
+        <div class="tool-grid">
+          {Array.from({ length: count }, (_, i) => (
+            <RuneSelect
+              key={i}
+              id={`${id}-property-${i + 1}`}
+              label={fmt(s['tools.propertySlot'], { n: i + 1 })}
+              none={s['tools.none']}
+              value={draft.property[i] ?? ''}
+              groups={groups}
+              describedBy={`${id}-slots`}
+              onChange={(v) => setProperty(i, v)}
+            />
+          ))}
+        </div>
+      </fieldset>
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,23 @@
+// An item's level and the rune (or base item) that sets it: the highest level wins (GM Core p. 224).
+import { getRune, type ItemEvaluation, type Locale } from '../../src/rules';
+import { fmt, type Strings } from './strings';
+
+export function levelSetters(ev: ItemEvaluation, lang: Locale, s: Strings): string {
+  const names = ev.runes
+    .map((slug) => getRune(slug))
+    .filter((r) => r !== undefined && r.level === ev.level)
+    .map((r) => r!.name[lang]);
+  const unique = [...new Set(names)];
+  return unique.length > 0 ? fmt(s['tools.levelSetBy'], { names: unique.join(lang === 'ja' ? '、' : ', ') }) : s['tools.levelSetByBase'];
+}
+
+export function ItemLevel({ ev, lang, s }: { ev: ItemEvaluation; lang: Locale; s: Strings }) {
+  return (
+    <>
+      <dt>{s['tools.itemLevel']}</dt>
+      <dd>
+        <span class="tool-figure">{ev.level}</span> <span class="tool-note">({levelSetters(ev, lang, s)})</span>
+      </dd>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// An item's name in the page's language and in the other one, each with a copy button.
+import type { Locale, Localized } from '../../src/rules';
+import { CopyButton } from './CopyButton';
+import { fmt, type Strings } from './strings';
+
+interface Props {
+  lang: Locale;
+  s: Strings;
+  name: Localized;
+  label: string;
+}
+
+export function ItemNames({ lang, s, name, label }: Props) {
+  const other: Locale = lang === 'ja' ? 'en' : 'ja';
+  const line = (l: Locale, main: boolean) => {
+    const language = s[`tools.language.${l}`];
+    return (
+      <p class={main ? 'tool-name tool-name--main' : 'tool-name'}>
+        <span lang={l} class="tool-name__text">
+          {name[l]}
+        </span>{' '}
+        <CopyButton
+          text={name[l]}
+          label={fmt(s['tools.copyName'], { language })}
+          copied={fmt(s['tools.copied'], { language })}
+          failed={s['tools.copyFailed']}
+        >
+          {s['tools.copy']}
+        </CopyButton>
+      </p>
+    );
+  };
+  return (
+    <div class="tool-names" role="group" aria-label={label}>
+      {line(lang, true)}
+      {line(other, false)}
+    </div>
+  );
+}

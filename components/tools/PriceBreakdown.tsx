@@ -1,0 +1,61 @@
+// The price of an item with runes, part by part: base item, each rune, total, and the runes alone.
+import { formatPrice, getBaseItem, getRune, type ItemEvaluation, type Locale } from '../../src/rules';
+import { fmt, type Strings } from './strings';
+
+interface Props {
+  lang: Locale;
+  s: Strings;
+  ev: ItemEvaluation;
+}
+
+export function PriceBreakdown({ lang, s, ev }: Props) {
+  const base = ev.base ? getBaseItem(ev.base) : undefined;
+  if (!base) return null;
+  const note = (slug: string) =>
+    ev.dormantProperty.includes(slug) ? s['tools.dormant'] : ev.supersededProperty.includes(slug) ? s['tools.superseded'] : '';
+  return (
+    <div class="table-scroll">
+      <table class="tool-breakdown">
+        <caption>{s['tools.breakdown']}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{s['tools.part']}</th>
+            <th scope="col" class="num">
+              {s['tools.price']}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{fmt(s['tools.baseRow'], { name: base.name[lang] })}</th>
+            <td class="num">{formatPrice(ev.basePriceCp, lang)}</td>
+          </tr>
+          {ev.runes.map((slug, i) => {
+            const rune = getRune(slug);
+            if (!rune) return null;
+            const why = note(slug);
+            return (
+              <tr key={`${slug}-${i}`}>
+                <th scope="row">
+                  {rune.name[lang]}
+                  {why && <span class="tool-note"> ({why})</span>}
+                </th>
+                <td class="num">{formatPrice(rune.priceCp, lang)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{s['tools.total']}</th>
+            <td class="num">{formatPrice(ev.priceCp, lang)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{s['tools.runesOnly']}</th>
+            <td class="num">{formatPrice(ev.runesPriceCp, lang)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

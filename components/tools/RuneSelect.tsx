@@ -1,0 +1,48 @@
+// A labelled select of runes: "none" first, then the options (flat or grouped). Disabled options stay visible.
+import type { OptionGroup, RuneOption } from './rune-options';
+
+interface Props {
+  id: string;
+  label: string;
+  value: string;
+  /** label of the empty choice; without it a rune must be chosen */
+  none?: string;
+  options?: RuneOption[];
+  groups?: OptionGroup[];
+  onChange: (value: string) => void;
+  describedBy?: string;
+}
+
+function Option({ o }: { o: RuneOption }) {
+  return (
+    <option value={o.value} disabled={o.disabled}>
+      {o.label}
+    </option>
+  );
+}
+
+export function RuneSelect({ id, label, value, none, options = [], groups = [], onChange, describedBy }: Props) {
+  return (
+    <div class="tool-field">
+      <label for={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
+      >
+        {none !== undefined && <option value="">{none}</option>}
+        {options.map((o) => (
+          <Option key={o.value} o={o} />
+        ))}
+        {groups.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map((o) => (
+              <Option key={o.value} o={o} />
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The upgrade steps as a table: rune, change, cost, Craft DC, and the total.
+import { formatPrice, type Locale } from '../../src/rules';
+import { fmt, type LevelKey, type Strings } from './strings';
+import type { UpgradePlan } from './upgrade-plan';
+
+interface Props {
+  lang: Locale;
+  s: Strings<LevelKey>;
+  plan: UpgradePlan;
+}
+
+export function UpgradePlanTable({ lang, s, plan }: Props) {
+  if (plan.steps.length === 0) return <p>{s['level.noChanges']}</p>;
+  return (
+    <div class="table-scroll">
+      <table class="tool-plan">
+        <caption>{s['level.plan']}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{s['level.change']}</th>
+            <th scope="col" class="num">
+              {s['level.cost']}
+            </th>
+            <th scope="col" class="num">
+              {s['level.dc']}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {plan.steps.map((st, i) => {
+            const change =
+              st.from && st.to
+                ? `${st.from.name[lang]} → ${st.to.name[lang]}`
+                : st.to
+                  ? fmt(s['level.add'], { name: st.to.name[lang] })
+                  : fmt(s['level.remove'], { name: st.from?.name[lang] ?? '' });
+            const invalid = st.problems.length > 0;
+            return (
+              <tr key={i}>
+                <th scope="row">{change}</th>
+                <td class="num">{invalid || (!st.to && st.from) ? '—' : formatPrice(st.costCp, lang)}</td>
+                <td class="num">{st.dc ?? '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{s['level.totalCost']}</th>
+            <td class="num">
+              <strong>{formatPrice(plan.totalCp, lang)}</strong>
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// Options of the rune selects. A rune that can't go on the chosen item stays in the list, disabled,
+// with the reason (its usage line from src/rules), so nothing is silently hidden.
+import { RUNES, canEtch, getBaseItem, runesOfFamily, type Locale, type Rune, type RuneTarget } from '../../src/rules';
+import { fmt, type Strings } from './strings';
+
+export interface RuneOption {
+  value: string;
+  label: string;
+  disabled: boolean;
+}
+export interface OptionGroup {
+  label: string;
+  options: RuneOption[];
+}
+
+/** Why the rune can't be etched on this base item, shortly; null when it can. */
+export function unfitReason(baseSlug: string, rune: Rune, lang: Locale, s: Strings): string | null {
+  if (!getBaseItem(baseSlug)) return null;
+  const errors = canEtch(baseSlug, rune.slug).filter((p) => p.severity === 'error');
+  if (errors.length === 0) return null;
+  return errors.some((p) => p.code === 'specific-item') ? s['tools.specificItem'] : rune.usageText[lang];
+}
+
+export function runeOption(baseSlug: string, rune: Rune, lang: Locale, s: Strings, value = rune.slug): RuneOption {
+  const reason = unfitReason(baseSlug, rune, lang, s);
+  const name = rune.name[lang];
+  return { value, label: reason ? fmt(s['tools.unfit'], { name, reason }) : name, disabled: reason !== null };
+}
+
+/** Potency values 1-3 named after the potency rune that fits the item's kind (weapon or armor). */
+export function potencyOptions(baseSlug: string, lang: Locale, s: Strings): RuneOption[] {
+  const family = getBaseItem(baseSlug)?.kind === 'armor' ? 'armor-potency' : 'weapon-potency';
+  return runesOfFamily(family).map((r) => runeOption(baseSlug, r, lang, s, String(r.effects.propertySlots ?? 0)));
+}
+
+export function familyOptions(baseSlug: string, family: string, lang: Locale, s: Strings): RuneOption[] {
+  return runesOfFamily(family).map((r) => runeOption(baseSlug, r, lang, s));
+}
+
+const TARGETS: readonly RuneTarget[] = ['weapon', 'armor', 'shield'];
+
+/** Runes of one kind grouped by what they go on; the item's own group comes first. */
+export function runeGroups(
+  baseSlug: string,
+  lang: Locale,
+  s: Strings,
+  filter: (r: Rune) => boolean,
+  disable: (r: Rune) => string | null = (r) => unfitReason(baseSlug, r, lang, s),
+): OptionGroup[] {
+  const kind = getBaseItem(baseSlug)?.kind;
+  const order = kind ? [kind, ...TARGETS.filter((t) => t !== kind)] : TARGETS;
+  return order
+    .map((target) => ({
+      label: s[`tools.runesFor.${target}`],
+      options: RUNES.filter((r) => r.target === target && filter(r)).map((r) => {
+        const reason = disable(r);
+        const name = r.name[lang];
+        return { value: r.slug, label: reason ? fmt(s['tools.unfit'], { name, reason }) : name, disabled: reason !== null };
+      }),
+    }))
+    .filter((g) => g.options.length > 0);
+}
+
+export function propertyGroups(baseSlug: string, lang: Locale, s: Strings): OptionGroup[] {
+  return runeGroups(baseSlug, lang, s, (r) => r.kind === 'property');
+}

@@ -1,0 +1,15 @@
+// UI strings inside the islands. The page picks the strings an island uses from src/i18n and passes them
+// as a prop, so the islands don't bundle both languages' tables; only the types are imported here.
+import type { UiKey } from '../../src/i18n';
+
+type WithPrefix<P extends string> = Extract<UiKey, `${P}.${string}`>;
+export type ToolKey = WithPrefix<'tools'>;
+export type BuilderKey = ToolKey | WithPrefix<'builder'>;
+export type LevelKey = ToolKey | WithPrefix<'level'>;
+export type TransferKey = ToolKey | WithPrefix<'transfer'>;
+export type Strings<K extends UiKey = ToolKey> = Readonly<Record<K, string>>;
+
+/** Fills `{name}` placeholders, as `t()` in src/i18n does; values are text, never markup. */
+export function fmt(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}

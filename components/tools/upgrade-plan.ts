@@ -1,0 +1,77 @@
+// The steps from an item's current runes to target runes: each upgrade priced by upgradeCost (the
+// difference of the Prices), each new rune at its own Price and Craft DC, removed runes listed at no cost.
+import {
+  craftDc,
+  evaluateItem,
+  getRune,
+  sameRuneLine,
+  upgradeCost,
+  type ItemEvaluation,
+  type ItemSpec,
+  type Problem,
+  type Rune,
+} from '../../src/rules';
+
+export interface PlanStep {
+  from?: Rune;
+  to?: Rune;
+  costCp: number;
+  /** null when nothing is crafted (a rune removed) */
+  dc: number | null;
+  problems: Problem[];
+}
+
+export interface UpgradePlan {
+  current: ItemEvaluation;
+  target: ItemEvaluation;
+  steps: PlanStep[];
+  /** sum of the steps that the rules accept */
+  totalCp: number;
+}
+
+const SLOT_FAMILIES = [['weapon-potency', 'armor-potency'], ['striking'], ['resilient'], ['reinforcing']];
+
+function runesOf(ev: ItemEvaluation): Rune[] {
+  return ev.runes.map((slug) => getRune(slug)).filter((r): r is Rune => r !== undefined);
+}
+
+function step(from: Rune | undefined, to: Rune | undefined): PlanStep | null {
+  if (!from && !to) return null;
+  if (from && to) {
+    if (from.slug === to.slug) return null;
+    const up = upgradeCost(from.slug, to.slug);
+    return { from, to, costCp: up.costCp, dc: up.problems.length > 0 ? null : up.dc, problems: up.problems };
+  }
+  if (to) return { to, costCp: to.priceCp, dc: craftDc(to.level, to.rarity), problems: [] };
+  return { from, costCp: 0, dc: null, problems: [] };
+}
+
+export function upgradePlan(currentSpec: ItemSpec, targetSpec: ItemSpec): UpgradePlan {
+  const current = evaluateItem(currentSpec);
+  const target = evaluateItem(targetSpec);
+  const before = runesOf(current);
+  const after = runesOf(target);
+  const steps: PlanStep[] = [];
+
+  for (const families of SLOT_FAMILIES) {
+    const s = step(
+      before.find((r) => families.includes(r.family)),
+      after.find((r) => families.includes(r.family)),
+    );
+    if (s) steps.push(s);
+  }
+  // Property runes: a target rune upgrades the current rune of the same line, otherwise it is new.
+  const oldProps = before.filter((r) => r.kind === 'property');
+  const newProps = after.filter((r) => r.kind === 'property');
+  const matched = new Set<Rune>();
+  for (const to of newProps) {
+    const from = oldProps.find((r) => !matched.has(r) && sameRuneLine(r, to));
+    if (from) matched.add(from);
+    const s = step(from, to);
+    if (s) steps.push(s);
+  }
+  for (const from of oldProps) if (!matched.has(from)) steps.push({ from, costCp: 0, dc: null, problems: [] });
+
+  const totalCp = steps.filter((s) => s.problems.length === 0).reduce((sum, s) => sum + s.costCp, 0);
+  return { current, target, steps, totalCp };
+}

@@ -1,0 +1,84 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import ItemBuilder from '../../components/tools/ItemBuilder';
+import { pickStrings } from '../../components/tools/pick-strings';
+import type { BuilderKey } from '../../components/tools/strings';
+import { evaluateItem, formatPrice } from '../../src/rules';
+
+const strings = (lang: 'en' | 'ja') => pickStrings<BuilderKey>(lang, ['tools', 'builder']);
+
+function at(search: string) {
+  window.history.replaceState(null, '', `/en/tools/item/${search}`);
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '<a data-lang-switch href="/ja/tools/item/">日本語</a>';
+  at('');
+});
+afterEach(cleanup);
+
+describe('ItemBuilder', () => {
+  it('shows the default item with its name, level and price', () => {
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    const ev = evaluateItem({ base: 'longsword', potency: 1, striking: 'striking' });
+    expect(screen.getByText(ev.name.en)).toBeTruthy();
+    expect(screen.getByText(ev.name.ja)).toBeTruthy();
+    expect(screen.getAllByText(formatPrice(ev.priceCp, 'en')).length).toBeGreaterThan(0);
+  });
+
+  it('reads its state from the address', async () => {
+    at('?base=longsword&potency=2&striking=greater-striking&property=flaming,frost');
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    await screen.findByText('+2 greater striking flaming frost longsword');
+    expect((screen.getByLabelText('Property rune 2') as HTMLSelectElement).value).toBe('frost');
+  });
+
+  it('updates the name, the address and the language link as the reader edits', async () => {
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    fireEvent.change(screen.getByLabelText('Striking rune'), { target: { value: 'greater-striking' } });
+    await screen.findByText('+1 greater striking longsword');
+    await waitFor(() => expect(window.location.search).toBe('?base=longsword&potency=1&striking=greater-striking'));
+    expect(document.querySelector('a[data-lang-switch]')?.getAttribute('href')).toBe(
+      '/ja/tools/item/?base=longsword&potency=1&striking=greater-striking',
+    );
+  });
+
+  it('keeps runes that do not fit visible but disabled, with the reason', () => {
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    const resilient = screen.getByLabelText('Resilient rune') as HTMLSelectElement;
+    const option = [...resilient.options].find((o) => o.value === 'resilient');
+    expect(option?.disabled).toBe(true);
+    expect(option?.textContent).toContain('armor');
+  });
+
+  it('explains an invalid combination in an alert', async () => {
+    at('?base=longsword&resilient=resilient');
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    const expected = evaluateItem({ base: 'longsword', resilient: 'resilient' }).problems[0]!.message.en;
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(expected));
+  });
+
+  it('ignores a hostile link with a notice and never renders it as markup', async () => {
+    at('?base=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    const { container } = render(<ItemBuilder lang="en" strings={strings('en')} />);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('“base”'));
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows the Japanese name first on the Japanese page', async () => {
+    at('?base=longsword&potency=2&striking=greater-striking&property=flaming,frost');
+    const { container } = render(<ItemBuilder lang="ja" strings={strings('ja')} />);
+    const ev = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] });
+    await waitFor(() => expect(container.querySelector('.tool-name--main')?.textContent).toContain(ev.name.ja));
+  });
+
+  it('narrows the base items by a search in either language', () => {
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    fireEvent.input(screen.getByLabelText('Find a base item'), { target: { value: 'ちぇいん' } });
+    const select = screen.getByLabelText('Base item') as HTMLSelectElement;
+    const values = [...select.options].map((o) => o.value);
+    expect(values).toContain('chain-mail');
+    expect(values).toContain('longsword'); // the chosen item stays
+    expect(values).not.toContain('dagger');
+  });
+});

@@ -1,0 +1,63 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import LevelCalculator from '../../components/tools/LevelCalculator';
+import { pickStrings } from '../../components/tools/pick-strings';
+import type { LevelKey } from '../../components/tools/strings';
+import { evaluateItem, formatPrice, upgradeCost } from '../../src/rules';
+
+const strings = (lang: 'en' | 'ja') => pickStrings<LevelKey>(lang, ['tools', 'level']);
+const at = (search: string) => window.history.replaceState(null, '', `/en/tools/level/${search}`);
+
+beforeEach(() => at(''));
+afterEach(cleanup);
+
+function figure(label: string): string {
+  const dt = [...document.querySelectorAll('dt')].find((el) => el.textContent === label);
+  return dt?.nextElementSibling?.textContent ?? '';
+}
+
+describe('LevelCalculator', () => {
+  it('prices an upgrade as the difference of the two runes (the book’s +1 to +2 example)', () => {
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    const cost = upgradeCost('weapon-potency-1', 'weapon-potency-2').costCp;
+    expect(figure('Total upgrade cost')).toBe(formatPrice(cost, 'en'));
+  });
+
+  it('reads the current item and the target runes from the address', async () => {
+    at('?base=longsword&potency=1&striking=striking&to-potency=2&to-striking=greater-striking');
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    const expected =
+      upgradeCost('weapon-potency-1', 'weapon-potency-2').costCp + upgradeCost('striking', 'greater-striking').costCp;
+    await waitFor(() => expect(figure('Total upgrade cost')).toBe(formatPrice(expected, 'en')));
+    const target = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking' });
+    expect(figure('New item level')).toBe(String(target.level));
+    expect(figure('New price')).toBe(formatPrice(target.priceCp, 'en'));
+  });
+
+  it('adds a new property rune at its own Price', async () => {
+    at('?base=longsword&potency=2&to-property=flaming');
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    const flaming = evaluateItem({ base: 'longsword', potency: 2, property: ['flaming'] }).runesPriceCp -
+      evaluateItem({ base: 'longsword', potency: 2 }).runesPriceCp;
+    await waitFor(() => expect(figure('Total upgrade cost')).toBe(formatPrice(flaming, 'en')));
+  });
+
+  it('target runes left unchanged follow the current item', () => {
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    const currentStriking = document.getElementById('level-current-striking') as HTMLSelectElement;
+    fireEvent.change(currentStriking, { target: { value: 'greater-striking' } });
+    expect((document.getElementById('level-target-striking') as HTMLSelectElement).value).toBe('greater-striking');
+  });
+
+  it('explains a downgrade in an alert', async () => {
+    at('?base=longsword&potency=2&striking=greater-striking&to-striking=striking');
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    const message = upgradeCost('greater-striking', 'striking').problems[0]!.message.en;
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
+  });
+
+  it('speaks Japanese on the Japanese page', () => {
+    render(<LevelCalculator lang="ja" strings={strings('ja')} />);
+    expect(screen.getByText('改良の費用の合計', { selector: 'dt' })).toBeTruthy();
+  });
+});
