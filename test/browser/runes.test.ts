@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { assertBuilt, DIST } from '../support/dist';
+import { serveDist } from '../support/server';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveDist>>;
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await serveDist(DIST);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
+  return page;
+}
+
+const visibleNames = (page: Page) =>
+  page.locator('rune-index tbody tr:not([hidden]) th a').allTextContents();
+const visibleLevels = (page: Page) =>
+  page.locator('rune-index tbody tr:not([hidden]) td:nth-child(4)').allTextContents().then((cells) => cells.map(Number));
+
+describe('the rune index in a browser', () => {
+  it('filters by target and level, keeps the filter in the URL, and shows it again after a reload', async () => {
+    const page = await open('/en/runes/');
+    await page.getByLabel('Etched onto', { exact: true }).selectOption('armor');
+    await page.getByLabel('Level from').fill('10');
+    await page.getByLabel('Level to').fill('12');
+    await expect.poll(() => page.url()).toContain('target=armor');
+    const names = await visibleNames(page);
+    expect(names).toContain('Greater Fire-Resistant');
+    expect(names).not.toContain('Flaming');
+    expect((await visibleLevels(page)).every((level) => level >= 10 && level <= 12)).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'runes' }).textContent()).toMatch(/^\d+ of 78 runes$/);
+
+    const filtered = page.url();
+    await page.goto(filtered);
+    expect(await page.getByLabel('Etched onto', { exact: true }).inputValue()).toBe('armor');
+    expect(await visibleNames(page)).toEqual(names);
+  });
+
+  it('sorts by level in both directions with the column buttons', async () => {
+    const page = await open('/ja/runes/');
+    const sortByLevel = page.getByRole('button', { name: 'レベルで並べ替え' });
+    await sortByLevel.click();
+    const up = await visibleLevels(page);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    await sortByLevel.click();
+    const down = await visibleLevels(page);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    expect(page.url()).toContain('sort=level&dir=desc');
+    expect(await page.locator('th[aria-sort]').getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('finds a rune by its name in either script, ignoring the ・ separator', async () => {
+    const page = await open('/ja/runes/');
+    await page.getByLabel('名前で検索').fill('ゴーストタッチ');
+    await expect.poll(() => visibleNames(page)).toEqual(['ゴースト・タッチ']);
+  });
+
+  it('keeps the filter when switching language', async () => {
+    const page = await open('/en/runes/?target=shield');
+    await page.getByRole('link', { name: 'この頁を日本語で' }).click();
+    await page.waitForURL(/\/ja\/runes\/\?target=shield$/);
+    expect(await visibleNames(page)).toHaveLength(6);
+  });
+});
+
+describe('search finds runes and rules', () => {
+  async function search(path: string, query: string) {
+    const page = await open(path);
+    await page.getByRole('searchbox').fill(query);
+    const first = page.locator('#site-search-results a').first();
+    await first.waitFor({ timeout: 15_000 });
+    return page.locator('#site-search-results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  }
+
+  it('ストライキング leads to the striking rune', async () => {
+    expect((await search('/ja/', 'ストライキング')).slice(0, 3)).toContain('/ja/runes/striking/');
+  });
+
+  it('転送 leads to the chapter on transferring runes', async () => {
+    expect((await search('/ja/', '転送')).slice(0, 3)).toContain('/ja/rules/transferring/');
+  });
+
+  it('a legacy name, ディスラプティング, leads to vitalizing', async () => {
+    expect((await search('/ja/', 'ディスラプティング')).slice(0, 3)).toEqual(expect.arrayContaining(['/ja/runes/vitalizing/']));
+  });
+
+  it('"ghost touch" leads to the ghost touch rune', async () => {
+    expect((await search('/en/', 'ghost touch'))[0]).toBe('/en/runes/ghost-touch/');
+  });
+
+  it('"resist fire" leads to the fire-resistant rune', async () => {
+    expect((await search('/en/', 'resist fire')).slice(0, 3)).toContain('/en/runes/fire-resistant/');
+  });
+});
