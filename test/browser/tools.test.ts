@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { evaluateItem, formatPrice } from '../../src/rules';
+import { launchChromium } from '../support/browser';
+import { assertBuilt, DIST } from '../support/dist';
+import { serveDist } from '../support/server';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveDist>>;
+let context: BrowserContext;
+let page: Page;
+let dialogs: string[];
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await serveDist(DIST);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+/** Opens a page and waits until its calculator has hydrated (Astro drops `ssr` from the island). */
+async function open(path: string, width = 1024) {
+  context = await browser.newContext({ viewport: { width, height: 800 } });
+  page = await context.newPage();
+  dialogs = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+  return page;
+}
+
+const EXAMPLE = { base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] };
+const EXAMPLE_QUERY = '?base=longsword&potency=2&striking=greater-striking&property=flaming,frost';
+
+function figure(label: string) {
+  return page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]');
+}
+
+describe('the item builder', () => {
+  it('shows the example of the issue: name, level 12 and its price', async () => {
+    await open(`/en/tools/item/${EXAMPLE_QUERY}`);
+    await expect(page.locator('.tool-name--main').textContent()).resolves.toContain('+2 greater striking flaming frost longsword');
+    expect(await figure('Item level').textContent()).toMatch(/^12\b/);
+    expect(await figure('Price').textContent()).toBe(formatPrice(evaluateItem(EXAMPLE).priceCp, 'en'));
+  });
+
+  it('shows the Japanese name first on the Japanese page', async () => {
+    await open(`/ja/tools/item/${EXAMPLE_QUERY}`);
+    const main = page.locator('.tool-name--main');
+    await expect(main.textContent()).resolves.toContain(evaluateItem(EXAMPLE).name.ja);
+  });
+
+  it('shows the default item in the HTML before any script runs', async () => {
+    context = await browser.newContext({ javaScriptEnabled: false });
+    page = await context.newPage();
+    await page.goto(new URL('en/tools/item/', server.url).href);
+    const expected = evaluateItem({ base: 'longsword', potency: 1, striking: 'striking' }).name.en;
+    expect(await page.locator('.tool-name--main').textContent()).toContain(expected);
+  });
+
+  it('explains an invalid combination in role="alert"', async () => {
+    await open('/en/tools/item/?base=longsword&resilient=resilient');
+    const message = evaluateItem({ base: 'longsword', resilient: 'resilient' }).problems[0]!.message.en;
+    await page.getByRole('alert').filter({ hasText: message }).waitFor();
+  });
+
+  it('leaves a hostile address inert', async () => {
+    await open('/en/tools/item/?base=<img src=x onerror=alert(1)>');
+    await page.getByRole('alert').filter({ hasText: '“base”' }).waitFor();
+    expect(await page.locator('img').count()).toBe(0);
+    await page.waitForTimeout(200);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('keeps the state when the reader switches language', async () => {
+    await open('/en/tools/item/');
+    await page.getByLabel('Striking rune').selectOption('greater-striking');
+    await page.waitForURL(/striking=greater-striking/);
+    await page.locator('a[data-lang-switch]').click();
+    await page.waitForURL(/\/ja\/tools\/item\/\?.*striking=greater-striking/);
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+    const expected = evaluateItem({ base: 'longsword', potency: 1, striking: 'greater-striking' }).name.ja;
+    await expect(page.locator('.tool-name--main').textContent()).resolves.toContain(expected);
+  });
+
+  it('works with the keyboard alone, with a visible focus', async () => {
+    await open('/en/tools/item/');
+    let id = '';
+    for (let i = 0; i < 40 && id !== 'builder-striking'; i++) {
+      await page.keyboard.press('Tab');
+      id = await page.evaluate(() => document.activeElement?.id ?? '');
+    }
+    expect(id).toBe('builder-striking');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('ArrowDown');
+    const expected = evaluateItem({ base: 'longsword', potency: 1, striking: 'greater-striking' }).name.en;
+    await expect(page.locator('.tool-name--main').textContent()).resolves.toContain(expected);
+  });
+});
+
+describe('the transfer estimator', () => {
+  it('gives DC 30 and 106 gp 5 sp for swapping striking with greater striking', async () => {
+    await open('/en/tools/transfer/?rune=striking&swap=greater-striking');
+    await page.waitForFunction(() => document.querySelector('#transfer-swap') instanceof HTMLSelectElement && (document.querySelector('#transfer-swap') as HTMLSelectElement).value === 'greater-striking');
+    expect(await figure('DC').textContent()).toMatch(/^30\b/);
+    expect(await figure('Cost').textContent()).toBe('106 gp 5 sp');
+  });
+});
+
+describe('the level calculator', () => {
+  it('reads an upgrade from the address', async () => {
+    await open('/en/tools/level/?base=longsword&potency=1&striking=striking&to-potency=2&to-striking=greater-striking');
+    await page.waitForFunction(() => (document.querySelector('#level-target-striking') as HTMLSelectElement | null)?.value === 'greater-striking');
+    const target = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking' });
+    expect(await figure('New item level').textContent()).toBe(String(target.level));
+  });
+});
+
+const TOOL_PAGES = ['/en/tools/item/', '/ja/tools/item/', '/en/tools/level/', '/ja/tools/level/', '/en/tools/transfer/', '/ja/tools/transfer/'];
+
+describe('every tool page', () => {
+  for (const path of TOOL_PAGES) {
+    it(`has no axe-core violations: ${path}`, async () => {
+      await open(path);
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+
+    it(`fits a 360 px screen without sideways scrolling: ${path}`, async () => {
+      await open(path, 360);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(360);
+    });
+  }
+});
