@@ -31,9 +31,9 @@ const visibleLevels = (page: Page) =>
 describe('the rune index in a browser', () => {
   it('filters by target and level, keeps the filter in the URL, and shows it again after a reload', async () => {
     const page = await open('/en/runes/');
-    await page.getByLabel('Etched onto', { exact: true }).selectOption('armor');
-    await page.getByLabel('Level from').fill('10');
-    await page.getByLabel('Level to').fill('12');
+    await page.getByRole('combobox', { name: 'Etched onto' }).selectOption('armor');
+    await page.getByRole('spinbutton', { name: 'Level from' }).fill('10');
+    await page.getByRole('spinbutton', { name: 'Level to' }).fill('12');
     await expect.poll(() => page.url()).toContain('target=armor');
     const names = await visibleNames(page);
     expect(names).toContain('Greater Fire-Resistant');
@@ -43,7 +43,7 @@ describe('the rune index in a browser', () => {
 
     const filtered = page.url();
     await page.goto(filtered);
-    expect(await page.getByLabel('Etched onto', { exact: true }).inputValue()).toBe('armor');
+    expect(await page.getByRole('combobox', { name: 'Etched onto' }).inputValue()).toBe('armor');
     expect(await visibleNames(page)).toEqual(names);
   });
 
@@ -62,7 +62,7 @@ describe('the rune index in a browser', () => {
 
   it('finds a rune by its name in either script, ignoring the ・ separator', async () => {
     const page = await open('/ja/runes/');
-    await page.getByLabel('名前で検索').fill('ゴーストタッチ');
+    await page.getByRole('searchbox', { name: '名前で検索' }).fill('ゴーストタッチ');
     await expect.poll(() => visibleNames(page)).toEqual(['ゴースト・タッチ']);
   });
 
