@@ -23,7 +23,7 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = {
   electricity: { label: { ja: '電撃', en: 'electricity' }, jaConfirmed: false },
   sonic: { label: { ja: '音波', en: 'sonic' }, jaConfirmed: false },
   spirit: { label: { ja: '霊', en: 'spirit' }, jaConfirmed: false },
-  void: { label: { ja: '虚無', en: 'void' }, jaConfirmed: false },
+  void: { label: { ja: 'ヴォイド', en: 'void' }, jaConfirmed: false },
   holy: { label: { ja: '聖', en: 'holy' }, jaConfirmed: false },
   unholy: { label: { ja: '邪', en: 'unholy' }, jaConfirmed: false },
   emotion: { label: { ja: '感情', en: 'emotion' }, jaConfirmed: false },
