@@ -1,6 +1,6 @@
 // The item form shared by the three calculators: base item, fundamental runes, property runes.
 // Every select keeps the runes that don't fit the item visible, disabled, with the reason.
-import type { Locale } from '../../src/rules';
+import { getBaseItem, type Locale } from '../../src/rules';
 import { BaseItemPicker } from './BaseItemPicker';
 import { trimmedProperty, type ItemDraft } from './item-draft';
 import { familyOptions, potencyOptions, propertyGroups } from './rune-options';
@@ -73,7 +73,11 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
       <fieldset class="tool-fieldset tool-fieldset--inner">
         <legend>{s['tools.propertyLegend']}</legend>
         <p id={`${id}-slots`} class="tool-hint">
-          {slots > 0 ? fmt(s['tools.propertySlots'], { count: slots }) : s['tools.propertyNoSlots']}
+          {slots > 0
+            ? fmt(s['tools.propertySlots'], { count: slots })
+            : getBaseItem(draft.base)?.kind === 'shield'
+              ? s['tools.shieldNoProperty']
+              : s['tools.propertyNoSlots']}
         </p>
         <div class="tool-grid">
           {Array.from({ length: count }, (_, i) => (

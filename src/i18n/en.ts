@@ -211,6 +211,7 @@ export const en = {
   'tools.propertySlot': 'Property rune {n}',
   'tools.propertySlots': 'Property rune slots: {count} (the potency value).',
   'tools.propertyNoSlots': 'Property runes need a potency rune: its value is the number of slots.',
+  'tools.shieldNoProperty': 'A shield takes no property runes, only a reinforcing rune.',
   'tools.none': 'None',
   'tools.unfit': '{name} — {reason}',
   'tools.runesFor.weapon': 'Weapon runes',

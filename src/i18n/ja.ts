@@ -204,6 +204,7 @@ export const ja: Record<UiKey, string> = {
   'tools.propertySlot': '性質ルーン {n}',
   'tools.propertySlots': '性質ルーンの枠：{count}（ポテンシィの値）',
   'tools.propertyNoSlots': '性質ルーンにはポテンシィ・ルーンが必要です。その値が枠の数になります。',
+  'tools.shieldNoProperty': '盾には性質ルーンを彫刻できません。彫刻できるのはリーンフォーシング・ルーンだけです。',
   'tools.none': 'なし',
   'tools.unfit': '{name}（{reason}）',
   'tools.runesFor.weapon': '武器のルーン',
