@@ -15,7 +15,11 @@ class RuneIndex extends HTMLElement {
     this.addSortButtons();
     form.hidden = false;
     form.addEventListener('input', () => this.readForm(form));
-    form.addEventListener('submit', (event) => event.preventDefault());
+    // Filters apply as the reader types; the button is there for keyboard users who expect one.
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.readForm(form);
+    });
     // Reset empties the controls after this event, so read them on the next tick.
     form.addEventListener('reset', () => setTimeout(() => this.readForm(form)));
     this.apply();
