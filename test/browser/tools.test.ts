@@ -35,6 +35,8 @@ async function open(path: string, width = 1024) {
     await dialog.dismiss();
   });
   await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
+  // client:visible: inside a chapter the calculator hydrates only once it is scrolled into view.
+  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
   return page;
 }
@@ -43,7 +45,7 @@ const EXAMPLE = { base: 'longsword', potency: 2, striking: 'greater-striking', p
 const EXAMPLE_QUERY = '?base=longsword&potency=2&striking=greater-striking&property=flaming,frost';
 
 function figure(label: string) {
-  return page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]');
+  return page.locator('.tool dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]');
 }
 
 describe('the item builder', () => {
@@ -124,6 +126,19 @@ describe('the level calculator', () => {
     await page.waitForFunction(() => (document.querySelector('#level-target-striking') as HTMLSelectElement | null)?.value === 'greater-striking');
     const target = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking' });
     expect(await figure('New item level').textContent()).toBe(String(target.level));
+  });
+});
+
+describe('the calculators inside their chapters', () => {
+  it('the naming chapter builds the example name from its address', async () => {
+    await open(`/en/rules/naming/${EXAMPLE_QUERY}`);
+    await expect(page.locator('.tool-name--main').textContent()).resolves.toContain('+2 greater striking flaming frost longsword');
+  });
+
+  it('the Japanese transferring chapter estimates a swap', async () => {
+    await open('/ja/rules/transferring/?rune=striking&swap=greater-striking');
+    await page.waitForFunction(() => (document.querySelector('#transfer-swap') as HTMLSelectElement | null)?.value === 'greater-striking');
+    expect(await figure('費用').textContent()).toBe('106 gp 5 sp');
   });
 });
 
