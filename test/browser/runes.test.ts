@@ -1,27 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { assertBuilt, DIST } from '../support/dist';
-import { serveDist } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBuiltSite } from '../support/site-session';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDist>>;
-
-beforeAll(async () => {
-  assertBuilt();
-  server = await serveDist(DIST);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
-  return page;
-}
+const site = useBuiltSite();
+const open = (path: string) => site.open(path);
 
 const visibleNames = (page: Page) =>
   page.locator('rune-index tbody tr:not([hidden]) th a').allTextContents();

@@ -1,26 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { assertBuilt, DIST } from '../support/dist';
-import { serveDist } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBuiltSite } from '../support/site-session';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDist>>;
+const site = useBuiltSite();
 let page: Page;
 
-beforeAll(async () => {
-  assertBuilt();
-  server = await serveDist(DIST);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function open(path: string) {
-  page = await browser.newPage();
-  await page.goto(new URL(path, server.url).href);
+  page = await site.open(path);
   return page;
 }
 
@@ -61,9 +47,9 @@ describe('the site in a browser', () => {
 
   it('loads no search code until the reader uses the search box', async () => {
     const requested: string[] = [];
-    page = await browser.newPage();
+    page = await site.open('/en/');
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(new URL('/en/about/', server.url).href);
+    await page.goto(site.url('/en/about/'));
     await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => url.includes('/pagefind/'))).toEqual([]);
     await page.getByRole('searchbox').focus();

@@ -1,0 +1,42 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchChromium } from './browser';
+import { assertBuilt, DIST } from './dist';
+import { serveDist } from './server';
+
+/**
+ * For a browser test file: serves dist/ on loopback and starts Chromium once, gives each test fresh
+ * pages, and closes everything afterwards. Call it at the top level of the file.
+ */
+export function useBuiltSite() {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveDist>>;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    assertBuilt();
+    server = await serveDist(DIST);
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
+
+  return {
+    url,
+    /** A new page in its own context (fresh storage), already at `path`. */
+    async open(path: string, options: { width?: number; height?: number } = {}): Promise<Page> {
+      const context = await browser.newContext({ viewport: { width: options.width ?? 1024, height: options.height ?? 800 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(url(path));
+      return page;
+    },
+  };
+}
