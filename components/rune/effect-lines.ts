@@ -1,7 +1,8 @@
-import type { DamageRoll, Locale, Localized, Rune } from '../../src/rules';
+import type { Locale, Localized, Rune } from '../../src/rules';
 import {
   CONDITION_LABELS,
   DAMAGE_TYPE_LABELS,
+  formatDamage,
   DURATION_LABELS,
   EFFECT_LABELS,
   FREQUENCY_LABELS,
@@ -22,14 +23,6 @@ const fill = (template: string, values: Record<string, string | number>) =>
 const pick = (labels: Record<string, Localized>, key: string, lang: Locale) =>
   Object.hasOwn(labels, key) ? labels[key]![lang] : key;
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-
-export function formatDamage(roll: DamageRoll, lang: Locale): string {
-  const type = pick(DAMAGE_TYPE_LABELS, roll.type, lang);
-  const persistent = roll.persistent ? EFFECT_LABELS.persistent[lang] : '';
-  return lang === 'ja'
-    ? `${roll.dice}${roll.die}${persistent}［${type}］`
-    : `${roll.dice}${roll.die}${persistent ? ` ${persistent}` : ''} ${type}`;
-}
 
 function formatCondition(fact: ConditionFact, lang: Locale): string {
   const name = pick(CONDITION_LABELS, fact.condition, lang);

@@ -1,5 +1,6 @@
 // What the runes do to the item, as the rules compute it: bonuses, damage dice, resistances, shield stats.
-import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS, type ItemEvaluation, type Locale } from '../../src/rules';
+import { ENERGY_TYPE_LABELS, getRune, WEAPON_DAMAGE_TYPE_LABELS, type ItemEvaluation, type Locale } from '../../src/rules';
+import { formatDamage } from '../../src/i18n/effects';
 import { fmt, type Strings } from './strings';
 
 interface Props {
@@ -15,6 +16,10 @@ export function effectLines(ev: ItemEvaluation, lang: Locale, s: Strings): strin
   if (e.attackItemBonus > 0) lines.push(fmt(s['tools.attackBonus'], { value: e.attackItemBonus }));
   if (e.damage && e.damageType) {
     lines.push(fmt(s['tools.damage'], { dice: e.damage, type: WEAPON_DAMAGE_TYPE_LABELS[e.damageType][lang] }));
+  }
+  for (const extra of e.extraDamage) {
+    const rune = getRune(extra.rune)?.name[lang] ?? extra.rune;
+    lines.push(fmt(s['tools.extraDamage'], { damage: formatDamage(extra.damage, lang), rune }));
   }
   if (e.acItemBonus > 0) lines.push(fmt(s['tools.acBonus'], { value: e.acItemBonus }));
   if (e.savesItemBonus > 0) lines.push(fmt(s['tools.saveBonus'], { value: e.savesItemBonus }));

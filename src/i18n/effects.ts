@@ -1,4 +1,4 @@
-import { ENERGY_TYPE_LABELS, TRAITS, WEAPON_DAMAGE_TYPE_LABELS, type Localized } from '../rules';
+import { ENERGY_TYPE_LABELS, TRAITS, WEAPON_DAMAGE_TYPE_LABELS, type DamageRoll, type Locale, type Localized } from '../rules';
 
 /**
  * Labels for the effects list of a rune page, in both languages side by side (the type makes a
@@ -116,3 +116,12 @@ export const NUMBER_LABELS = {
   targets: { ja: '対象{value}体まで', en: 'up to {value} targets' },
   rangeFt: { ja: '{value}フィート以内', en: 'within {value} feet' },
 } as const satisfies Record<string, Localized>;
+
+/** A damage roll as the books write it: "1d10 persistent fire" / 「1d10持続［火炎］」. */
+export function formatDamage(roll: DamageRoll, lang: Locale): string {
+  const type = Object.hasOwn(DAMAGE_TYPE_LABELS, roll.type) ? DAMAGE_TYPE_LABELS[roll.type]![lang] : roll.type;
+  const persistent = roll.persistent ? EFFECT_LABELS.persistent[lang] : '';
+  return lang === 'ja'
+    ? `${roll.dice}${roll.die}${persistent}［${type}］`
+    : `${roll.dice}${roll.die}${persistent ? ` ${persistent}` : ''} ${type}`;
+}

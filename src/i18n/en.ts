@@ -248,6 +248,7 @@ export const en = {
   'tools.damage': 'Damage {dice} {type}',
   'tools.acBonus': '+{value} item bonus to AC',
   'tools.saveBonus': '+{value} item bonus to saving throws',
+  'tools.extraDamage': 'Extra damage {damage} ({rune})',
   'tools.resistance': 'Resistance {value} to {type}',
   'tools.shieldStats': 'Hardness {hardness}, HP {hp}, BT {bt}',
   'tools.invested': 'Armor with runes must be invested.',

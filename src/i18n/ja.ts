@@ -241,6 +241,7 @@ export const ja: Record<UiKey, string> = {
   'tools.damage': 'ダメージ {dice} {type}',
   'tools.acBonus': 'ACに+{value}のアイテム・ボーナス',
   'tools.saveBonus': 'セーヴィング・スローに+{value}のアイテム・ボーナス',
+  'tools.extraDamage': '追加ダメージ {damage}（{rune}）',
   'tools.resistance': '{type}への抵抗{value}',
   'tools.shieldStats': '硬度{hardness}、HP{hp}、BT{bt}',
   'tools.invested': 'ルーンのある鎧は充填しなければならない。',

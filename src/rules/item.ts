@@ -6,6 +6,7 @@ import { display, isAbsent, isObject, own, type Obj } from './input';
 import { problem } from './problems';
 import type {
   BaseItem,
+  DamageRoll,
   EnergyType,
   Localized,
   Problem,
@@ -49,6 +50,8 @@ export interface ItemEffects {
   savesItemBonus: number;
   /** resistances from energy-resistant runes, highest grade per damage type */
   resistances: { type: EnergyType; value: number }[];
+  /** extra damage on a hit from active property runes (flaming: 1d6 fire), in slot order */
+  extraDamage: { rune: string; damage: DamageRoll }[];
 }
 
 export interface ItemEvaluation {
@@ -90,6 +93,7 @@ const NO_EFFECTS: ItemEffects = {
   acItemBonus: 0,
   savesItemBonus: 0,
   resistances: [],
+  extraDamage: [],
 };
 
 function emptyEvaluation(problems: Problem[]): ItemEvaluation {
@@ -106,7 +110,7 @@ function emptyEvaluation(problems: Problem[]): ItemEvaluation {
     dormantProperty: [],
     supersededProperty: [],
     invested: false,
-    effects: { ...NO_EFFECTS, resistances: [] },
+    effects: { ...NO_EFFECTS, resistances: [], extraDamage: [] },
     problems,
   };
 }
@@ -286,13 +290,14 @@ function evaluate(specInput: unknown): ItemEvaluation {
     const res = r.effects.resistance;
     if (res) resist.set(res.type, Math.max(resist.get(res.type) ?? 0, res.value));
   }
-  const effects: ItemEffects = { ...NO_EFFECTS, resistances: [] };
+  const effects: ItemEffects = { ...NO_EFFECTS, resistances: [], extraDamage: [] };
   if (base.kind === 'weapon') {
     const dice = striking?.effects.weaponDamageDice ?? 1;
     effects.attackItemBonus = potencyRune?.effects.itemBonusAttack ?? 0;
     effects.damageDice = dice;
     effects.damage = base.damage.die ? `${dice}${base.damage.die}` : String(base.damage.flat ?? 1);
     effects.damageType = base.damage.type;
+    effects.extraDamage = active.flatMap((r) => (r.effects.extraDamage ? [{ rune: r.slug, damage: r.effects.extraDamage }] : []));
   } else if (base.kind === 'armor') {
     effects.acItemBonus = potencyRune?.effects.itemBonusAC ?? 0;
     effects.savesItemBonus = resilient?.effects.itemBonusSaves ?? 0;

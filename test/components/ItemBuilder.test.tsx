@@ -33,6 +33,13 @@ describe('ItemBuilder', () => {
     expect((screen.getByLabelText('Property rune 2') as HTMLSelectElement).value).toBe('frost');
   });
 
+  it('adds the extra damage of each property rune to the effects', async () => {
+    at('?base=longsword&potency=2&striking=greater-striking&property=flaming,frost');
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    await screen.findByText('Extra damage 1d6 fire (Flaming)');
+    expect(screen.getByText('Extra damage 1d6 cold (Frost)')).toBeTruthy();
+  });
+
   it('updates the name, the address and the language link as the reader edits', async () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
     fireEvent.change(screen.getByLabelText('Striking rune'), { target: { value: 'greater-striking' } });

@@ -264,3 +264,18 @@ describe('odd input', () => {
     expect(evaluateItem(null as never).problems[0]?.code).toBe('invalid-spec');
   });
 });
+
+describe('extra damage of property runes', () => {
+  it('lists the extra damage of each working property rune in slot order', () => {
+    const ev = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] });
+    expect(ev.effects.extraDamage).toEqual([
+      { rune: 'flaming', damage: { dice: 1, die: 'd6', type: 'fire' } },
+      { rune: 'frost', damage: { dice: 1, die: 'd6', type: 'cold' } },
+    ]);
+  });
+
+  it('leaves out a property rune that has no slot to work in', () => {
+    const ev = evaluateItem({ base: 'longsword', potency: 1, property: ['flaming', 'frost'] });
+    expect(ev.effects.extraDamage.map((extra) => extra.rune)).toEqual(['flaming']);
+  });
+});
