@@ -171,6 +171,13 @@ const PROBLEM_MESSAGES = {
       en: `The rune to swap with, ${q(p.rune, 'en')}, is not on ${q(p.item, 'en')}.`,
     }),
   },
+  'rune-not-on-source': {
+    severity: 'warning',
+    make: (p) => ({
+      ja: `移すルーン${q(p.rune, 'ja')}が、転送元の${q(p.item, 'ja')}に見当たりません。転送元のアイテムのルーンを確かめてください。`,
+      en: `The rune to move, ${q(p.rune, 'en')}, is not on ${q(p.item, 'en')}, the item it comes from; check that item's runes.`,
+    }),
+  },
   'runes-go-dormant': {
     severity: 'warning',
     make: (p) => ({

@@ -69,8 +69,10 @@ export interface TransferEstimate {
   autoCriticalFailure: boolean;
   /** what is still paid after extra days lowered the cost */
   remainingCostCp: number;
-  /** property runes left without enough potency after the transfer */
+  /** property runes left without enough potency after the transfer (both items, receiving item first) */
   dormant: string[];
+  /** `dormant` by item: on the receiving item (`to`) and on the item the rune leaves (`from`) */
+  dormantOn: { to: string[]; from: string[] };
   problems: Problem[];
 }
 
@@ -141,13 +143,15 @@ function specAfter(spec: Obj, out: Rune | undefined, incoming: Rune | undefined)
 
 /**
  * Checks the receiving item: can it take `incoming` (usage, free slot, fundamental slot)?
- * `outgoing` is the rune it gives up in a swap. Returns the blocking problems and the dormant runes after.
+ * `outgoing` is the rune it gives up in a swap; `missing` is the problem when that rune isn't on it (the
+ * source item of a swap gives up the rune being moved). Returns the blocking problems and the dormant runes after.
  */
 function checkReceiver(
   spec: Obj,
   incoming: Rune,
   outgoing: Rune | undefined,
   problems: Problem[],
+  missing: 'swap-rune-not-on-item' | 'rune-not-on-source' = 'swap-rune-not-on-item',
 ): { blocked: boolean; dormant: string[] } {
   const baseSlug = own(spec, 'base');
   const base: BaseItem | undefined = typeof baseSlug === 'string' ? getBaseItem(baseSlug) : undefined;
@@ -156,7 +160,7 @@ function checkReceiver(
     return { blocked: false, dormant: [] };
   }
   if (outgoing && !specHas(spec, outgoing)) {
-    problems.push(problem('swap-rune-not-on-item', { rune: outgoing.name, item: base.name }, outgoing.slug));
+    problems.push(problem(missing, { rune: outgoing.name, item: base.name }, outgoing.slug));
   }
   const fail = (reason: Problem[]): { blocked: boolean; dormant: string[] } => {
     problems.push(...reason);
@@ -202,6 +206,7 @@ function estimate(specInput: unknown): TransferEstimate {
     autoCriticalFailure: false,
     remainingCostCp: 0,
     dormant: [],
+    dormantOn: { to: [], from: [] },
     problems,
   });
   if (!isObject(specInput)) return empty([problem('invalid-spec')]);
@@ -265,14 +270,14 @@ function estimate(specInput: unknown): TransferEstimate {
   }
 
   let autoCriticalFailure = false;
-  const dormant: string[] = [];
+  const dormantOn: { to: string[]; from: string[] } = { to: [], from: [] };
   const to = own(spec, 'to');
   if (!isAbsent(to)) {
     if (!isObject(to)) problems.push(problem('invalid-value', { field: 'to' }));
     else {
       const r = checkReceiver(to, rune, other, problems);
       autoCriticalFailure ||= r.blocked;
-      dormant.push(...r.dormant);
+      dormantOn.to.push(...r.dormant);
     }
   }
   const from = own(spec, 'from');
@@ -280,20 +285,24 @@ function estimate(specInput: unknown): TransferEstimate {
     if (!isObject(from)) problems.push(problem('invalid-value', { field: 'from' }));
     else if (other) {
       // In a swap the other rune travels the opposite way.
-      const r = checkReceiver(from, other, rune, problems);
+      const r = checkReceiver(from, other, rune, problems, 'rune-not-on-source');
       autoCriticalFailure ||= r.blocked;
-      dormant.push(...r.dormant);
+      dormantOn.from.push(...r.dormant);
     } else {
       const baseSlug = own(from, 'base');
       const base = typeof baseSlug === 'string' ? getBaseItem(baseSlug) : undefined;
       if (!base) problems.push(problem('unknown-base-item', { value: display(baseSlug) }));
-      else {
+      else if (base.kind !== rune.target || !specHas(from, rune)) {
+        // The item as described doesn't hold the rune (a potency value of 2 on a longsword is weapon potency,
+        // never armor potency): nothing leaves it, so nothing can be said about dormant runes.
+        problems.push(problem('rune-not-on-source', { rune: rune.name, item: base.name }, rune.slug));
+      } else {
         const after = evaluateItem(specAfter(from, rune, undefined));
         for (const slug of after.dormantProperty) {
           const r = getRune(slug);
           if (r) problems.push(problem('runes-go-dormant', { rune: r.name, item: base.name }, slug));
         }
-        dormant.push(...after.dormantProperty);
+        dormantOn.from.push(...after.dormantProperty);
       }
     }
   }
@@ -305,7 +314,8 @@ function estimate(specInput: unknown): TransferEstimate {
     days: RULE_FACTS.transferDays + extraDays,
     autoCriticalFailure,
     remainingCostCp,
-    dormant,
+    dormant: [...dormantOn.to, ...dormantOn.from],
+    dormantOn,
     problems,
   };
 }
@@ -326,6 +336,7 @@ export function estimateTransfer(spec: TransferSpec): TransferEstimate {
       autoCriticalFailure: false,
       remainingCostCp: 0,
       dormant: [],
+      dormantOn: { to: [], from: [] },
       problems: [problem('invalid-spec')],
     };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_FACTS, estimateTransfer, incomePerDay, upgradeCost, type Problem } from '../../src/rules';
+import { RULE_FACTS, estimateTransfer, getBaseItem, incomePerDay, upgradeCost, type Problem } from '../../src/rules';
 
 const codes = (ps: Problem[]): string[] => ps.map((p) => p.code);
 
@@ -125,6 +125,40 @@ describe('transferring a rune', () => {
     const t = estimateTransfer({ rune: 'weapon-potency-2', from: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] } });
     expect(t.dormant).toEqual(['flaming', 'frost']);
     expect(codes(t.problems)).toEqual(['runes-go-dormant', 'runes-go-dormant']);
+  });
+
+  it('says which item the dormant runes are on', () => {
+    const move = estimateTransfer({ rune: 'weapon-potency-2', from: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] } });
+    expect(move.dormantOn).toEqual({ to: [], from: ['flaming', 'frost'] });
+    const swap = estimateTransfer({
+      rune: 'weapon-potency-1',
+      swapWith: 'weapon-potency-2',
+      to: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] },
+    });
+    expect(swap.dormantOn).toEqual({ to: ['frost'], from: [] });
+    expect(swap.dormant).toEqual([...swap.dormantOn.to, ...swap.dormantOn.from]);
+  });
+
+  it('warns when the rune to move is not on the item it comes from, and lists nothing dormant', () => {
+    const wrongGrade = estimateTransfer({ rune: 'weapon-potency-1', from: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] } });
+    expect(codes(wrongGrade.problems)).toEqual(['rune-not-on-source']);
+    expect(wrongGrade.problems[0]).toMatchObject({ severity: 'warning', rune: 'weapon-potency-1' });
+    expect(wrongGrade.problems[0]?.message.en).toContain(getBaseItem('longsword')!.name.en);
+    expect(wrongGrade.problems[0]?.message.ja).toContain(getBaseItem('longsword')!.name.ja);
+    expect(wrongGrade.dormant).toEqual([]);
+    // a potency value on a weapon is weapon potency, never armor potency
+    expect(codes(estimateTransfer({ rune: 'armor-potency-2', from: { base: 'longsword', potency: 2 } }).problems)).toEqual(['rune-not-on-source']);
+    expect(codes(estimateTransfer({ rune: 'frost', from: { base: 'longsword', potency: 1, property: ['flaming'] } }).problems)).toEqual(['rune-not-on-source']);
+    expect(codes(estimateTransfer({ rune: 'striking', from: { base: 'longsword', potency: 1 } }).problems)).toEqual(['rune-not-on-source']);
+    // present: no warning
+    expect(estimateTransfer({ rune: 'flaming', from: { base: 'longsword', potency: 1, property: ['flaming'] } }).problems).toEqual([]);
+    expect(estimateTransfer({ rune: 'striking', from: { base: 'longsword', potency: 1, striking: 'striking' } }).problems).toEqual([]);
+  });
+
+  it('in a swap, the rune that leaves the source item must be on it too', () => {
+    const t = estimateTransfer({ rune: 'frost', swapWith: 'flaming', from: { base: 'longsword', potency: 2, property: ['shock'] } });
+    expect(codes(t.problems)).toEqual(['rune-not-on-source']);
+    expect(t.problems[0]?.rune).toBe('frost');
   });
 
   it('swapping a lower potency onto an item leaves its extra property runes dormant', () => {
