@@ -218,13 +218,16 @@ export interface TransferState {
   runestone: boolean;
   /** the receiving item, when the reader wants it checked */
   to?: ItemSpec;
+  /** the item the rune leaves, when the reader wants its dormant runes listed */
+  from?: ItemSpec;
   level?: number;
   rank?: ProficiencyRank;
   days: number;
   crit: boolean;
 }
 
-const TRANSFER_KEYS = ['rune', 'swap', 'runestone', 'to', ...TARGET_KEYS, 'level', 'rank', 'days', 'crit'];
+const SOURCE_KEYS = ['potency', ...FUNDAMENTALS, 'property'].map((k) => `from-${k}`);
+const TRANSFER_KEYS = ['rune', 'swap', 'runestone', 'to', ...TARGET_KEYS, 'from', ...SOURCE_KEYS, 'level', 'rank', 'days', 'crit'];
 
 /** The transfer estimator's state from its link; `state` is null when the link says nothing. */
 export function readTransferTool(query: string | URLSearchParams): { state: Partial<TransferState> | null; notices: Notice[] } {
@@ -257,10 +260,14 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
     if (v === '1' || v === '0') state[field] = v === '1';
     else bad(key);
   }
-  const to = readItemSpec(p, 'to-', 'to');
-  notices.push(...to.notices);
-  if (to.spec?.base) state.to = to.spec as ItemSpec;
-  else if (to.spec && Object.keys(to.spec).length > 0 && !notices.some((n) => n.param === 'to')) bad('to');
+  // The receiving item (`to`, `to-potency` ...) and the item the rune leaves (`from`, `from-potency` ...):
+  // runes without a valid base item are dropped with a notice naming the base parameter.
+  for (const key of ['to', 'from'] as const) {
+    const item = readItemSpec(p, `${key}-`, key);
+    notices.push(...item.notices);
+    if (item.spec?.base) state[key] = item.spec as ItemSpec;
+    else if (item.spec && Object.keys(item.spec).length > 0 && !notices.some((n) => n.param === key)) bad(key);
+  }
 
   const level = text('level');
   if (level !== undefined) {
@@ -290,6 +297,7 @@ export function transferQuery(state: TransferState): string {
   if (state.swap) add('swap', state.swap);
   if (state.runestone) add('runestone', '1');
   if (state.to?.base) parts.push(itemQuery(state.to, 'to-', 'to'));
+  if (state.from?.base) parts.push(itemQuery(state.from, 'from-', 'from'));
   if (state.level !== undefined) add('level', String(state.level));
   if (state.rank) add('rank', state.rank);
   if (state.days > 0) add('days', String(state.days));

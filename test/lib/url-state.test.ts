@@ -126,6 +126,57 @@ describe('transfer estimator links', () => {
     expect(readTransferTool(transferQuery(state)).state).toEqual(state);
   });
 
+  it('reads the item the rune comes from with from- parameters, like the receiving item', () => {
+    const read = readTransferTool('rune=weapon-potency-2&from=longsword&from-potency=2&from-striking=striking&from-property=flaming,frost');
+    expect(read.state).toEqual({
+      rune: 'weapon-potency-2',
+      from: { base: 'longsword', potency: 2, striking: 'striking', property: ['flaming', 'frost'] },
+    });
+    expect(read.notices).toEqual([]);
+  });
+
+  it('writes the item the rune comes from after the receiving item, and reads it back', () => {
+    const state = {
+      rune: 'flaming',
+      runestone: false,
+      to: { base: 'greataxe', potency: 1 },
+      from: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] },
+      days: 0,
+      crit: false,
+    };
+    const query = transferQuery(state);
+    expect(query).toBe('rune=flaming&to=greataxe&to-potency=1&from=longsword&from-potency=2&from-property=flaming,frost');
+    expect(readTransferTool(query).state).toEqual({
+      rune: 'flaming',
+      to: { base: 'greataxe', potency: 1 },
+      from: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] },
+    });
+  });
+
+  it('drops bad source values with a notice naming only the parameter', () => {
+    const read = readTransferTool(
+      'rune=flaming&from=longsword&from-potency=9&from-striking=greater-resilient&from-resilient=%3Cb%3E&from-reinforcing=x&from-property=flaming,%3Cscript%3E',
+    );
+    expect(read.state).toEqual({ rune: 'flaming', from: { base: 'longsword', property: ['flaming'] } });
+    expect(read.notices).toEqual([
+      { kind: 'value', param: 'from-potency' },
+      { kind: 'value', param: 'from-striking' },
+      { kind: 'value', param: 'from-resilient' },
+      { kind: 'value', param: 'from-reinforcing' },
+      { kind: 'value', param: 'from-property' },
+    ]);
+    expect(JSON.stringify(read.notices)).not.toMatch(/script|<b>|greater-resilient/);
+  });
+
+  it('drops source runes without a known base item, with one notice for "from"', () => {
+    const unknown = readTransferTool('rune=flaming&from=%3Cimg%20src%3Dx%3E&from-potency=2');
+    expect(unknown.state).toEqual({ rune: 'flaming' });
+    expect(unknown.notices).toEqual([{ kind: 'value', param: 'from' }]);
+    const missing = readTransferTool('rune=flaming&from-potency=2');
+    expect(missing.state).toEqual({ rune: 'flaming' });
+    expect(missing.notices).toEqual([{ kind: 'value', param: 'from' }]);
+  });
+
   it('drops out-of-range crafter values and unknown ranks', () => {
     const read = readTransferTool('rune=flaming&level=21&rank=godlike&days=-1&crit=yes&to=%3Cscript%3E');
     expect(read.state).toEqual({ rune: 'flaming' });
