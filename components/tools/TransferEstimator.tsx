@@ -1,5 +1,6 @@
 // Transfer estimator: move a rune (or swap two) → Craft DC, cost, days, cost after extra days, and the
-// warnings of GM Core p. 225 (automatic critical failure, dormant runes).
+// warnings of GM Core p. 225 (automatic critical failure, dormant runes on the item the rune leaves or the
+// one that receives it). Both optional items use the calculators' shared ItemFields.
 import { useMemo, useState } from 'preact/hooks';
 import { readTransferTool, transferQuery, type Notice, type TransferState } from '../../src/lib/url-state';
 import {
@@ -33,6 +34,8 @@ interface Draft {
   runestone: boolean;
   /** the receiving item; base '' = none */
   to: ItemDraft;
+  /** the item the rune leaves; base '' = none */
+  from: ItemDraft;
   level: string;
   rank: ProficiencyRank | '';
   days: string;
@@ -40,7 +43,7 @@ interface Draft {
 }
 
 const NO_ITEM: ItemDraft = { ...fromSpec({}, ''), base: '' };
-const DEFAULT: Draft = { rune: 'flaming', swap: '', runestone: false, to: NO_ITEM, level: '', rank: '', days: '', crit: false };
+const DEFAULT: Draft = { rune: 'flaming', swap: '', runestone: false, to: NO_ITEM, from: NO_ITEM, level: '', rank: '', days: '', crit: false };
 const RANKS = Object.keys(PROFICIENCY_LABELS) as ProficiencyRank[];
 
 function wholeNumber(text: string): number | undefined {
@@ -51,6 +54,7 @@ function toState(d: Draft): TransferState {
   const state: TransferState = { rune: d.rune, runestone: d.runestone, days: wholeNumber(d.days) ?? 0, crit: d.crit };
   if (d.swap) state.swap = d.swap;
   if (d.to.base) state.to = toSpec(d.to);
+  if (d.from.base) state.from = toSpec(d.from);
   const level = wholeNumber(d.level);
   if (level !== undefined) state.level = level;
   if (d.rank) state.rank = d.rank;
@@ -63,6 +67,7 @@ function fromState(st: Partial<TransferState>): Draft {
     swap: st.swap ?? '',
     runestone: st.runestone ?? false,
     to: st.to ? fromSpec(st.to) : NO_ITEM,
+    from: st.from ? fromSpec(st.from) : NO_ITEM,
     level: st.level !== undefined ? String(st.level) : '',
     rank: st.rank ?? '',
     days: st.days ? String(st.days) : '',
@@ -74,6 +79,7 @@ function toSpecOf(d: Draft): TransferSpec {
   const spec: TransferSpec = { rune: d.rune, fromRunestone: d.runestone, criticalSuccess: d.crit };
   if (d.swap) spec.swapWith = d.swap;
   if (d.to.base) spec.to = toSpec(d.to);
+  if (d.from.base) spec.from = toSpec(d.from);
   // Typed text the rules can judge (a level of 25 gets its own problem); an empty box means "not given".
   if (d.level.trim() !== '') spec.crafterLevel = Number(d.level);
   if (d.rank) spec.proficiency = d.rank;
@@ -129,6 +135,17 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
           <label for="transfer-runestone">{s['transfer.runestone']}</label>
         </div>
       </fieldset>
+      <ItemFields
+        id="transfer-from"
+        lang={lang}
+        s={s}
+        draft={draft.from}
+        onChange={(from) => set({ from })}
+        slots={draft.from.base ? evaluateItem(toSpec(draft.from)).propertySlots : 0}
+        legend={s['transfer.sourceLegend']}
+        hint={s['transfer.sourceHint']}
+        noneLabel={s['transfer.noTarget']}
+      />
       <ItemFields
         id="transfer-to"
         lang={lang}
@@ -195,7 +212,13 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
       <section class="tool-result" aria-labelledby="transfer-result">
         <H id="transfer-result">{s['tools.result']}</H>
         <ProblemList lang={lang} s={s} problems={est.problems} notices={notices} />
-        <TransferFigures lang={lang} s={s} est={est} extraDays={wholeNumber(draft.days) ?? 0} />
+        <TransferFigures
+          lang={lang}
+          s={s}
+          est={est}
+          extraDays={wholeNumber(draft.days) ?? 0}
+          items={{ to: draft.to.base, from: draft.from.base }}
+        />
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 // The transfer estimate: DC (and the level that set it), cost, days, cost after extra days, warnings.
-import { formatPrice, getRune, type Locale, type TransferEstimate } from '../../src/rules';
+import { formatPrice, getBaseItem, getRune, type Locale, type TransferEstimate } from '../../src/rules';
 import { fmt, type Strings, type TransferKey } from './strings';
 
 interface Props {
@@ -7,11 +7,20 @@ interface Props {
   s: Strings<TransferKey>;
   est: TransferEstimate;
   extraDays: number;
+  /** base item slugs of the receiving item and of the item the rune comes from ('' = not given) */
+  items?: { to: string; from: string };
 }
 
-export function TransferFigures({ lang, s, est, extraDays }: Props) {
+export function TransferFigures({ lang, s, est, extraDays, items = { to: '', from: '' } }: Props) {
   const days = fmt(est.days === 1 ? s['transfer.dayOne'] : s['transfer.dayOther'], { count: est.days });
-  const dormant = est.dormant.map((slug) => getRune(slug)?.name[lang] ?? slug).join(lang === 'ja' ? '、' : ', ');
+  const list = (slugs: readonly string[]) => slugs.map((slug) => getRune(slug)?.name[lang] ?? slug).join(lang === 'ja' ? '、' : ', ');
+  const itemName = (slug: string) => getBaseItem(slug)?.name[lang] ?? slug;
+  // One warning per item, naming which one: the item the rune leaves or the one that receives it.
+  const dormant = (['from', 'to'] as const)
+    .filter((side) => est.dormantOn[side].length > 0)
+    .map((side) =>
+      fmt(s[side === 'from' ? 'transfer.dormantFrom' : 'transfer.dormantTo'], { item: itemName(items[side]), runes: list(est.dormantOn[side]) }),
+    );
   return (
     <div aria-live="polite">
       <dl class="tool-figures">
@@ -33,7 +42,11 @@ export function TransferFigures({ lang, s, est, extraDays }: Props) {
         )}
       </dl>
       {est.autoCriticalFailure && <p class="tool-warning">{s['transfer.autoFail']}</p>}
-      {dormant && <p class="tool-warning">{fmt(s['transfer.dormant'], { runes: dormant })}</p>}
+      {dormant.map((text, i) => (
+        <p key={i} class="tool-warning">
+          {text}
+        </p>
+      ))}
     </div>
   );
 }

@@ -277,13 +277,15 @@ export const en = {
   'level.newName': 'New name',
 
   'transfer.intro':
-    'Choose the rune to move, or two runes to swap, and optionally the item that receives it and the crafter: the estimator gives the DC, the cost and the days, and warns when the transfer cannot work.',
+    'Choose the rune to move, or two runes to swap, and optionally the item it comes from, the item that receives it and the crafter: the estimator gives the DC, the cost and the days, and warns when the transfer cannot work or leaves runes dormant.',
   'transfer.runeLegend': 'Rune',
   'transfer.rune': 'Rune to move',
   'transfer.swap': 'Swap it with (optional)',
   'transfer.noSwap': 'No swap: move only',
   'transfer.otherForm': 'not the same form',
   'transfer.runestone': 'The rune comes out of a runestone',
+  'transfer.sourceLegend': 'Item the rune comes from (optional)',
+  'transfer.sourceHint': 'Give the item the rune leaves, with the runes it has now, to check that the rune is on it and see which property runes go dormant without it.',
   'transfer.targetLegend': 'Receiving item (optional)',
   'transfer.targetHint': 'Give the item the rune moves to, with the runes it has now, to check that it can take the rune.',
   'transfer.noTarget': 'No item: don’t check',
@@ -301,7 +303,8 @@ export const en = {
   'transfer.dayOther': '{count} days',
   'transfer.remaining': 'Cost after the extra days',
   'transfer.autoFail': 'The receiving item can’t take this rune: the Crafting check is an automatic critical failure.',
-  'transfer.dormant': 'Dormant after the transfer: {runes}',
+  'transfer.dormantFrom': 'Dormant after the transfer on the item the rune comes from ({item}): {runes}',
+  'transfer.dormantTo': 'Dormant after the transfer on the receiving item ({item}): {runes}',
 } as const;
 
 export type UiKey = keyof typeof en;

@@ -270,13 +270,15 @@ export const ja: Record<UiKey, string> = {
   'level.newName': '改良後の名前',
 
   'transfer.intro':
-    '移すルーン、または入れ替える二つのルーンを選び、必要なら受け取るアイテムと作成者を入力してください。DC、費用、日数を計算し、転送がうまくいかない場合は警告します。',
+    '移すルーン、または入れ替える二つのルーンを選び、必要なら転送元のアイテム、受け取るアイテム、作成者を入力してください。DC、費用、日数を計算し、転送がうまくいかない場合や休眠する性質ルーンが出る場合は警告します。',
   'transfer.runeLegend': 'ルーン',
   'transfer.rune': '移すルーン',
   'transfer.swap': '入れ替える相手（任意）',
   'transfer.noSwap': '入れ替えない（移すだけ）',
   'transfer.otherForm': '形態が異なる',
   'transfer.runestone': 'ルーンストーンから移す',
+  'transfer.sourceLegend': '転送元のアイテム（任意）',
+  'transfer.sourceHint': 'ルーンの移し元のアイテムと、今あるルーンを入力すると、そのルーンがあるかを確認し、ルーンが離れたあとに休眠する性質ルーンを示します。',
   'transfer.targetLegend': '受け取るアイテム（任意）',
   'transfer.targetHint': 'ルーンの移し先のアイテムと、今あるルーンを入力すると、そのルーンを受け入れられるかを確認します。',
   'transfer.noTarget': 'アイテムを確認しない',
@@ -294,5 +296,6 @@ export const ja: Record<UiKey, string> = {
   'transfer.dayOther': '{count}日',
   'transfer.remaining': '追加の日数の後の費用',
   'transfer.autoFail': '受け取るアイテムはこのルーンを受け入れられません。〈製作〉判定は自動的に大失敗になります。',
-  'transfer.dormant': '転送後に休眠するルーン：{runes}',
+  'transfer.dormantFrom': '転送後、転送元のアイテム（{item}）で休眠する性質ルーン：{runes}',
+  'transfer.dormantTo': '転送後、受け取るアイテム（{item}）で休眠する性質ルーン：{runes}',
 };
