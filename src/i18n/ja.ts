@@ -26,10 +26,10 @@ export const ja: Record<UiKey, string> = {
   'search.placeholder': 'ルーンやルールを検索',
   'search.submit': '検索',
   'search.loading': '検索を準備しています…',
-  'search.none': '「{query}」に一致するページはない。',
+  'search.none': '「{query}」に一致するページはありません。',
   'search.count': '「{query}」の検索結果 {count}件',
-  'search.error': '検索を読み込めなかった。ルーン一覧から探してほしい。',
-  'search.noscript': '検索にはJavaScriptが必要である。ルーン一覧と用語集にはすべての項目が載っている。',
+  'search.error': '検索を読み込めませんでした。ルーン一覧から探してください。',
+  'search.noscript': '検索にはJavaScriptが必要です。ルーン一覧と用語集にはすべての項目が載っています。',
 
   'footer.unofficial':
     '非公式のファン・リファレンスである。Paizo Inc.による出版・承認・推奨を受けたものではない。',
@@ -47,7 +47,7 @@ export const ja: Record<UiKey, string> = {
   'home.glossary': '日本語と英語の用語を引く',
 
   'landing.title': 'PF2e ルーン：ルーンのルールを日本語と英語で',
-  'landing.lead': '言語を選んでほしい。',
+  'landing.lead': '言語を選んでください。',
 
   'tools.title': 'ツール',
   'tools.lead': 'ルーンにまつわる計算を卓上で片付けるためのツール。',
@@ -59,7 +59,7 @@ export const ja: Record<UiKey, string> = {
   'tools.transferLead': 'ルーンの転送や入れ替えにかかるDC、費用、日数。',
 
   'notFound.title': 'ページが見つからない',
-  'notFound.lead': 'このページは存在しない。ルーン一覧か検索を使ってほしい。',
+  'notFound.lead': 'このページは存在しません。ルーン一覧か検索を使ってください。',
 
   'runes.title': 'ルーン一覧',
   'runes.lead': 'GM Coreに載っているすべてのグレードのルーン。列の見出しで並べ替え、彫刻先・種別・レベル・稀少度・特性で絞り込める。',
@@ -80,7 +80,7 @@ export const ja: Record<UiKey, string> = {
   'runes.filter.apply': '絞り込む',
   'runes.filter.reset': '絞り込みを解除',
   'runes.sortBy': '{column}で並べ替え',
-  'runes.none': '条件に合うルーンはない。',
+  'runes.none': '条件に合うルーンはありません。',
 
   'rune.name': '名前',
   'rune.level': 'レベル',
