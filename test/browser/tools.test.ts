@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateItem, formatPrice } from '../../src/rules';
+import { estimateTransfer, evaluateItem, formatPrice, getBaseItem, getRune } from '../../src/rules';
 import { launchChromium } from '../support/browser';
 import { assertBuilt, DIST } from '../support/dist';
 import { serveDist } from '../support/server';
@@ -117,6 +117,22 @@ describe('the transfer estimator', () => {
     await page.waitForFunction(() => document.querySelector('#transfer-swap') instanceof HTMLSelectElement && (document.querySelector('#transfer-swap') as HTMLSelectElement).value === 'greater-striking');
     expect(await figure('DC').textContent()).toMatch(/^30\b/);
     expect(await figure('Cost').textContent()).toBe('106 gp 5 sp');
+  });
+
+  it('a shared link with the item the rune comes from shows its dormant runes, also after a reload', async () => {
+    const from = { base: 'longsword', potency: 2, property: ['flaming', 'frost'] };
+    const est = estimateTransfer({ rune: 'weapon-potency-2', from });
+    const runes = est.dormantOn.from.map((slug) => getRune(slug)!.name.en).join(', ');
+    const expected = `Dormant after the transfer on the item the rune comes from (${getBaseItem('longsword')!.name.en}): ${runes}`;
+    await open('/en/tools/transfer/?rune=weapon-potency-2&from=longsword&from-potency=2&from-property=flaming,frost');
+    const warning = page.locator('.tool-warning', { hasText: 'on the item the rune comes from' });
+    await expect(warning.textContent()).resolves.toBe(expected);
+    await page.reload();
+    await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+    await expect(warning.textContent()).resolves.toBe(expected);
+    expect(await page.locator('#transfer-from-base').inputValue()).toBe('longsword');
+    expect(new URL(page.url()).search).toContain('from=longsword&from-potency=2&from-property=flaming,frost');
   });
 });
 
