@@ -15,7 +15,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'site', include: ['test/site/**/*.test.ts'], environment: 'node' },
+        // These read all ~200 built pages; a slow machine needs more than the default 5 s.
+        test: { name: 'site', include: ['test/site/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 300_000 },
       },
       {
         extends: true,
