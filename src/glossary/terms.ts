@@ -116,4 +116,22 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'expert', ja: '熟練', en: 'expert', reading: 'じゅくれん', provenance: 'wiki', chapter: 'transferring' },
   { id: 'master', ja: '達人', en: 'master', reading: 'たつじん', provenance: 'wiki', chapter: 'transferring' },
   { id: 'legendary', ja: '伝説', en: 'legendary', reading: 'でんせつ', provenance: 'site', chapter: 'transferring' },
+  // Combat terms the rune entries use again and again; neither the seed nor the stored wiki pages show them.
+  { id: 'strike', ja: '“打撃”', en: 'Strike', reading: 'だげき', provenance: 'site', chapter: 'property-runes' },
+  { id: 'multiple-attack-penalty', ja: '多重攻撃ペナルティ', en: 'multiple attack penalty', reading: 'たじゅうこうげきペナルティ', provenance: 'site', chapter: 'property-runes' },
+  { id: 'critical-specialization', ja: 'クリティカル特化効果', en: 'critical specialization effect', reading: 'クリティカルとっかこうか', provenance: 'site', chapter: 'property-runes' },
+  { id: 'weakness', ja: '弱点', en: 'weakness', reading: 'じゃくてん', provenance: 'site', chapter: 'property-runes' },
+  // 魔物 as in VS_LABELS (src/i18n/effects.ts), so the prose matches the effects list of a rune page.
+  { id: 'fiend', ja: '魔物', en: 'fiend', reading: 'まもの', provenance: 'site', aliases: { ja: ['フィーンド'] }, chapter: 'property-runes' },
+  {
+    id: 'off-guard',
+    ja: '無防備状態',
+    en: 'off-guard',
+    reading: 'むぼうびじょうたい',
+    provenance: 'site',
+    aliases: { ja: ['立ちすくみ状態'], en: ['flat-footed'] }, // the pre-Remaster condition
+    chapter: 'property-runes',
+  },
+  { id: 'clumsy', ja: '不器用状態', en: 'clumsy', reading: 'ぶきようじょうたい', provenance: 'site', chapter: 'property-runes' },
+  { id: 'broken', ja: '破損状態', en: 'broken', reading: 'はそんじょうたい', provenance: 'site', chapter: 'fundamental-runes' },
 ];
