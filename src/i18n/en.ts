@@ -302,7 +302,7 @@ export const en = {
   'transfer.dayOne': '{count} day',
   'transfer.dayOther': '{count} days',
   'transfer.remaining': 'Cost after the extra days',
-  'transfer.autoFail': 'The receiving item can’t take this rune: the Crafting check is an automatic critical failure.',
+  'transfer.autoFail': 'An item can’t take the rune it would receive (see below): the Crafting check is an automatic critical failure.',
   'transfer.dormantFrom': 'Dormant after the transfer on the item the rune comes from ({item}): {runes}',
   'transfer.dormantTo': 'Dormant after the transfer on the receiving item ({item}): {runes}',
 } as const;

@@ -295,7 +295,7 @@ export const ja: Record<UiKey, string> = {
   'transfer.dayOne': '{count}日',
   'transfer.dayOther': '{count}日',
   'transfer.remaining': '追加の日数の後の費用',
-  'transfer.autoFail': '受け取るアイテムはこのルーンを受け入れられません。〈製作〉判定は自動的に大失敗になります。',
+  'transfer.autoFail': '受け取る側のアイテムがそのルーンを彫刻できません（理由は下記）。〈製作〉判定は自動的に大失敗になります。',
   'transfer.dormantFrom': '転送後、転送元のアイテム（{item}）で休眠する性質ルーン：{runes}',
   'transfer.dormantTo': '転送後、受け取るアイテム（{item}）で休眠する性質ルーン：{runes}',
 };
