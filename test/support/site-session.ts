@@ -31,8 +31,11 @@ export function useBuiltSite() {
   return {
     url,
     /** A new page in its own context (fresh storage), already at `path`. */
-    async open(path: string, options: { width?: number; height?: number } = {}): Promise<Page> {
-      const context = await browser.newContext({ viewport: { width: options.width ?? 1024, height: options.height ?? 800 } });
+    async open(path: string, options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 1024, height: options.height ?? 800 },
+        colorScheme: options.colorScheme ?? 'light',
+      });
       contexts.push(context);
       const page = await context.newPage();
       await page.goto(url(path));
