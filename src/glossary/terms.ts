@@ -121,8 +121,9 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'multiple-attack-penalty', ja: '多重攻撃ペナルティ', en: 'multiple attack penalty', reading: 'たじゅうこうげきペナルティ', provenance: 'site', chapter: 'property-runes' },
   { id: 'critical-specialization', ja: 'クリティカル特化効果', en: 'critical specialization effect', reading: 'クリティカルとっかこうか', provenance: 'site', chapter: 'property-runes' },
   { id: 'weakness', ja: '弱点', en: 'weakness', reading: 'じゃくてん', provenance: 'site', chapter: 'property-runes' },
-  // 魔物 as in VS_LABELS (src/i18n/effects.ts), so the prose matches the effects list of a rune page.
-  { id: 'fiend', ja: '魔物', en: 'fiend', reading: 'まもの', provenance: 'site', aliases: { ja: ['フィーンド'] }, chapter: 'property-runes' },
+  // フィーンド as in VS_LABELS (src/i18n/effects.ts), so the prose matches the effects list of a rune page;
+  // 魔物 is too general a word (it means any monster).
+  { id: 'fiend', ja: 'フィーンド', en: 'fiend', reading: 'ふぃーんど', provenance: 'site', chapter: 'property-runes' },
   {
     id: 'off-guard',
     ja: '無防備状態',

@@ -35,13 +35,13 @@ export const EFFECT_LABELS = {
   reaction: { ja: 'リアクション', en: 'Reaction' },
   asGhostTouch: { ja: 'ゴースト・タッチとしても働く', en: 'Also works as ghost touch' },
   addsTrait: { ja: '武器が得る特性', en: 'The weapon gains the trait' },
-  wielderPenalty: { ja: '{trait}の使い手への影響', en: 'Effect on an {trait} wielder' },
+  wielderPenalty: { ja: '{trait}の使い手への影響', en: 'Effect on a wielder who is {trait}' },
   grantsCondition: { ja: '使い手が得る状態', en: 'The wielder gains' },
   persistent: { ja: '持続', en: 'persistent' },
 } as const satisfies Record<string, Localized>;
 
 export const VS_LABELS = {
-  fiend: { ja: '魔物', en: 'fiends' },
+  fiend: { ja: 'フィーンド', en: 'fiends' },
   undead: { ja: 'アンデッド', en: 'undead' },
   holy: { ja: '聖のクリーチャー', en: 'holy creatures' },
   unholy: { ja: '邪のクリーチャー', en: 'unholy creatures' },

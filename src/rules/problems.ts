@@ -104,7 +104,7 @@ const PROBLEM_MESSAGES = {
   'lower-grade-ignored': {
     severity: 'warning',
     make: (p) => ({
-      ja: `${q(p.rune, 'ja')}と${q(p.other, 'ja')}は同じルーンの別の等級です。最も高レベルの${q(p.other, 'ja')}だけが適用されます。`,
+      ja: `${q(p.rune, 'ja')}と${q(p.other, 'ja')}は同じルーンの別のグレードです。最も高レベルの${q(p.other, 'ja')}だけが適用されます。`,
       en: `${q(p.rune, 'en')} and ${q(p.other, 'en')} are grades of the same rune; only the highest grade, ${q(p.other, 'en')}, applies.`,
     }),
   },
@@ -132,14 +132,14 @@ const PROBLEM_MESSAGES = {
   'different-family': {
     severity: 'error',
     make: (p) => ({
-      ja: `${q(p.rune, 'ja')}を${q(p.other, 'ja')}に改良することはできません。改良できるのは同じルーンのより上位の等級だけです。`,
+      ja: `${q(p.rune, 'ja')}を${q(p.other, 'ja')}に改良することはできません。改良できるのは同じルーンのより上位のグレードだけです。`,
       en: `${q(p.rune, 'en')} can't be upgraded into ${q(p.other, 'en')}: an upgrade stays within one rune and moves to a stronger grade.`,
     }),
   },
   'not-an-upgrade': {
     severity: 'error',
     make: (p) => ({
-      ja: `${q(p.other, 'ja')}は${q(p.rune, 'ja')}より上位の等級ではないため、改良になりません。`,
+      ja: `${q(p.other, 'ja')}は${q(p.rune, 'ja')}より上位のグレードではないため、改良になりません。`,
       en: `${q(p.other, 'en')} is not a stronger grade than ${q(p.rune, 'en')}, so this is not an upgrade.`,
     }),
   },

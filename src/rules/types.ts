@@ -102,7 +102,7 @@ export interface RuneEffects {
   ignoresImmunity?: readonly DamageType[];
   asGhostTouch?: boolean;
   addsTrait?: 'holy' | 'unholy';
-  wielderPenalty?: { wielder: 'unholy'; condition: ConditionFact };
+  wielderPenalty?: { wielder: 'holy' | 'unholy'; condition: ConditionFact };
   grantsCondition?: ConditionFact;
   resistance?: { type: EnergyType; value: number };
   itemBonusSkill?: { skill: 'stealth' | 'acrobatics'; value: number; actions?: readonly ('escape' | 'squeeze')[] };

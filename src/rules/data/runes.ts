@@ -342,7 +342,9 @@ export const RUNE_DATA: readonly RuneData[] = [
     name: { ja: 'アンホーリー', en: 'Unholy' }, bookName: 'Unholy', jaConfirmed: false,
     aliases: ['Unholy'],
     source: { book: 'GM Core', page: 239 },
-    effects: { addsTrait: 'unholy', extraDamage: { dice: 1, die: 'd4', type: 'spirit' }, extraDamageVs: [{ vs: 'holy', damage: { dice: 2, die: 'd4', type: 'spirit' } }], reaction: { frequency: 'once-per-day', trigger: 'critical-hit-on-holy-creature', effect: 'persistent-bleed-1d8-per-weapon-die' } },
+    // The research notes list no wielder penalty here; the Foundry GM Core item (and the rune it replaces) mirror
+    // holy: a holy wielder is enfeebled 2 while carrying or wielding the weapon.
+    effects: { addsTrait: 'unholy', extraDamage: { dice: 1, die: 'd4', type: 'spirit' }, extraDamageVs: [{ vs: 'holy', damage: { dice: 2, die: 'd4', type: 'spirit' } }], wielderPenalty: { wielder: 'holy', condition: { condition: 'enfeebled', value: 2 } }, reaction: { frequency: 'once-per-day', trigger: 'critical-hit-on-holy-creature', effect: 'persistent-bleed-1d8-per-weapon-die' } },
   },
   // Remaster name of Disrupting; the seed's level-5 example rune (GM Core p. 224).
   {
