@@ -13,7 +13,12 @@ class RuneIndex extends HTMLElement {
     this.#filter = parseFilter(new URLSearchParams(location.search), (this.dataset.traits ?? '').split(' '));
     this.fillForm(form);
     this.addSortButtons();
-    form.hidden = false;
+    // The filters fold away on a phone so the table comes first; a shared filtered link opens them.
+    const details = this.querySelector('details');
+    if (details) {
+      details.hidden = false;
+      details.open = filterQuery(this.#filter) !== '' || matchMedia('(min-width: 48rem)').matches;
+    }
     form.addEventListener('input', () => this.readForm(form));
     // Filters apply as the reader types; the button is there for keyboard users who expect one.
     form.addEventListener('submit', (event) => {
