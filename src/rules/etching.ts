@@ -1,17 +1,17 @@
 // Whether a rune may be etched on a base item: target, usage line, specific items (GM Core pp. 224-225).
-import { getBaseItem, getRune } from './catalog';
+import { getBaseItem, getRune } from './core';
 import { display } from './input';
 import { problem } from './problems';
-import type { BaseItem, Problem, Rune, RuneUsage, WeaponDamageType } from './types';
+import type { BaseItemCore, Problem, RuneCore, RuneUsage, WeaponDamageType } from './types';
 
 /** Damage types a weapon can deal: its own plus versatile ones (a longsword counts as slashing or piercing). */
-export function weaponDamageTypes(base: BaseItem): WeaponDamageType[] {
+export function weaponDamageTypes(base: BaseItemCore): WeaponDamageType[] {
   if (base.kind !== 'weapon') return [];
   return [base.damage.type, ...base.versatile.filter((t) => t !== base.damage.type)];
 }
 
 /** Whether the base item meets a usage line, apart from rune-on-rune conflicts (holy/unholy runes). */
-export function usageAllows(base: BaseItem, usage: RuneUsage): boolean {
+export function usageAllows(base: BaseItemCore, usage: RuneUsage): boolean {
   if (usage.target === 'shield') return base.kind === 'shield';
   if (usage.target === 'armor') {
     if (base.kind !== 'armor') return false;
@@ -31,7 +31,7 @@ export function usageAllows(base: BaseItem, usage: RuneUsage): boolean {
  * Problems that stop this rune from being etched on this base item at all (slots and duplicates aside).
  * Empty = allowed.
  */
-export function etchProblems(base: BaseItem, rune: Rune): Problem[] {
+export function etchProblems(base: BaseItemCore, rune: RuneCore): Problem[] {
   const params = { rune: rune.name, item: base.name, usage: rune.usageText };
   if (base.kind === 'shield' && rune.family !== 'reinforcing') {
     return [problem('shield-takes-only-reinforcing', params, rune.slug)];

@@ -1,8 +1,14 @@
 // Public API of the rune rules: data, lookups and pure functions. Pure TypeScript, safe for browser islands.
+// Pages import from here. Calculator islands import the modules themselves (core.ts, item.ts, transfer.ts,
+// tables.ts, data/labels.ts ...): through this index a bundler counts every module as used by every island
+// and puts the full catalogue (with the descriptive data only pages show) in the islands' shared chunk.
 export type {
   ArmorCategory,
+  ArmorCore,
+  ArmorDetails,
   ArmorItem,
   BaseItem,
+  BaseItemCore,
   DamageRoll,
   DamageType,
   EnergyType,
@@ -13,17 +19,27 @@ export type {
   ProficiencyRank,
   Rarity,
   Rune,
+  RuneCore,
+  RuneCoreData,
   RuneData,
+  RuneDetails,
+  RuneEffectDetails,
   RuneEffects,
+  RuneRuleEffects,
+  RuleEffectKey,
   RuneFamily,
   RuneGrade,
   RuneKind,
   RuneTarget,
   RuneUsage,
   Severity,
+  ShieldCore,
+  ShieldDetails,
   ShieldItem,
   TraitLabel,
+  WeaponCore,
   WeaponDamageType,
+  WeaponDetails,
   WeaponItem,
 } from './types';
 export type { ItemEffects, ItemEvaluation, ItemSpec, ShieldStats } from './item';

@@ -1,18 +1,18 @@
 // An item with runes: validation, level, price, rarity, name and effects (GM Core pp. 224-225).
-import { getBaseItem, getRune, gradeRank, sameRuneLine } from './catalog';
+import { getBaseItem, getRune, gradeRank, sameRuneLine } from './core';
 import { RARITY_ORDER } from './data/labels';
 import { etchProblems } from './etching';
 import { display, isAbsent, isObject, own, type Obj } from './input';
 import { problem } from './problems';
 import type {
-  BaseItem,
+  BaseItemCore,
   DamageRoll,
   EnergyType,
   Localized,
   Problem,
   Rarity,
-  Rune,
-  ShieldItem,
+  RuneCore,
+  ShieldCore,
   WeaponDamageType,
 } from './types';
 
@@ -57,7 +57,7 @@ export interface ItemEffects {
 export interface ItemEvaluation {
   name: Localized;
   base?: string;
-  kind?: BaseItem['kind'];
+  kind?: BaseItemCore['kind'];
   /** max of the base item's level and every counted rune's level */
   level: number;
   basePriceCp: number;
@@ -118,7 +118,7 @@ function emptyEvaluation(problems: Problem[]): ItemEvaluation {
 type FundamentalField = 'striking' | 'resilient' | 'reinforcing';
 
 /** Reads one fundamental slot; returns the rune when it can be etched on this base. */
-function readFundamental(spec: Obj, field: FundamentalField, base: BaseItem, problems: Problem[]): Rune | undefined {
+function readFundamental(spec: Obj, field: FundamentalField, base: BaseItemCore, problems: Problem[]): RuneCore | undefined {
   const raw = own(spec, field);
   if (isAbsent(raw)) return undefined;
   if (typeof raw !== 'string') {
@@ -142,7 +142,7 @@ function readFundamental(spec: Obj, field: FundamentalField, base: BaseItem, pro
   return rune;
 }
 
-function readPotency(spec: Obj, base: BaseItem, problems: Problem[]): Rune | undefined {
+function readPotency(spec: Obj, base: BaseItemCore, problems: Problem[]): RuneCore | undefined {
   const raw = own(spec, 'potency');
   if (isAbsent(raw) || raw === 0) return undefined;
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > 3) {
@@ -159,14 +159,14 @@ function readPotency(spec: Obj, base: BaseItem, problems: Problem[]): Rune | und
   return rune;
 }
 
-function readPropertyRunes(spec: Obj, base: BaseItem, problems: Problem[]): Rune[] {
+function readPropertyRunes(spec: Obj, base: BaseItemCore, problems: Problem[]): RuneCore[] {
   const raw = own(spec, 'property');
   if (isAbsent(raw)) return [];
   if (!Array.isArray(raw)) {
     problems.push(problem('invalid-value', { field: 'property' }));
     return [];
   }
-  const accepted: Rune[] = [];
+  const accepted: RuneCore[] = [];
   raw.forEach((value: unknown, i: number) => {
     if (typeof value !== 'string') {
       problems.push(problem('invalid-value', { field: `property[${i}]` }));
@@ -202,7 +202,7 @@ function rarityIndex(r: Rarity): number {
   return RARITY_ORDER.indexOf(r);
 }
 
-function shieldStats(base: ShieldItem, reinforcing: Rune | undefined): ShieldStats {
+function shieldStats(base: ShieldCore, reinforcing: RuneCore | undefined): ShieldStats {
   const inc = reinforcing?.effects.shield;
   if (!inc) return { hardness: base.hardness, hp: base.hp, bt: base.bt };
   // The rune adds up to its maximum; a base already above the maximum keeps its own value (GM Core p. 232).
@@ -218,7 +218,7 @@ const lower = (s: string): string => s.toLowerCase();
  * slot order, base item (GM Core p. 224). English in lowercase ("+1 striking mace"); Japanese in the
  * seed's style, ＋N joined to the words, words joined by ・ ("＋1ストライキング・メイス").
  */
-export function itemName(base: BaseItem, potency: number, runesInOrder: readonly Rune[]): Localized {
+export function itemName(base: BaseItemCore, potency: number, runesInOrder: readonly RuneCore[]): Localized {
   const words = runesInOrder.filter((r, i, all) => all.findIndex((x) => x.slug === r.slug) === i);
   const en = [potency > 0 ? `+${potency}` : '', ...words.map((r) => lower(r.name.en)), lower(base.name.en)]
     .filter((w) => w !== '')
@@ -250,8 +250,8 @@ function evaluate(specInput: unknown): ItemEvaluation {
   for (const r of dormant) problems.push(problem('no-free-slot', { rune: r.name, count: slots }, r.slug));
 
   // Same rune twice, or two grades of one rune: only the highest applies (GM Core p. 225).
-  const active: Rune[] = [];
-  const superseded: Rune[] = [];
+  const active: RuneCore[] = [];
+  const superseded: RuneCore[] = [];
   const warnedDuplicate = new Set<string>();
   for (const r of inSlots) {
     const best = inSlots
@@ -271,7 +271,7 @@ function evaluate(specInput: unknown): ItemEvaluation {
     }
   }
 
-  const fundamentals = [potencyRune, reinforcing, striking, resilient].filter((r): r is Rune => r !== undefined);
+  const fundamentals = [potencyRune, reinforcing, striking, resilient].filter((r): r is RuneCore => r !== undefined);
   const counted = [...fundamentals, ...property];
 
   if (base.kind === 'weapon' && base.isItem === false && counted.length > 0) {
@@ -280,7 +280,7 @@ function evaluate(specInput: unknown): ItemEvaluation {
 
   const level = counted.reduce((m, r) => Math.max(m, r.level), base.level);
   const runesPriceCp = counted.reduce((s, r) => s + r.priceCp, 0);
-  let rarest: Rune | undefined;
+  let rarest: RuneCore | undefined;
   for (const r of counted) {
     if (rarityIndex(r.rarity) > rarityIndex(rarest?.rarity ?? 'common')) rarest = r;
   }

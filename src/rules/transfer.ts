@@ -1,5 +1,5 @@
 // Upgrading, transferring and swapping runes (GM Core p. 225).
-import { getBaseItem, getRune, gradeRank, sameRuneLine } from './catalog';
+import { getBaseItem, getRune, gradeRank, sameRuneLine } from './core';
 import { RARITY_ORDER } from './data/labels';
 import { etchProblems } from './etching';
 import { RULE_FACTS } from './facts';
@@ -7,7 +7,7 @@ import { display, isAbsent, isObject, own, type Obj } from './input';
 import { evaluateItem, type ItemSpec } from './item';
 import { problem } from './problems';
 import { craftDc, incomePerDay } from './tables';
-import type { BaseItem, Problem, ProficiencyRank, Rarity, Rune } from './types';
+import type { BaseItemCore, Problem, ProficiencyRank, Rarity, RuneCore } from './types';
 
 export interface UpgradeCost {
   costCp: number;
@@ -82,7 +82,7 @@ function rarer(a: Rarity, b: Rarity): Rarity {
   return RARITY_ORDER.indexOf(b) > RARITY_ORDER.indexOf(a) ? b : a;
 }
 
-function readRune(spec: Obj, field: string, problems: Problem[]): Rune | undefined {
+function readRune(spec: Obj, field: string, problems: Problem[]): RuneCore | undefined {
   const raw = own(spec, field);
   if (isAbsent(raw)) return undefined;
   if (typeof raw !== 'string') {
@@ -95,7 +95,7 @@ function readRune(spec: Obj, field: string, problems: Problem[]): Rune | undefin
 }
 
 /** The fundamental slot a rune fills on an item spec, or null for property runes. */
-function fundamentalField(rune: Rune): 'potency' | 'striking' | 'resilient' | 'reinforcing' | null {
+function fundamentalField(rune: RuneCore): 'potency' | 'striking' | 'resilient' | 'reinforcing' | null {
   if (rune.kind !== 'fundamental') return null;
   if (rune.family === 'weapon-potency' || rune.family === 'armor-potency') return 'potency';
   if (rune.family === 'striking' || rune.family === 'resilient' || rune.family === 'reinforcing') return rune.family;
@@ -103,7 +103,7 @@ function fundamentalField(rune: Rune): 'potency' | 'striking' | 'resilient' | 'r
 }
 
 /** Whether an item spec holds this rune. */
-function specHas(spec: Obj, rune: Rune): boolean {
+function specHas(spec: Obj, rune: RuneCore): boolean {
   const field = fundamentalField(rune);
   if (field === 'potency') return own(spec, 'potency') === rune.effects.propertySlots;
   if (field) return own(spec, field) === rune.slug;
@@ -112,7 +112,7 @@ function specHas(spec: Obj, rune: Rune): boolean {
 }
 
 /** The spec after removing `out` (if given) and adding `incoming` (if given). */
-function specAfter(spec: Obj, out: Rune | undefined, incoming: Rune | undefined): ItemSpec {
+function specAfter(spec: Obj, out: RuneCore | undefined, incoming: RuneCore | undefined): ItemSpec {
   const prop = own(spec, 'property');
   const next: Record<string, unknown> = {
     base: own(spec, 'base'),
@@ -148,13 +148,13 @@ function specAfter(spec: Obj, out: Rune | undefined, incoming: Rune | undefined)
  */
 function checkReceiver(
   spec: Obj,
-  incoming: Rune,
-  outgoing: Rune | undefined,
+  incoming: RuneCore,
+  outgoing: RuneCore | undefined,
   problems: Problem[],
   missing: 'swap-rune-not-on-item' | 'rune-not-on-source' = 'swap-rune-not-on-item',
 ): { blocked: boolean; dormant: string[] } {
   const baseSlug = own(spec, 'base');
-  const base: BaseItem | undefined = typeof baseSlug === 'string' ? getBaseItem(baseSlug) : undefined;
+  const base: BaseItemCore | undefined = typeof baseSlug === 'string' ? getBaseItem(baseSlug) : undefined;
   if (!base) {
     problems.push(problem('unknown-base-item', { value: display(baseSlug) }));
     return { blocked: false, dormant: [] };

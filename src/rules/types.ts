@@ -127,7 +127,26 @@ export interface RuneEffects {
   special?: readonly string[];
 }
 
-export interface RuneData {
+/**
+ * The effects a rule function reads (item evaluation: bonuses, slots, damage dice, shield, resistance,
+ * extra damage, the trait a rune adds). They live in data/runes.ts; the other effects, which only the
+ * rune pages describe, live in data/rune-details.ts.
+ */
+export type RuleEffectKey =
+  | 'itemBonusAttack'
+  | 'propertySlots'
+  | 'weaponDamageDice'
+  | 'itemBonusAC'
+  | 'itemBonusSaves'
+  | 'shield'
+  | 'resistance'
+  | 'extraDamage'
+  | 'addsTrait';
+export type RuneRuleEffects = Pick<RuneEffects, RuleEffectKey>;
+export type RuneEffectDetails = Omit<RuneEffects, RuleEffectKey>;
+
+/** What the rules read of a rune (data/runes.ts): enough to validate, name, level and price an item. */
+export interface RuneCoreData {
   slug: string;
   kind: RuneKind;
   target: RuneTarget;
@@ -138,18 +157,35 @@ export interface RuneData {
   level: number;
   priceCp: number;
   rarity: Rarity;
-  traits: readonly string[];
   usage: RuneUsage;
   name: Localized;
+  effects: RuneRuleEffects;
+}
+
+/** What only the pages show of a rune (data/rune-details.ts, keyed by slug). */
+export interface RuneDetails {
+  traits: readonly string[];
   /** the book index form, e.g. "Striking (Greater)" */
   bookName: string;
   /** true when the Japanese name was seen in the seed text or on the translation wiki */
   jaConfirmed: boolean;
   aliases: readonly string[];
   source: { book: 'GM Core'; page: number };
+  /** effects no rule function reads (critical effects, activations, ...) */
+  effects?: RuneEffectDetails;
+}
+
+/** A whole rune entry: the rules part and the descriptive part, effects joined. */
+export interface RuneData extends RuneCoreData, Omit<RuneDetails, 'effects'> {
   effects: RuneEffects;
 }
 
+/** A rune as the rule functions and the calculators see it. */
+export interface RuneCore extends RuneCoreData {
+  usageText: Localized;
+}
+
+/** A rune as `RUNES` and `getRune` give it to pages: every field. */
 export interface Rune extends RuneData {
   usageText: Localized;
 }
@@ -163,37 +199,63 @@ export interface RuneFamily {
   grades: readonly string[];
 }
 
-interface BaseItemCommon {
+// Base items, like runes, in two parts: what the rules read (data/base-items.ts) and what only pages
+// show (data/base-item-details.ts, keyed by slug). WeaponItem, ArmorItem and ShieldItem are both joined.
+interface BaseItemCoreCommon {
   slug: string;
   name: Localized;
-  jaConfirmed: boolean;
   level: number;
   priceCp: number;
-  /** 'L' = light; 0 = negligible */
-  bulk: number | 'L';
   rarity: Rarity;
-  source: { book: 'Player Core' | 'GM Core'; page: number };
+  /** search words of the calculators' base item picker */
   aliases: readonly string[];
+  /** read by the usage lines that exclude a trait (holy/unholy runes) */
   traits: readonly string[];
 }
 
-export interface WeaponItem extends BaseItemCommon {
+export interface WeaponCore extends BaseItemCoreCommon {
   kind: 'weapon';
   category: 'simple' | 'martial' | 'advanced' | 'unarmed';
   attack: 'melee' | 'ranged';
   thrown: boolean;
-  group: string;
   damage: { dice: number; die: DamageDie | null; type: WeaponDamageType; flat?: number };
   /** damage types from versatile-X traits; they count for rune usage */
   versatile: readonly WeaponDamageType[];
-  hands: '1' | '2' | '1+';
   /** false for Fist: an unarmed attack, not an item */
   isItem?: false;
 }
 
-export interface ArmorItem extends BaseItemCommon {
+export interface ArmorCore extends BaseItemCoreCommon {
   kind: 'armor';
   category: ArmorCategory;
+}
+
+export interface ShieldCore extends BaseItemCoreCommon {
+  kind: 'shield';
+  hardness: number;
+  hp: number;
+  bt: number;
+  /** specific magic shields (the sturdy shields) */
+  specific?: true;
+}
+
+/** A base item as the rule functions and the calculators see it. */
+export type BaseItemCore = WeaponCore | ArmorCore | ShieldCore;
+
+interface BaseItemDetailsCommon {
+  /** true when the Japanese name was seen in the seed text or on the translation wiki */
+  jaConfirmed: boolean;
+  /** 'L' = light; 0 = negligible */
+  bulk: number | 'L';
+  source: { book: 'Player Core' | 'GM Core'; page: number };
+}
+
+export interface WeaponDetails extends BaseItemDetailsCommon {
+  group: string;
+  hands: '1' | '2' | '1+';
+}
+
+export interface ArmorDetails extends BaseItemDetailsCommon {
   group: string;
   acBonus: number;
   dexCap: number;
@@ -203,20 +265,18 @@ export interface ArmorItem extends BaseItemCommon {
   metal: boolean;
 }
 
-export interface ShieldItem extends BaseItemCommon {
-  kind: 'shield';
+export interface ShieldDetails extends BaseItemDetailsCommon {
   acBonus: number;
-  hardness: number;
-  hp: number;
-  bt: number;
   speedPenalty: number;
   metal: boolean;
-  /** specific magic shields (the sturdy shields) */
-  specific?: true;
+  /** the base shield of a specific shield */
   baseItem?: string;
   acBonusTakeCover?: number;
 }
 
+export type WeaponItem = WeaponCore & WeaponDetails;
+export type ArmorItem = ArmorCore & ArmorDetails;
+export type ShieldItem = ShieldCore & ShieldDetails;
 export type BaseItem = WeaponItem | ArmorItem | ShieldItem;
 
 export interface IncomeRow {

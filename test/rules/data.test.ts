@@ -14,6 +14,11 @@ import {
   getRune,
   runesOfFamily,
 } from '../../src/rules';
+import { getBaseItem as getBaseItemCore, getRune as getRuneCore } from '../../src/rules/core';
+import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from '../../src/rules/data/base-item-details';
+import { BASE_ITEM_DATA } from '../../src/rules/data/base-items';
+import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
+import { RUNE_DATA } from '../../src/rules/data/runes';
 
 // The 78 GM Core rune grades, in the order of the project's reference list.
 const REFERENCE_SLUGS = [
@@ -240,5 +245,48 @@ describe('tables', () => {
     expect(CRAFTING_INCOME[7]).toMatchObject({ level: 7, trainedCp: 200, expertCp: 250 });
     expect(CRAFTING_INCOME[20]).toMatchObject({ level: 20, criticalSuccessRow: false, legendaryCp: gp(200) });
     expect(CRAFTING_INCOME[21]).toMatchObject({ level: 20, criticalSuccessRow: true, legendaryCp: gp(300), trainedCp: gp(50) });
+  });
+});
+
+// Each entry is split in two files: what the rules read (data/runes.ts, data/base-items.ts; the only data the
+// calculators bundle) and what only pages show (data/rune-details.ts, data/base-item-details.ts).
+describe('rules part and descriptive part of the catalogue', () => {
+  it('gives every rune and base item exactly one descriptive entry, and no entry without a rune or item', () => {
+    expect(Object.keys(RUNE_DETAILS).sort()).toEqual(RUNE_DATA.map((r) => r.slug).sort());
+    for (const [kind, details] of [
+      ['weapon', WEAPON_DETAILS],
+      ['armor', ARMOR_DETAILS],
+      ['shield', SHIELD_DETAILS],
+    ] as const) {
+      expect(Object.keys(details).sort(), kind).toEqual(BASE_ITEM_DATA.filter((b) => b.kind === kind).map((b) => b.slug).sort());
+    }
+  });
+
+  it('keeps every fact in one file: no field, and no effect, in both parts', () => {
+    for (const r of RUNE_DATA) {
+      const d = RUNE_DETAILS[r.slug]!;
+      expect(Object.keys(d).filter((k) => k !== 'effects' && k in r), r.slug).toEqual([]);
+      expect(Object.keys(d.effects ?? {}).filter((k) => k in r.effects), r.slug).toEqual([]);
+    }
+    for (const b of BASE_ITEM_DATA) {
+      const d = { ...WEAPON_DETAILS, ...ARMOR_DETAILS, ...SHIELD_DETAILS }[b.slug]!;
+      expect(Object.keys(d).filter((k) => k in b), b.slug).toEqual([]);
+    }
+  });
+
+  it('joins the two parts for pages, and the rule functions read the same rules part', () => {
+    const flaming = getRune('flaming');
+    expect(flaming).toMatchObject({ level: 8, priceCp: gp(500), bookName: 'Flaming', source: { book: 'GM Core', page: 237 } });
+    expect(flaming?.effects).toMatchObject({ extraDamage: { dice: 1, die: 'd6', type: 'fire' }, critExtraDamage: { persistent: true } });
+    expect(getRuneCore('flaming')).not.toHaveProperty('bookName');
+    expect(getRuneCore('flaming')?.effects).not.toHaveProperty('critExtraDamage');
+    for (const r of RUNES) {
+      const { traits, bookName, jaConfirmed, aliases, source, effects, ...rules } = r;
+      void [traits, bookName, jaConfirmed, aliases, source];
+      expect(getRuneCore(r.slug), r.slug).toEqual({ ...rules, effects: expect.any(Object) });
+      expect(effects, r.slug).toMatchObject(getRuneCore(r.slug)!.effects);
+    }
+    expect(getBaseItem('longsword')).toMatchObject({ group: 'sword', hands: '1', bulk: 1, versatile: ['P'] });
+    expect(getBaseItemCore('longsword')).not.toHaveProperty('group');
   });
 });

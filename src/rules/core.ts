@@ -1,0 +1,101 @@
+// The rune and base-item catalogue as the rules read it: only the fields a rule function or a calculator
+// uses (data/runes.ts, data/base-items.ts). Rule functions and the calculator islands import this module,
+// so a browser downloads neither the descriptive fields (data/rune-details.ts, data/base-item-details.ts)
+// nor the pages' full catalogue (catalog.ts). The names match catalog.ts; only the entries are leaner.
+// Lookups go through Maps so that slugs such as "__proto__" or "constructor" never reach Object.prototype.
+import { BASE_ITEM_DATA } from './data/base-items';
+import { usageLabel } from './data/labels';
+import { RUNE_DATA } from './data/runes';
+import type { BaseItemCore, Localized, RuneCore, RuneFamily } from './types';
+
+export const RUNES: readonly RuneCore[] = /* @__PURE__ */ RUNE_DATA.map((r) => ({ ...r, usageText: usageLabel(r.usage) }));
+export const BASE_ITEMS: readonly BaseItemCore[] = BASE_ITEM_DATA;
+
+/** A lookup by slug. (Top-level values are built in calls marked pure, so a bundler drops what nobody uses.) */
+export function bySlug<T extends { slug: string }>(list: readonly T[]): ReadonlyMap<string, T> {
+  return new Map(list.map((x) => [x.slug, x]));
+}
+
+const RUNE_MAP = /* @__PURE__ */ bySlug(RUNES);
+const BASE_ITEM_MAP = /* @__PURE__ */ bySlug(BASE_ITEMS);
+
+export function getRune(slug: string): RuneCore | undefined {
+  return typeof slug === 'string' ? RUNE_MAP.get(slug) : undefined;
+}
+
+export function getBaseItem(slug: string): BaseItemCore | undefined {
+  return typeof slug === 'string' ? BASE_ITEM_MAP.get(slug) : undefined;
+}
+
+// Families whose name is not the name of a base grade.
+const FAMILY_NAMES: Readonly<Record<string, Localized>> = {
+  'weapon-potency': { ja: 'ウェポン・ポテンシィ', en: 'Weapon Potency' }, // wiki
+  'armor-potency': { ja: 'アーマー・ポテンシィ', en: 'Armor Potency' }, // seed
+  reinforcing: { ja: 'リーンフォーシング', en: 'Reinforcing' }, // seed
+  'energy-resistant': { ja: 'エナジー・レジスタント', en: 'Energy-Resistant' }, // own
+};
+
+// Fundamental runes first, then property runes, weapon before armor, shield last (the book's order of chapters).
+const FAMILY_ORDER_HEAD = ['weapon-potency', 'striking', 'armor-potency', 'resilient', 'reinforcing'];
+
+function buildFamilies(): readonly RuneFamily[] {
+  const bySlug = new Map<string, RuneCore[]>();
+  for (const r of RUNES) {
+    const list = bySlug.get(r.family) ?? [];
+    list.push(r);
+    bySlug.set(r.family, list);
+  }
+  const rank = (family: string, target: string): number => {
+    const head = FAMILY_ORDER_HEAD.indexOf(family);
+    if (head >= 0) return head;
+    return target === 'weapon' ? 10 : target === 'armor' ? 20 : 30;
+  };
+  const slugs = [...bySlug.keys()].sort((a, b) => {
+    const ra = bySlug.get(a)?.[0];
+    const rb = bySlug.get(b)?.[0];
+    const d = rank(a, ra?.target ?? '') - rank(b, rb?.target ?? '');
+    return d !== 0 ? d : a.localeCompare(b);
+  });
+  return slugs.map((slug) => {
+    const members = [...(bySlug.get(slug) ?? [])].sort((a, b) => a.level - b.level || a.priceCp - b.priceCp);
+    const first = members[0];
+    const baseGrade = members.find((m) => m.grade === null && m.variant === null);
+    return {
+      slug,
+      name: FAMILY_NAMES[slug] ?? baseGrade?.name ?? first?.name ?? { ja: slug, en: slug },
+      kind: first?.kind ?? 'property',
+      target: first?.target ?? 'weapon',
+      grades: members.map((m) => m.slug),
+    };
+  });
+}
+
+/** Every rune family in display order, each with its grades weakest first. */
+export const RUNE_FAMILIES: readonly RuneFamily[] = /* @__PURE__ */ buildFamilies();
+const FAMILY_MAP = /* @__PURE__ */ bySlug(RUNE_FAMILIES);
+
+export function getFamily(slug: string): RuneFamily | undefined {
+  return typeof slug === 'string' ? FAMILY_MAP.get(slug) : undefined;
+}
+
+/** The runes of a family, weakest first; empty for an unknown family. */
+export function runesOfFamily(family: string): RuneCore[] {
+  const f = getFamily(family);
+  if (!f) return [];
+  return f.grades.map((s) => RUNE_MAP.get(s)).filter((r): r is RuneCore => r !== undefined);
+}
+
+/**
+ * Runes that are grades of "the same rune" for duplicates and upgrades: one family, and for
+ * energy-resistant runes one damage type (fire-resistant and greater fire-resistant are the same
+ * rune; acid-resistant and fire-resistant are not, GM Core p. 226).
+ */
+export function sameRuneLine(a: RuneCore, b: RuneCore): boolean {
+  return a.family === b.family && a.variant === b.variant;
+}
+
+/** Position of a rune within its line, weakest = 0. */
+export function gradeRank(r: RuneCore): number {
+  const list = runesOfFamily(r.family).filter((x) => sameRuneLine(x, r));
+  return list.findIndex((x) => x.slug === r.slug);
+}
