@@ -1,7 +1,8 @@
 // Base item choice: a search box that narrows a select grouped into weapons, armor and shields.
 // Names show in the page's language with the other language after them, so either can be searched.
 import { useState } from 'preact/hooks';
-import { BASE_ITEMS, type BaseItem, type Locale } from '../../src/rules';
+import type { BaseItemCore, Locale } from '../../src/rules';
+import { BASE_ITEMS } from '../../src/rules/core';
 import { fmt, type Strings } from './strings';
 
 interface Props {
@@ -25,13 +26,13 @@ export function foldForSearch(text: string): string {
     .replace(/[\s・'’\-()（）]/g, '');
 }
 
-function matches(item: BaseItem, query: string): boolean {
+function matches(item: BaseItemCore, query: string): boolean {
   if (query === '') return true;
   return [item.name.ja, item.name.en, item.slug, ...item.aliases].some((text) => foldForSearch(text).includes(query));
 }
 
 // Code-unit order, not localeCompare: the server and every browser must sort alike for hydration.
-const byName = (lang: Locale) => (a: BaseItem, b: BaseItem) => (a.name[lang] < b.name[lang] ? -1 : a.name[lang] > b.name[lang] ? 1 : 0);
+const byName = (lang: Locale) => (a: BaseItemCore, b: BaseItemCore) => (a.name[lang] < b.name[lang] ? -1 : a.name[lang] > b.name[lang] ? 1 : 0);
 
 export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Props) {
   const [filter, setFilter] = useState('');

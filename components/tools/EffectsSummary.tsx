@@ -1,5 +1,7 @@
 // What the runes do to the item, as the rules compute it: bonuses, damage dice, resistances, shield stats.
-import { ENERGY_TYPE_LABELS, getRune, WEAPON_DAMAGE_TYPE_LABELS, type ItemEvaluation, type Locale } from '../../src/rules';
+import type { ItemEvaluation, Locale } from '../../src/rules';
+import { getRune } from '../../src/rules/core';
+import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../../src/rules/data/labels';
 import { formatDamage } from '../../src/i18n/effects';
 import { fmt, type Strings } from './strings';
 

@@ -1,7 +1,9 @@
 // Item-name builder: base item + runes → name in both languages, level, price with breakdown, effects.
 import { useMemo, useState } from 'preact/hooks';
 import { readItemTool, itemQuery, type Notice } from '../../src/lib/url-state';
-import { evaluateItem, formatPrice, type Locale } from '../../src/rules';
+import type { Locale } from '../../src/rules';
+import { evaluateItem } from '../../src/rules/item';
+import { formatPrice } from '../../src/rules/tables';
 import { EffectsSummary } from './EffectsSummary';
 import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
 import { ItemFields } from './ItemFields';

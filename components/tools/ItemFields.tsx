@@ -1,6 +1,7 @@
 // The item form shared by the three calculators: base item, fundamental runes, property runes.
 // Every select keeps the runes that don't fit the item visible, disabled, with the reason.
-import { getBaseItem, type Locale } from '../../src/rules';
+import type { Locale } from '../../src/rules';
+import { getBaseItem } from '../../src/rules/core';
 import { BaseItemPicker } from './BaseItemPicker';
 import { trimmedProperty, type ItemDraft } from './item-draft';
 import { familyOptions, potencyOptions, propertyGroups } from './rune-options';

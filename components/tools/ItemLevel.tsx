@@ -1,5 +1,6 @@
 // An item's level and the rune (or base item) that sets it: the highest level wins (GM Core p. 224).
-import { getRune, type ItemEvaluation, type Locale } from '../../src/rules';
+import type { ItemEvaluation, Locale } from '../../src/rules';
+import { getRune } from '../../src/rules/core';
 import { fmt, type Strings } from './strings';
 
 export function levelSetters(ev: ItemEvaluation, lang: Locale, s: Strings): string {

@@ -2,7 +2,8 @@
 // target runes (total upgrade cost, new level and price).
 import { useMemo, useState } from 'preact/hooks';
 import { applyRuneFields, levelQuery, readLevelTool, type Notice } from '../../src/lib/url-state';
-import { formatPrice, type Locale, type Problem } from '../../src/rules';
+import type { Locale, Problem } from '../../src/rules';
+import { formatPrice } from '../../src/rules/tables';
 import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';

@@ -1,5 +1,7 @@
 // The price of an item with runes, part by part: base item, each rune, total, and the runes alone.
-import { formatPrice, getBaseItem, getRune, type ItemEvaluation, type Locale } from '../../src/rules';
+import type { ItemEvaluation, Locale } from '../../src/rules';
+import { getBaseItem, getRune } from '../../src/rules/core';
+import { formatPrice } from '../../src/rules/tables';
 import { fmt, type Strings } from './strings';
 
 interface Props {

@@ -3,16 +3,12 @@
 // one that receives it). Both optional items use the calculators' shared ItemFields.
 import { useMemo, useState } from 'preact/hooks';
 import { readTransferTool, transferQuery, type Notice, type TransferState } from '../../src/lib/url-state';
-import {
-  PROFICIENCY_LABELS,
-  RULE_FACTS,
-  estimateTransfer,
-  evaluateItem,
-  getRune,
-  type Locale,
-  type ProficiencyRank,
-  type TransferSpec,
-} from '../../src/rules';
+import type { Locale, ProficiencyRank, TransferSpec } from '../../src/rules';
+import { getRune } from '../../src/rules/core';
+import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
+import { RULE_FACTS } from '../../src/rules/facts';
+import { evaluateItem } from '../../src/rules/item';
+import { estimateTransfer } from '../../src/rules/transfer';
 import { fromSpec, toSpec, type ItemDraft } from './item-draft';
 import { ItemFields } from './ItemFields';
 import { ProblemList } from './ProblemList';

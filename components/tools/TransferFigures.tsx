@@ -1,5 +1,7 @@
 // The transfer estimate: DC (and the level that set it), cost, days, cost after extra days, warnings.
-import { formatPrice, getBaseItem, getRune, type Locale, type TransferEstimate } from '../../src/rules';
+import type { Locale, TransferEstimate } from '../../src/rules';
+import { getBaseItem, getRune } from '../../src/rules/core';
+import { formatPrice } from '../../src/rules/tables';
 import { fmt, type Strings, type TransferKey } from './strings';
 
 interface Props {

@@ -1,5 +1,6 @@
 // The upgrade steps as a table: rune, change, cost, Craft DC, and the total.
-import { formatPrice, type Locale } from '../../src/rules';
+import type { Locale } from '../../src/rules';
+import { formatPrice } from '../../src/rules/tables';
 import { fmt, type LevelKey, type Strings } from './strings';
 import type { UpgradePlan } from './upgrade-plan';
 

@@ -1,6 +1,8 @@
 // Options of the rune selects. A rune that can't go on the chosen item stays in the list, disabled,
 // with the reason (its usage line from src/rules), so nothing is silently hidden.
-import { RUNES, canEtch, getBaseItem, runesOfFamily, type Locale, type Rune, type RuneTarget } from '../../src/rules';
+import type { Locale, RuneCore, RuneTarget } from '../../src/rules';
+import { RUNES, getBaseItem, runesOfFamily } from '../../src/rules/core';
+import { canEtch } from '../../src/rules/etching';
 import { fmt, type Strings } from './strings';
 
 export interface RuneOption {
@@ -14,14 +16,14 @@ export interface OptionGroup {
 }
 
 /** Why the rune can't be etched on this base item, shortly; null when it can. */
-export function unfitReason(baseSlug: string, rune: Rune, lang: Locale, s: Strings): string | null {
+export function unfitReason(baseSlug: string, rune: RuneCore, lang: Locale, s: Strings): string | null {
   if (!getBaseItem(baseSlug)) return null;
   const errors = canEtch(baseSlug, rune.slug).filter((p) => p.severity === 'error');
   if (errors.length === 0) return null;
   return errors.some((p) => p.code === 'specific-item') ? s['tools.specificItem'] : rune.usageText[lang];
 }
 
-export function runeOption(baseSlug: string, rune: Rune, lang: Locale, s: Strings, value = rune.slug): RuneOption {
+export function runeOption(baseSlug: string, rune: RuneCore, lang: Locale, s: Strings, value = rune.slug): RuneOption {
   const reason = unfitReason(baseSlug, rune, lang, s);
   const name = rune.name[lang];
   return { value, label: reason ? fmt(s['tools.unfit'], { name, reason }) : name, disabled: reason !== null };
@@ -44,8 +46,8 @@ export function runeGroups(
   baseSlug: string,
   lang: Locale,
   s: Strings,
-  filter: (r: Rune) => boolean,
-  disable: (r: Rune) => string | null = (r) => unfitReason(baseSlug, r, lang, s),
+  filter: (r: RuneCore) => boolean,
+  disable: (r: RuneCore) => string | null = (r) => unfitReason(baseSlug, r, lang, s),
 ): OptionGroup[] {
   const kind = getBaseItem(baseSlug)?.kind;
   const order = kind ? [kind, ...TARGETS.filter((t) => t !== kind)] : TARGETS;

@@ -1,20 +1,14 @@
 // The steps from an item's current runes to target runes: each upgrade priced by upgradeCost (the
 // difference of the Prices), each new rune at its own Price and Craft DC, removed runes listed at no cost.
-import {
-  craftDc,
-  evaluateItem,
-  getRune,
-  sameRuneLine,
-  upgradeCost,
-  type ItemEvaluation,
-  type ItemSpec,
-  type Problem,
-  type Rune,
-} from '../../src/rules';
+import type { ItemEvaluation, ItemSpec, Problem, RuneCore } from '../../src/rules';
+import { getRune, sameRuneLine } from '../../src/rules/core';
+import { evaluateItem } from '../../src/rules/item';
+import { craftDc } from '../../src/rules/tables';
+import { upgradeCost } from '../../src/rules/transfer';
 
 export interface PlanStep {
-  from?: Rune;
-  to?: Rune;
+  from?: RuneCore;
+  to?: RuneCore;
   costCp: number;
   /** null when nothing is crafted (a rune removed) */
   dc: number | null;
@@ -31,11 +25,11 @@ export interface UpgradePlan {
 
 const SLOT_FAMILIES = [['weapon-potency', 'armor-potency'], ['striking'], ['resilient'], ['reinforcing']];
 
-function runesOf(ev: ItemEvaluation): Rune[] {
-  return ev.runes.map((slug) => getRune(slug)).filter((r): r is Rune => r !== undefined);
+function runesOf(ev: ItemEvaluation): RuneCore[] {
+  return ev.runes.map((slug) => getRune(slug)).filter((r): r is RuneCore => r !== undefined);
 }
 
-function step(from: Rune | undefined, to: Rune | undefined): PlanStep | null {
+function step(from: RuneCore | undefined, to: RuneCore | undefined): PlanStep | null {
   if (!from && !to) return null;
   if (from && to) {
     if (from.slug === to.slug) return null;
@@ -63,7 +57,7 @@ export function upgradePlan(currentSpec: ItemSpec, targetSpec: ItemSpec): Upgrad
   // Property runes: a target rune upgrades the current rune of the same line, otherwise it is new.
   const oldProps = before.filter((r) => r.kind === 'property');
   const newProps = after.filter((r) => r.kind === 'property');
-  const matched = new Set<Rune>();
+  const matched = new Set<RuneCore>();
   for (const to of newProps) {
     const from = oldProps.find((r) => !matched.has(r) && sameRuneLine(r, to));
     if (from) matched.add(from);

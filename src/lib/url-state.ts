@@ -3,7 +3,11 @@
 // unknown is dropped and reported as a notice (by parameter name only, never by echoing the value).
 import { localizedPath } from '../i18n/urls';
 import type { Locale } from '../i18n';
-import { PROFICIENCY_LABELS, RULE_FACTS, getBaseItem, getRune, type ItemSpec, type ProficiencyRank } from '../rules';
+// The rules' own modules, not the index: calculator islands bundle this file (see src/rules/index.ts).
+import type { ItemSpec, ProficiencyRank } from '../rules';
+import { getBaseItem, getRune } from '../rules/core';
+import { PROFICIENCY_LABELS } from '../rules/data/labels';
+import { RULE_FACTS } from '../rules/facts';
 
 /** A parameter that was ignored: `value` = known name with a bad value; `param` = a name this tool doesn't use. */
 export interface Notice {

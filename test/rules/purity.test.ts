@@ -20,3 +20,22 @@ describe('src/rules stays pure TypeScript', () => {
     }
   });
 });
+
+describe('calculator islands bundle only the rules part of the catalogue', () => {
+  it('import the rules modules themselves, never the index, catalog.ts or the descriptive data', () => {
+    // Through the index a bundler counts every rules module as used by every island; catalog.ts and the
+    // *-details.ts files hold what only pages show. Type-only imports are erased and don't count.
+    const tools = join(import.meta.dirname, '../../components/tools');
+    const sources = [
+      ...readdirSync(tools).filter((n) => /\.tsx?$/.test(n)).map((n) => join(tools, n)),
+      join(import.meta.dirname, '../../src/lib/url-state.ts'),
+    ];
+    for (const f of sources) {
+      const text = readFileSync(f, 'utf8');
+      const valueImports = [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1] ?? '');
+      for (const i of valueImports) {
+        expect(i, `${f}: ${i}`).not.toMatch(/\/rules$|\/rules\/(index|catalog)$|-details$/);
+      }
+    }
+  });
+});
