@@ -1,7 +1,8 @@
 // Level and price calculator: the item as it is (level, price) and an upgrade planner from its runes to
 // target runes (total upgrade cost, new level and price).
 import { useMemo, useState } from 'preact/hooks';
-import { applyRuneFields, levelQuery, readLevelTool, type Notice } from '../../src/lib/url-state';
+import type { Notice } from '../../src/lib/url-state';
+import { applyRuneFields, levelQuery, readLevelTool } from '../../src/lib/url-state-level';
 import type { Locale, Problem } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
 import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';

@@ -2,7 +2,8 @@
 // warnings of GM Core p. 225 (automatic critical failure, dormant runes on the item the rune leaves or the
 // one that receives it). Both optional items use the calculators' shared ItemFields.
 import { useMemo, useState } from 'preact/hooks';
-import { readTransferTool, transferQuery, type Notice, type TransferState } from '../../src/lib/url-state';
+import type { Notice } from '../../src/lib/url-state';
+import { readTransferTool, transferQuery, type TransferState } from '../../src/lib/url-state-transfer';
 import type { Locale, ProficiencyRank, TransferSpec } from '../../src/rules';
 import { getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';

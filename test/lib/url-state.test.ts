@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyRuneFields,
-  itemHref,
-  itemQuery,
-  levelQuery,
-  readItemTool,
-  readLevelTool,
-  readTransferTool,
-  transferQuery,
-} from '../../src/lib/url-state';
+import { itemHref, itemQuery, readItemTool } from '../../src/lib/url-state';
+import { applyRuneFields, levelQuery, readLevelTool } from '../../src/lib/url-state-level';
+import { readTransferTool, transferQuery } from '../../src/lib/url-state-transfer';
 
 describe('item builder links', () => {
   it('writes the example of the issue with literal commas between property runes', () => {

@@ -28,7 +28,7 @@ describe('calculator islands bundle only the rules part of the catalogue', () =>
     const tools = join(import.meta.dirname, '../../components/tools');
     const sources = [
       ...readdirSync(tools).filter((n) => /\.tsx?$/.test(n)).map((n) => join(tools, n)),
-      join(import.meta.dirname, '../../src/lib/url-state.ts'),
+      ...['url-state', 'url-state-level', 'url-state-transfer'].map((n) => join(import.meta.dirname, `../../src/lib/${n}.ts`)),
     ];
     for (const f of sources) {
       const text = readFileSync(f, 'utf8');

@@ -1,0 +1,102 @@
+// The transfer estimator's link: the rune, the swap, both optional items (`to-`, `from-`), the crafter (see url-state.ts).
+// The rules' own modules, not the index: calculator islands bundle this file (see src/rules/index.ts).
+import type { ItemSpec, ProficiencyRank } from '../rules';
+import { getRune } from '../rules/core';
+import { PROFICIENCY_LABELS } from '../rules/data/labels';
+import { RULE_FACTS } from '../rules/facts';
+import { itemQuery, params, readItemSpec, runeKeys, unknownParams, type Notice } from './url-state';
+
+// UI limit for extra days in a link (three digits).
+const MAX_EXTRA_DAYS = 999;
+
+export interface TransferState {
+  rune: string;
+  swap?: string;
+  runestone: boolean;
+  /** the receiving item, when the reader wants it checked */
+  to?: ItemSpec;
+  /** the item the rune leaves, when the reader wants its dormant runes listed */
+  from?: ItemSpec;
+  level?: number;
+  rank?: ProficiencyRank;
+  days: number;
+  crit: boolean;
+}
+
+const TRANSFER_KEYS = ['rune', 'swap', 'runestone', 'to', ...runeKeys('to-'), 'from', ...runeKeys('from-'), 'level', 'rank', 'days', 'crit'];
+
+/** The transfer estimator's state from its link; `state` is null when the link says nothing. */
+export function readTransferTool(query: string | URLSearchParams): { state: Partial<TransferState> | null; notices: Notice[] } {
+  const p = params(query);
+  const notices: Notice[] = [];
+  if (!TRANSFER_KEYS.some((k) => p.has(k))) return { state: null, notices: unknownParams(p, TRANSFER_KEYS) };
+  const state: Partial<TransferState> = {};
+  const bad = (param: string) => notices.push({ kind: 'value', param });
+  const text = (key: string) => {
+    const v = p.get(key);
+    return v === null || v === '' ? undefined : v;
+  };
+
+  const rune = text('rune');
+  if (rune !== undefined) {
+    if (getRune(rune)) state.rune = rune;
+    else bad('rune');
+  }
+  const swap = text('swap');
+  if (swap !== undefined) {
+    if (getRune(swap)) state.swap = swap;
+    else bad('swap');
+  }
+  for (const [key, field] of [
+    ['runestone', 'runestone'],
+    ['crit', 'crit'],
+  ] as const) {
+    const v = text(key);
+    if (v === undefined) continue;
+    if (v === '1' || v === '0') state[field] = v === '1';
+    else bad(key);
+  }
+  // The receiving item (`to`, `to-potency` ...) and the item the rune leaves (`from`, `from-potency` ...):
+  // runes without a valid base item are dropped with a notice naming the base parameter.
+  for (const key of ['to', 'from'] as const) {
+    const item = readItemSpec(p, `${key}-`, key);
+    notices.push(...item.notices);
+    if (item.spec?.base) state[key] = item.spec as ItemSpec;
+    else if (item.spec && Object.keys(item.spec).length > 0 && !notices.some((n) => n.param === key)) bad(key);
+  }
+
+  const level = text('level');
+  if (level !== undefined) {
+    const n = /^\d{1,2}$/.test(level) ? Number(level) : NaN;
+    if (n >= RULE_FACTS.crafterLevel.min && n <= RULE_FACTS.crafterLevel.max) state.level = n;
+    else bad('level');
+  }
+  const rank = text('rank');
+  if (rank !== undefined) {
+    if (Object.hasOwn(PROFICIENCY_LABELS, rank)) state.rank = rank as ProficiencyRank;
+    else bad('rank');
+  }
+  const days = text('days');
+  if (days !== undefined) {
+    const n = /^\d{1,3}$/.test(days) ? Number(days) : NaN;
+    if (n >= 0 && n <= MAX_EXTRA_DAYS) state.days = n;
+    else bad('days');
+  }
+  return { state, notices: [...notices, ...unknownParams(p, TRANSFER_KEYS)] };
+}
+
+/** Query of the transfer estimator; defaults (no swap, no runestone, 0 days) are left out. */
+export function transferQuery(state: TransferState): string {
+  const parts: string[] = [];
+  const add = (key: string, value: string) => parts.push(`${key}=${encodeURIComponent(value)}`);
+  add('rune', state.rune);
+  if (state.swap) add('swap', state.swap);
+  if (state.runestone) add('runestone', '1');
+  if (state.to?.base) parts.push(itemQuery(state.to, 'to-', 'to'));
+  if (state.from?.base) parts.push(itemQuery(state.from, 'from-', 'from'));
+  if (state.level !== undefined) add('level', String(state.level));
+  if (state.rank) add('rank', state.rank);
+  if (state.days > 0) add('days', String(state.days));
+  if (state.crit) add('crit', '1');
+  return parts.filter((s) => s !== '').join('&');
+}
