@@ -63,6 +63,8 @@ function htmlFile(urlPath) {
 }
 
 console.log('Page'.padEnd(26), 'JS raw'.padStart(10), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10), ' files');
+/** Every JS file some measured page loads, with the pages that load it. */
+const chunks = new Map();
 for (const urlPath of pagesToMeasure) {
   const file = htmlFile(urlPath);
   if (!existsSync(file)) {
@@ -77,6 +79,19 @@ for (const urlPath of pagesToMeasure) {
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => fileOf(m[1])).filter(Boolean);
   const cssGzip = css.reduce((sum, f) => sum + gz(readFileSync(f)), 0);
   const names = js.map((f) => relative(dist, f).split(sep).join('/'));
+  for (const name of names) chunks.set(name, (chunks.get(name) ?? 0) + 1);
   console.log(urlPath.padEnd(26), kb(jsRaw).padStart(10), kb(jsGzip).padStart(10), kb(cssGzip).padStart(10), ` ${names.join(', ') || (inline ? '(inline only)' : '-')}`);
 }
 console.log('\nJS gzip counts what a page loads before any interaction (islands hydrate on visibility); Pagefind loads later, on first search.');
+if (chunks.size > 0) {
+  // Per file, to see where the bytes are (gzip of each file alone, as the page totals count them).
+  const width = Math.max(...[...chunks.keys()].map((name) => name.length));
+  console.log('\n' + 'JS file'.padEnd(width), 'raw'.padStart(10), 'gzip'.padStart(10), ' pages');
+  const rows = [...chunks].map(([name, pages]) => {
+    const buffer = readFileSync(join(dist, name));
+    return { name, raw: buffer.length, gzip: gz(buffer), pages };
+  });
+  for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(row.name.padEnd(width), kb(row.raw).padStart(10), kb(row.gzip).padStart(10), ` ${row.pages}`);
+  }
+}
