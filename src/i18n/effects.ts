@@ -37,7 +37,6 @@ export const EFFECT_LABELS = {
   addsTrait: { ja: '武器が得る特性', en: 'The weapon gains the trait' },
   wielderPenalty: { ja: '{trait}の使い手への影響', en: 'Effect on a wielder who is {trait}' },
   grantsCondition: { ja: '使い手が得る状態', en: 'The wielder gains' },
-  persistent: { ja: '持続', en: 'persistent' },
 } as const satisfies Record<string, Localized>;
 
 export const VS_LABELS = {
@@ -117,10 +116,13 @@ export const NUMBER_LABELS = {
   rangeFt: { ja: '{value}フィート以内', en: 'within {value} feet' },
 } as const satisfies Record<string, Localized>;
 
+// On its own so that formatDamage (used by the item builder) doesn't pull the whole labels table into the island.
+const PERSISTENT: Localized = { ja: '持続', en: 'persistent' };
+
 /** A damage roll as the books write it: "1d10 persistent fire" / 「1d10持続［火炎］」. */
 export function formatDamage(roll: DamageRoll, lang: Locale): string {
   const type = Object.hasOwn(DAMAGE_TYPE_LABELS, roll.type) ? DAMAGE_TYPE_LABELS[roll.type]![lang] : roll.type;
-  const persistent = roll.persistent ? EFFECT_LABELS.persistent[lang] : '';
+  const persistent = roll.persistent ? PERSISTENT[lang] : '';
   return lang === 'ja'
     ? `${roll.dice}${roll.die}${persistent}［${type}］`
     : `${roll.dice}${roll.die}${persistent ? ` ${persistent}` : ''} ${type}`;
