@@ -117,8 +117,8 @@ function emptyEvaluation(problems: Problem[]): ItemEvaluation {
 
 type FundamentalField = 'striking' | 'resilient' | 'reinforcing';
 
-/** Reads one fundamental slot; returns the rune when it can be etched on this base. */
-function readFundamental(spec: Obj, field: FundamentalField, base: BaseItemCore, problems: Problem[]): RuneCore | undefined {
+/** Reads a rune slug from an untrusted spec field; unknown or malformed values become problems. */
+export function readRuneField(spec: Obj, field: string, problems: Problem[]): RuneCore | undefined {
   const raw = own(spec, field);
   if (isAbsent(raw)) return undefined;
   if (typeof raw !== 'string') {
@@ -126,10 +126,14 @@ function readFundamental(spec: Obj, field: FundamentalField, base: BaseItemCore,
     return undefined;
   }
   const rune = getRune(raw);
-  if (!rune) {
-    problems.push(problem('unknown-rune', { value: display(raw) }));
-    return undefined;
-  }
+  if (!rune) problems.push(problem('unknown-rune', { value: display(raw) }));
+  return rune;
+}
+
+/** Reads one fundamental slot; returns the rune when it can be etched on this base. */
+function readFundamental(spec: Obj, field: FundamentalField, base: BaseItemCore, problems: Problem[]): RuneCore | undefined {
+  const rune = readRuneField(spec, field, problems);
+  if (!rune) return undefined;
   if (rune.family !== field) {
     problems.push(problem('wrong-family', { rune: rune.name, field }, rune.slug));
     return undefined;

@@ -4,7 +4,7 @@ import { RARITY_ORDER } from './data/labels';
 import { etchProblems } from './etching';
 import { RULE_FACTS } from './facts';
 import { display, isAbsent, isObject, own, type Obj } from './input';
-import { evaluateItem, type ItemSpec } from './item';
+import { evaluateItem, readRuneField, type ItemSpec } from './item';
 import { problem } from './problems';
 import { craftDc, incomePerDay } from './tables';
 import type { BaseItemCore, Problem, ProficiencyRank, Rarity, RuneCore } from './types';
@@ -82,17 +82,6 @@ function rarer(a: Rarity, b: Rarity): Rarity {
   return RARITY_ORDER.indexOf(b) > RARITY_ORDER.indexOf(a) ? b : a;
 }
 
-function readRune(spec: Obj, field: string, problems: Problem[]): RuneCore | undefined {
-  const raw = own(spec, field);
-  if (isAbsent(raw)) return undefined;
-  if (typeof raw !== 'string') {
-    problems.push(problem('invalid-value', { field }));
-    return undefined;
-  }
-  const rune = getRune(raw);
-  if (!rune) problems.push(problem('unknown-rune', { value: display(raw) }));
-  return rune;
-}
 
 /** The fundamental slot a rune fills on an item spec, or null for property runes. */
 function fundamentalField(rune: RuneCore): 'potency' | 'striking' | 'resilient' | 'reinforcing' | null {
@@ -197,27 +186,28 @@ function checkReceiver(
   return { blocked: false, dormant: after.dormantProperty };
 }
 
+const empty = (problems: Problem[]): TransferEstimate => ({
+  dc: 0,
+  level: 0,
+  costCp: 0,
+  days: 0,
+  autoCriticalFailure: false,
+  remainingCostCp: 0,
+  dormant: [],
+  dormantOn: { to: [], from: [] },
+  problems,
+});
+
 function estimate(specInput: unknown): TransferEstimate {
-  const empty = (problems: Problem[]): TransferEstimate => ({
-    dc: 0,
-    level: 0,
-    costCp: 0,
-    days: 0,
-    autoCriticalFailure: false,
-    remainingCostCp: 0,
-    dormant: [],
-    dormantOn: { to: [], from: [] },
-    problems,
-  });
   if (!isObject(specInput)) return empty([problem('invalid-spec')]);
   const spec = specInput;
   const problems: Problem[] = [];
-  const rune = readRune(spec, 'rune', problems);
+  const rune = readRuneField(spec, 'rune', problems);
   if (!rune) {
     if (problems.length === 0) problems.push(problem('unknown-rune', { value: display(own(spec, 'rune')) }));
     return empty(problems);
   }
-  const other = readRune(spec, 'swapWith', problems);
+  const other = readRuneField(spec, 'swapWith', problems);
   if (other && other.kind !== rune.kind) {
     problems.push(problem('swap-form-mismatch', { rune: rune.name, other: other.name }, other.slug));
   }
@@ -328,16 +318,6 @@ export function estimateTransfer(spec: TransferSpec): TransferEstimate {
   try {
     return estimate(spec);
   } catch {
-    return {
-      dc: 0,
-      level: 0,
-      costCp: 0,
-      days: 0,
-      autoCriticalFailure: false,
-      remainingCostCp: 0,
-      dormant: [],
-      dormantOn: { to: [], from: [] },
-      problems: [problem('invalid-spec')],
-    };
+    return empty([problem('invalid-spec')]);
   }
 }
