@@ -13,6 +13,31 @@ export interface ProblemParams {
   usage?: Localized;
 }
 
+// What the reader calls each input: a message names the field in words, never by its code name.
+const FIELD_LABELS: Readonly<Record<string, Localized>> = {
+  base: { ja: '基本アイテム', en: 'base item' },
+  potency: { ja: 'ポテンシィ・ルーン', en: 'potency rune' },
+  striking: { ja: 'ストライキング・ルーン', en: 'striking rune' },
+  resilient: { ja: 'リジリアント・ルーン', en: 'resilient rune' },
+  reinforcing: { ja: 'リーンフォーシング・ルーン', en: 'reinforcing rune' },
+  property: { ja: '性質ルーン', en: 'property runes' },
+  rune: { ja: '転送するルーン', en: 'rune to transfer' },
+  swapWith: { ja: '入れ替える相手のルーン', en: 'rune to swap with' },
+  to: { ja: '受け取るアイテム', en: 'receiving item' },
+  from: { ja: '転送元のアイテム', en: 'item the rune comes from' },
+  crafterLevel: { ja: '作成者のレベル', en: 'crafter level' },
+  proficiency: { ja: '〈製作〉の習熟ランク', en: 'Crafting proficiency rank' },
+  extraDays: { ja: '追加の日数', en: 'extra days' },
+};
+
+/** A field's name for the reader; `property[1]` reads "property rune 2". */
+function fieldLabel(field: string | undefined, locale: 'ja' | 'en'): string {
+  if (field === undefined) return '';
+  const slot = /^property\[(\d+)\]$/.exec(field);
+  if (slot) return locale === 'ja' ? `${Number(slot[1]) + 1}番目の性質ルーン` : `property rune ${Number(slot[1]) + 1}`;
+  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field]![locale] : field;
+}
+
 const q = (l: Localized | undefined, locale: 'ja' | 'en'): string =>
   l ? (locale === 'ja' ? `「${l.ja}」` : `“${l.en}”`) : locale === 'ja' ? '（不明）' : '(unknown)';
 
@@ -41,8 +66,8 @@ const PROBLEM_MESSAGES = {
   'invalid-value': {
     severity: 'error',
     make: (p) => ({
-      ja: `「${p.field ?? ''}」の値が正しくありません。この値は無視しました。`,
-      en: `The value given for “${p.field ?? ''}” is not valid and was ignored.`,
+      ja: `「${fieldLabel(p.field, 'ja')}」の値が正しくありません。この値は無視しました。`,
+      en: `The value given for the ${fieldLabel(p.field, 'en')} is not valid and was ignored.`,
     }),
   },
   'invalid-potency': {
@@ -69,8 +94,8 @@ const PROBLEM_MESSAGES = {
   'wrong-family': {
     severity: 'error',
     make: (p) => ({
-      ja: `${q(p.rune, 'ja')}は「${p.field ?? ''}」の欄に入るルーンではありません。`,
-      en: `${q(p.rune, 'en')} doesn't belong in the “${p.field ?? ''}” slot.`,
+      ja: `${q(p.rune, 'ja')}は「${fieldLabel(p.field, 'ja')}」の欄に入るルーンではありません。`,
+      en: `${q(p.rune, 'en')} doesn't belong in the ${fieldLabel(p.field, 'en')} slot.`,
     }),
   },
   'not-a-property-rune': {

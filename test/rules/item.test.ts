@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEtch, evaluateItem, type Problem } from '../../src/rules';
+import { canEtch, estimateTransfer, evaluateItem, type Problem } from '../../src/rules';
 
 const codes = (ps: Problem[]): string[] => ps.map((p) => p.code);
 const errors = (ps: Problem[]): Problem[] => ps.filter((p) => p.severity === 'error');
@@ -277,5 +277,28 @@ describe('extra damage of property runes', () => {
   it('leaves out a property rune that has no slot to work in', () => {
     const ev = evaluateItem({ base: 'longsword', potency: 1, property: ['flaming', 'frost'] });
     expect(ev.effects.extraDamage.map((extra) => extra.rune)).toEqual(['flaming']);
+  });
+});
+
+describe('messages about a bad input name the field in words', () => {
+  it('a wrong value for the crafter level says "crafter level", not the code name', () => {
+    const problem = estimateTransfer({ rune: 'flaming', crafterLevel: 99 }).problems.find((p) => p.code === 'invalid-value');
+    expect(problem?.message.en).toContain('crafter level');
+    expect(problem?.message.ja).toContain('作成者のレベル');
+    expect(problem?.message.en).not.toContain('crafterLevel');
+  });
+
+  it('a rune in the wrong fundamental slot names the slot', () => {
+    const problem = evaluateItem({ base: 'longsword', striking: 'resilient' }).problems.find((p) => p.code === 'wrong-family');
+    expect(problem?.message.en).toContain('striking rune slot');
+    expect(problem?.message.ja).toContain('「ストライキング・ルーン」');
+  });
+
+  it('a bad property slot is counted from one', () => {
+    const problem = evaluateItem({ base: 'longsword', potency: 2, property: ['flaming', 42 as unknown as string] }).problems.find(
+      (p) => p.code === 'invalid-value',
+    );
+    expect(problem?.message.en).toContain('property rune 2');
+    expect(problem?.message.ja).toContain('2番目の性質ルーン');
   });
 });
