@@ -44,3 +44,6 @@ export const RULE_FACTS = {
 } as const;
 
 export type RuleFacts = typeof RULE_FACTS;
+
+/** The GM Core pages of the rune rules (224, 225), for pages that draw on all of them. */
+export const RUNE_RULES_PAGES: readonly number[] = [...new Set(Object.values(RULE_FACTS.pages))].sort((a, b) => a - b);

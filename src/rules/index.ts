@@ -73,7 +73,7 @@ export {
   incomePerDay,
   formatPrice,
 } from './tables';
-export { RULE_FACTS } from './facts';
+export { RULE_FACTS, RUNE_RULES_PAGES } from './facts';
 export { PROBLEM_CODES, problemSeverity } from './problems';
 export { canEtch } from './etching';
 export { evaluateItem, itemName } from './item';
