@@ -1,5 +1,6 @@
 // Base item choice: a search box that narrows a select grouped into weapons, armor and shields.
 // Names show in the page's language with the other language after them, so either can be searched.
+import { foldForSearch } from '../../src/lib/fold-text';
 import { useState } from 'preact/hooks';
 import type { BaseItemCore, Locale } from '../../src/rules';
 import { BASE_ITEMS } from '../../src/rules/core';
@@ -16,15 +17,6 @@ interface Props {
 }
 
 const KINDS = ['weapon', 'armor', 'shield'] as const;
-
-/** Folds case, width and hiragana/katakana, and drops separators, so "ろんぐ" finds "ロングソード". */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
-    .replace(/[\s・'’\-()（）]/g, '');
-}
 
 function matches(item: BaseItemCore, query: string): boolean {
   if (query === '') return true;

@@ -2,6 +2,9 @@
  * The state of the rune index's filters and sort, read from and written to the URL query so a
  * filtered view can be shared. Pure functions: the custom element in components/rune applies them.
  */
+import { RULE_FACTS } from '../rules/facts';
+import { foldForSearch } from './fold-text';
+
 export const TARGETS = ['weapon', 'armor', 'shield'] as const;
 export const KINDS = ['fundamental', 'property'] as const;
 export const RARITY_VALUES = ['common', 'uncommon', 'rare', 'unique'] as const;
@@ -48,7 +51,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 function level(value: string | null): number | null {
   if (value === null || !/^\d{1,2}$/.test(value.trim())) return null;
-  return Math.min(25, Number(value));
+  return Math.min(RULE_FACTS.dcTableLevels.max, Number(value));
 }
 
 /** Reads a filter from a query string; anything unknown or malformed is dropped, never trusted. */
@@ -82,13 +85,9 @@ export function filterQuery(filter: RuneFilter): string {
   return params.toString();
 }
 
-/** Folds width, case and the separators of names, so "greater flaming" finds グレーター・フレイミング's English and "フレイミング" its Japanese. */
-export function foldText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[\s・\-–()（）]/g, '');
-}
 
 export function matchesFilter(row: RuneRow, filter: RuneFilter): boolean {
-  if (filter.text && !foldText(row.text).includes(foldText(filter.text))) return false;
+  if (filter.text && !foldForSearch(row.text).includes(foldForSearch(filter.text))) return false;
   if (filter.target && row.target !== filter.target) return false;
   if (filter.kind && row.kind !== filter.kind) return false;
   if (filter.rarity && row.rarity !== filter.rarity) return false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER, filterQuery, foldText, matchesFilter, parseFilter, type RuneRow } from '../../src/lib/rune-filter';
+import { foldForSearch } from '../../src/lib/fold-text';
+import { EMPTY_FILTER, filterQuery, matchesFilter, parseFilter, type RuneRow } from '../../src/lib/rune-filter';
 
 const flaming: RuneRow = {
   text: 'Flaming フレイミング',
@@ -31,7 +32,7 @@ describe('rune index filter', () => {
   });
 
   it('matches names regardless of width, case and the ・ separator', () => {
-    expect(foldText('グレーター・フレイミング')).toBe(foldText('グレーターフレイミング'));
+    expect(foldForSearch('グレーター・フレイミング')).toBe(foldForSearch('グレーターフレイミング'));
     expect(matchesFilter(flaming, { ...EMPTY_FILTER, text: 'FLAM' })).toBe(true);
     expect(matchesFilter(flaming, { ...EMPTY_FILTER, text: 'ﾌﾚｲﾐﾝｸﾞ' })).toBe(true);
   });
