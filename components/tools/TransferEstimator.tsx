@@ -122,15 +122,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             onChange={(swap) => set({ swap })}
           />
         </div>
-        <div class="tool-check">
-          <input
-            id="transfer-runestone"
-            type="checkbox"
-            checked={draft.runestone}
-            onChange={(e) => set({ runestone: (e.currentTarget as HTMLInputElement).checked })}
-          />
-          <label for="transfer-runestone">{s['transfer.runestone']}</label>
-        </div>
+        <Checkbox id="transfer-runestone" label={s['transfer.runestone']} checked={draft.runestone} onChange={(runestone) => set({ runestone })} />
       </fieldset>
       <ItemFields
         id="transfer-from"
@@ -196,15 +188,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             />
           </div>
         </div>
-        <div class="tool-check">
-          <input
-            id="transfer-crit"
-            type="checkbox"
-            checked={draft.crit}
-            onChange={(e) => set({ crit: (e.currentTarget as HTMLInputElement).checked })}
-          />
-          <label for="transfer-crit">{s['transfer.crit']}</label>
-        </div>
+        <Checkbox id="transfer-crit" label={s['transfer.crit']} checked={draft.crit} onChange={(crit) => set({ crit })} />
       </fieldset>
       <section class="tool-result" aria-labelledby="transfer-result">
         <H id="transfer-result">{s['tools.result']}</H>
@@ -217,6 +201,20 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
           items={{ to: draft.to.base, from: draft.from.base }}
         />
       </section>
+    </div>
+  );
+}
+
+function Checkbox(props: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div class="tool-check">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange((e.currentTarget as HTMLInputElement).checked)}
+      />
+      <label for={props.id}>{props.label}</label>
     </div>
   );
 }

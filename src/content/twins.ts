@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const LOCALES_ON_DISK = ['ja', 'en'] as const;
+const LOCALES_ON_DISK = ['ja', 'en'] as const;
 
 /** Files under <dir>/ja and <dir>/en that have no twin of the same name in the other language. */
 export function findMissingTwins(dir: string): string[] {

@@ -21,8 +21,3 @@ export function t(lang: Locale, key: UiKey, params: Record<string, string | numb
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
-
-/** Bound version for templates: `const tr = useTranslations(lang); tr('nav.runes')`. */
-export function useTranslations(lang: Locale) {
-  return (key: UiKey, params?: Record<string, string | number>) => t(lang, key, params);
-}
