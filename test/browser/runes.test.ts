@@ -85,3 +85,13 @@ describe('search finds runes and rules', () => {
     expect((await search('/en/', 'resist fire')).slice(0, 3)).toContain('/en/runes/fire-resistant/');
   });
 });
+
+describe('the glossary filter in a browser', () => {
+  it('finds a rune name typed in hiragana and without the ・ separator', async () => {
+    const page = await open('/ja/glossary/');
+    await page.getByRole('searchbox', { name: '一覧を絞り込む' }).fill('ぐれーたーふれいみんぐ');
+    const rows = page.locator('[data-glossary-row]:not([hidden])');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('グレーター・フレイミング');
+  });
+});
