@@ -21,14 +21,12 @@ export interface GlossaryEntry {
 
 const KANA = /[\u3040-\u30ff]/;
 
-// Japanese rune names confirmed on the translation wiki; the other confirmed ones come from the seed text.
-const WIKI_FAMILIES = new Set(['weapon-potency', 'striking']);
 // Family names that are not the name of one grade, and where their Japanese comes from (see catalog.ts).
 const FAMILY_PROVENANCE: Readonly<Record<string, Provenance>> = {
   'weapon-potency': 'wiki',
   'armor-potency': 'seed',
   reinforcing: 'seed',
-  'energy-resistant': 'site',
+  'energy-resistant': 'wiki', // the community translation's family name (p2rdj-derived equipment text)
 };
 
 /** "+1 Weapon Potency" sorts as "Weapon Potency 1", "＋2アーマー・ポテンシィ" as "アーマー・ポテンシィ2". */
@@ -39,7 +37,7 @@ function potencyLast(name: string): string {
 
 function runeProvenance(rune: Rune): Provenance {
   if (!rune.jaConfirmed) return 'site';
-  return WIKI_FAMILIES.has(rune.family) ? 'wiki' : 'seed';
+  return rune.jaSource === 'seed' ? 'seed' : 'wiki';
 }
 
 function runeEntry(rune: Rune): GlossaryEntry {

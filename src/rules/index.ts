@@ -13,6 +13,7 @@ export type {
   DamageType,
   EnergyType,
   IncomeRow,
+  JaNameSource,
   Locale,
   Localized,
   Problem,

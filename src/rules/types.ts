@@ -145,6 +145,10 @@ export type RuleEffectKey =
 export type RuneRuleEffects = Pick<RuneEffects, RuleEffectKey>;
 export type RuneEffectDetails = Omit<RuneEffects, RuleEffectKey>;
 
+/** Where a confirmed Japanese name comes from: the seed text (GM Core pp. 224-225) or the community
+ * translation (the p2rdj wiki and text derived from it). */
+export type JaNameSource = 'seed' | 'community';
+
 /** What the rules read of a rune (data/runes.ts): enough to validate, name, level and price an item. */
 export interface RuneCoreData {
   slug: string;
@@ -167,8 +171,12 @@ export interface RuneDetails {
   traits: readonly string[];
   /** the book index form, e.g. "Striking (Greater)" */
   bookName: string;
-  /** true when the Japanese name was seen in the seed text or on the translation wiki */
+  /** true when the Japanese name was seen in the seed text or in the community translation (p2rdj wiki
+   * or text derived from it); false marks the site's own transliteration */
   jaConfirmed: boolean;
+  /** where a confirmed Japanese name was seen; absent for the site's own names */
+  jaSource?: JaNameSource;
+  /** search words: legacy and variant spellings, other translations' names, words players type */
   aliases: readonly string[];
   source: { book: 'GM Core'; page: number };
   /** effects no rule function reads (critical effects, activations, ...) */
@@ -243,8 +251,11 @@ export interface ShieldCore extends BaseItemCoreCommon {
 export type BaseItemCore = WeaponCore | ArmorCore | ShieldCore;
 
 interface BaseItemDetailsCommon {
-  /** true when the Japanese name was seen in the seed text or on the translation wiki */
+  /** true when the Japanese name was seen in the seed text or in the community translation (p2rdj wiki
+   * or text derived from it); false marks the site's own transliteration */
   jaConfirmed: boolean;
+  /** where a confirmed Japanese name was seen; absent for the site's own names */
+  jaSource?: JaNameSource;
   /** 'L' = light; 0 = negligible */
   bulk: number | 'L';
   source: { book: 'Player Core' | 'GM Core'; page: number };

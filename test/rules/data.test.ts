@@ -142,15 +142,50 @@ describe('rune catalogue', () => {
     expect(getRune('greater-striking')?.bookName).toBe('Striking (Greater)');
   });
 
-  it('marks as confirmed only the Japanese names seen in the seed or on the wiki', () => {
-    const confirmed = RUNES.filter((r) => r.jaConfirmed).map((r) => r.slug).sort();
-    expect(confirmed).toEqual(
+  it('marks as confirmed exactly the Japanese names seen in the seed or the community translation, with the source', () => {
+    const bySource = (source: string) => RUNES.filter((r) => r.jaConfirmed && r.jaSource === source).map((r) => r.slug).sort();
+    expect(bySource('seed')).toEqual(
+      ['armor-potency-1', 'armor-potency-2', 'armor-potency-3', 'resilient', 'greater-resilient', 'fire-resistant'].sort(),
+    );
+    // ja-names.md: the same spelling in the p2rdj wiki or the p2rdj-derived equipment text
+    expect(bySource('community')).toEqual(
       [
         'weapon-potency-1', 'weapon-potency-2', 'weapon-potency-3', 'striking', 'greater-striking', 'major-striking',
-        'armor-potency-1', 'armor-potency-2', 'armor-potency-3', 'resilient', 'greater-resilient', 'major-resilient',
-        'fire-resistant',
+        'major-resilient', 'corrosive', 'greater-corrosive', 'fearsome', 'greater-fearsome', 'flaming', 'greater-flaming',
+        'frost', 'greater-frost', 'ghost-touch', 'grievous', 'keen', 'returning', 'shifting', 'shock', 'greater-shock',
+        'thundering', 'greater-thundering', 'vorpal', 'wounding', 'antimagic', 'acid-resistant', 'greater-fire-resistant',
+        'invisibility', 'greater-invisibility', 'ready', 'greater-ready', 'shadow', 'greater-shadow', 'major-shadow',
+        'slick', 'greater-slick', 'major-slick', 'winged', 'greater-winged', 'holy', 'unholy', 'fortification',
+        'greater-fortification',
       ].sort(),
     );
+    for (const r of RUNES) expect(r.jaConfirmed, r.slug).toBe(r.jaSource !== undefined);
+  });
+
+  it('spells the questioned names as the community and the site’s prose do; old spellings are aliases only', () => {
+    const names: Record<string, [string, string]> = {
+      decaying: ['ディケイング', 'ディケイイング'],
+      'greater-decaying': ['グレーター・ディケイング', 'グレーター・ディケイイング'],
+      shockwave: ['ショックウェーヴ', 'ショックウェーブ'],
+      'spell-reservoir': ['スペル・レザヴォア', 'スペル・リザーヴァー'],
+      antimagic: ['アンティマジック', 'アンチマジック'],
+      holy: ['ホーリィ', 'ホーリー'],
+      unholy: ['アンホーリィ', 'アンホーリー'],
+      fortification: ['フォーティフィケーション', 'フォーティフィケイション'],
+      'greater-fortification': ['グレーター・フォーティフィケーション', 'グレーター・フォーティフィケイション'],
+    };
+    for (const [slug, [name, old]] of Object.entries(names)) {
+      expect(getRune(slug)?.name.ja, slug).toBe(name);
+      expect(getRune(slug)?.aliases, slug).toContain(old);
+    }
+    const display = new Set(RUNES.map((r) => r.name.ja));
+    for (const [, old] of Object.values(names)) expect(display.has(old), old).toBe(false);
+    // other translations' spellings and the community's damage words players type
+    expect(getRune('resilient')?.aliases).toContain('レジリエント');
+    expect(getRune('corrosive')?.aliases).toContain('コロージヴ');
+    expect(getRune('electricity-resistant')?.aliases).toContain('雷撃耐性');
+    expect(getRune('acid-resistant')?.aliases).toContain('強酸耐性');
+    expect(getRune('cold-resistant')?.aliases).toContain('氷雪耐性');
   });
 
   it('keeps the legacy names as search aliases', () => {
@@ -197,14 +232,33 @@ describe('base items', () => {
     expect(BASE_ITEMS.filter((b) => b.kind === 'shield')).toHaveLength(10);
   });
 
-  it('uses the seed’s Japanese names where it has them', () => {
+  it('uses the seed’s Japanese names where it has them, the community’s elsewhere, and marks the rest as the site’s own', () => {
     expect(getBaseItem('longsword')?.name.ja).toBe('ロングソード');
     expect(getBaseItem('chain-mail')?.name.ja).toBe('チェイン・メイル');
     expect(getBaseItem('mace')?.name.ja).toBe('メイス');
     expect(getBaseItem('explorers-clothing')?.name.ja).toBe('探検家の服');
-    expect(BASE_ITEMS.filter((b) => b.jaConfirmed).map((b) => b.slug).sort()).toEqual(
+    expect(BASE_ITEMS.filter((b) => b.jaSource === 'seed').map((b) => b.slug).sort()).toEqual(
       ['chain-mail', 'explorers-clothing', 'longsword', 'mace'],
     );
+    const own = BASE_ITEMS.filter((b) => !b.jaConfirmed).map((b) => b.slug).sort();
+    expect(own).toEqual(['fist', ...['minor', 'lesser', 'moderate', 'greater', 'major', 'supreme'].map((g) => `sturdy-shield-${g}`)].sort());
+    for (const b of BASE_ITEMS) expect(b.jaConfirmed, b.slug).toBe(b.jaSource !== undefined);
+    // ja-names.md: the community's spelling, the old one kept as a search alias
+    const renamed: Record<string, [string, string]> = {
+      dart: ['ダーツ', 'ダート'],
+      'bo-staff': ['ボウ・スタッフ', 'ボー・スタッフ'],
+      guisarme: ['ギザーム', 'ギザルメ'],
+      'main-gauche': ['マンゴーシュ', 'マン・ゴーシュ'],
+      'sawtooth-saber': ['ソートゥース・サーベル', 'ソウトゥース・セイバー'],
+      'padded-armor': ['パデッド・アーマー', 'パッデッド・アーマー'],
+      'wooden-shield': ['木製シールド', 'ウドゥン・シールド'],
+      'steel-shield': ['鋼鉄製シールド', 'スティール・シールド'],
+      'sturdy-shield-minor': ['マイナー・スタディ・シールド', 'マイナー・スターディ・シールド'],
+    };
+    for (const [slug, [name, old]] of Object.entries(renamed)) {
+      expect(getBaseItem(slug)?.name.ja, slug).toBe(name);
+      expect(getBaseItem(slug)?.aliases, slug).toContain(old);
+    }
   });
 
   it('records versatile damage types, thrown weapons, armor categories and specific shields', () => {
@@ -281,8 +335,8 @@ describe('rules part and descriptive part of the catalogue', () => {
     expect(getRuneCore('flaming')).not.toHaveProperty('bookName');
     expect(getRuneCore('flaming')?.effects).not.toHaveProperty('critExtraDamage');
     for (const r of RUNES) {
-      const { traits, bookName, jaConfirmed, aliases, source, effects, ...rules } = r;
-      void [traits, bookName, jaConfirmed, aliases, source];
+      const { traits, bookName, jaConfirmed, jaSource, aliases, source, effects, ...rules } = r;
+      void [traits, bookName, jaConfirmed, jaSource, aliases, source];
       expect(getRuneCore(r.slug), r.slug).toEqual({ ...rules, effects: expect.any(Object) });
       expect(effects, r.slug).toMatchObject(getRuneCore(r.slug)!.effects);
     }

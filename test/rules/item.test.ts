@@ -43,7 +43,7 @@ describe('names', () => {
     [{ base: 'mace', potency: 1, striking: 'striking' }, '+1 striking mace', '＋1ストライキング・メイス'],
     [{ base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] },
       '+2 greater striking flaming frost longsword', '＋2グレーター・ストライキング・フレイミング・フロスト・ロングソード'],
-    [{ base: 'steel-shield', reinforcing: 'minor-reinforcing' }, 'minor reinforcing steel shield', 'マイナー・リーンフォーシング・スティール・シールド'],
+    [{ base: 'steel-shield', reinforcing: 'minor-reinforcing' }, 'minor reinforcing steel shield', 'マイナー・リーンフォーシング・鋼鉄製シールド'],
     [{ base: 'longsword', potency: 1 }, '+1 longsword', '＋1ロングソード'],
     [{ base: 'longsword' }, 'longsword', 'ロングソード'],
     [{ base: 'breastplate', potency: 2, property: ['acid-resistant', 'greater-fire-resistant'] },

@@ -103,14 +103,14 @@ export const RUNE_DATA: readonly RuneCoreData[] = [
     slug: 'decaying', kind: 'property', target: 'weapon', family: 'decaying', grade: null, variant: null,
     level: 8, priceCp: 50000, rarity: 'common',
     usage: { target: 'weapon' },
-    name: { ja: 'ディケイイング', en: 'Decaying' },
+    name: { ja: 'ディケイング', en: 'Decaying' },
     effects: { extraDamage: { dice: 1, die: 'd4', type: 'void' } },
   },
   {
     slug: 'greater-decaying', kind: 'property', target: 'weapon', family: 'decaying', grade: 'greater', variant: null,
     level: 15, priceCp: 650000, rarity: 'common',
     usage: { target: 'weapon' },
-    name: { ja: 'グレーター・ディケイイング', en: 'Greater Decaying' },
+    name: { ja: 'グレーター・ディケイング', en: 'Greater Decaying' },
     effects: { extraDamage: { dice: 1, die: 'd4', type: 'void' } },
   },
   // Level 9 per GM Core p. 237 and Foundry's GM Core item; Foundry runes.ts says 7.
@@ -190,7 +190,7 @@ export const RUNE_DATA: readonly RuneCoreData[] = [
     slug: 'holy', kind: 'property', target: 'weapon', family: 'holy', grade: null, variant: null,
     level: 11, priceCp: 140000, rarity: 'common',
     usage: { target: 'weapon', notTrait: 'unholy' },
-    name: { ja: 'ホーリー', en: 'Holy' },
+    name: { ja: 'ホーリィ', en: 'Holy' },
     effects: { addsTrait: 'holy', extraDamage: { dice: 1, die: 'd4', type: 'spirit' } },
   },
   {
@@ -241,7 +241,7 @@ export const RUNE_DATA: readonly RuneCoreData[] = [
     slug: 'shockwave', kind: 'property', target: 'weapon', family: 'shockwave', grade: null, variant: null,
     level: 13, priceCp: 300000, rarity: 'uncommon',
     usage: { target: 'weapon', attack: 'melee', damageTypes: ['B'] },
-    name: { ja: 'ショックウェーブ', en: 'Shockwave' },
+    name: { ja: 'ショックウェーヴ', en: 'Shockwave' },
     effects: {},
   },
   // Remaster name of Spell Storing (Foundry key 'spellStoring').
@@ -249,7 +249,7 @@ export const RUNE_DATA: readonly RuneCoreData[] = [
     slug: 'spell-reservoir', kind: 'property', target: 'weapon', family: 'spell-reservoir', grade: null, variant: null,
     level: 13, priceCp: 270000, rarity: 'uncommon',
     usage: { target: 'weapon', attack: 'melee' },
-    name: { ja: 'スペル・リザーヴァー', en: 'Spell Reservoir' },
+    name: { ja: 'スペル・レザヴォア', en: 'Spell Reservoir' },
     effects: {},
   },
   {
@@ -270,7 +270,7 @@ export const RUNE_DATA: readonly RuneCoreData[] = [
     slug: 'unholy', kind: 'property', target: 'weapon', family: 'unholy', grade: null, variant: null,
     level: 11, priceCp: 140000, rarity: 'common',
     usage: { target: 'weapon', notTrait: 'holy' },
-    name: { ja: 'アンホーリー', en: 'Unholy' },
+    name: { ja: 'アンホーリィ', en: 'Unholy' },
     effects: { addsTrait: 'unholy', extraDamage: { dice: 1, die: 'd4', type: 'spirit' } },
   },
   // Remaster name of Disrupting; the seed's level-5 example rune (GM Core p. 224).
@@ -350,7 +350,7 @@ export const RUNE_DATA: readonly RuneCoreData[] = [
     slug: 'antimagic', kind: 'property', target: 'armor', family: 'antimagic', grade: null, variant: null,
     level: 15, priceCp: 650000, rarity: 'uncommon',
     usage: { target: 'armor' },
-    name: { ja: 'アンチマジック', en: 'Antimagic' },
+    name: { ja: 'アンティマジック', en: 'Antimagic' },
     effects: {},
   },
   {
@@ -414,7 +414,7 @@ export const RUNE_DATA: readonly RuneCoreData[] = [
     slug: 'fortification', kind: 'property', target: 'armor', family: 'fortification', grade: null, variant: null,
     level: 12, priceCp: 200000, rarity: 'common',
     usage: { target: 'armor', categories: ['medium', 'heavy'] },
-    name: { ja: 'フォーティフィケイション', en: 'Fortification' },
+    name: { ja: 'フォーティフィケーション', en: 'Fortification' },
     effects: {},
   },
   // Level 18 per GM Core p. 226 (and the legacy Foundry item); Foundry runes.ts says 19.
@@ -422,7 +422,7 @@ export const RUNE_DATA: readonly RuneCoreData[] = [
     slug: 'greater-fortification', kind: 'property', target: 'armor', family: 'fortification', grade: 'greater', variant: null,
     level: 18, priceCp: 2400000, rarity: 'common',
     usage: { target: 'armor', categories: ['medium', 'heavy'] },
-    name: { ja: 'グレーター・フォーティフィケイション', en: 'Greater Fortification' },
+    name: { ja: 'グレーター・フォーティフィケーション', en: 'Greater Fortification' },
     effects: {},
   },
   {
