@@ -22,7 +22,9 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 const pick = (labels: Record<string, Localized>, key: string, lang: Locale) =>
   Object.hasOwn(labels, key) ? labels[key]![lang] : key;
-const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+/** A signed number in the page's language: ＋1 / －1 in Japanese (full width, as the seed writes it), +1 / -1 in English. */
+export const signed = (n: number, lang: Locale) =>
+  lang === 'ja' ? (n >= 0 ? `＋${n}` : `－${-n}`) : n >= 0 ? `+${n}` : `${n}`;
 
 function formatCondition(fact: ConditionFact, lang: Locale): string {
   const name = pick(CONDITION_LABELS, fact.condition, lang);
@@ -56,10 +58,10 @@ export function effectLines(rune: Rune, lang: Locale): EffectLine[] {
   const lines: EffectLine[] = [];
   const add = (label: string, value: string) => lines.push({ label, value });
 
-  if (e.itemBonusAttack !== undefined) add(L('itemBonusAttack'), signed(e.itemBonusAttack));
+  if (e.itemBonusAttack !== undefined) add(L('itemBonusAttack'), signed(e.itemBonusAttack, lang));
   if (e.weaponDamageDice !== undefined) add(L('weaponDamageDice'), String(e.weaponDamageDice));
-  if (e.itemBonusAC !== undefined) add(L('itemBonusAC'), signed(e.itemBonusAC));
-  if (e.itemBonusSaves !== undefined) add(L('itemBonusSaves'), signed(e.itemBonusSaves));
+  if (e.itemBonusAC !== undefined) add(L('itemBonusAC'), signed(e.itemBonusAC, lang));
+  if (e.itemBonusSaves !== undefined) add(L('itemBonusSaves'), signed(e.itemBonusSaves, lang));
   if (e.propertySlots !== undefined) add(L('propertySlots'), String(e.propertySlots));
   if (e.craftRequirement) {
     add(L('craftRequirement'), lang === 'ja' ? `〈製作〉が${pick(RANKS, e.craftRequirement, lang)}` : `${pick(RANKS, e.craftRequirement, lang)} in Crafting`);
@@ -85,15 +87,17 @@ export function effectLines(rune: Rune, lang: Locale): EffectLine[] {
     ];
     if (parts.length) add(L('critEffect'), list(parts, lang));
   }
-  const typeList = (types: readonly string[]) => types.map((type) => pick(DAMAGE_TYPE_LABELS, type, lang)).join(lang === 'ja' ? '、' : ', ');
+  // Japanese writes damage types in ［］, as the seed does (［火炎］).
+  const damageType = (type: string) => (lang === 'ja' ? `［${pick(DAMAGE_TYPE_LABELS, type, lang)}］` : pick(DAMAGE_TYPE_LABELS, type, lang));
+  const typeList = (types: readonly string[]) => types.map(damageType).join(lang === 'ja' ? '、' : ', ');
   if (e.ignoresResistance?.length) add(L('ignoresResistance'), typeList(e.ignoresResistance));
   if (e.ignoresImmunity?.length) add(L('ignoresImmunity'), typeList(e.ignoresImmunity));
-  if (e.resistance) add(L('resistance'), `${pick(DAMAGE_TYPE_LABELS, e.resistance.type, lang)} ${e.resistance.value}`);
-  if (e.itemBonusSkill) add(fill(L('itemBonusSkill'), { skill: pick(SKILL_LABELS, e.itemBonusSkill.skill, lang) }), signed(e.itemBonusSkill.value));
-  if (e.statusBonusSavesVsMagic !== undefined) add(L('statusBonusSavesVsMagic'), signed(e.statusBonusSavesVsMagic));
+  if (e.resistance) add(L('resistance'), lang === 'ja' ? `${damageType(e.resistance.type)}${e.resistance.value}` : `${damageType(e.resistance.type)} ${e.resistance.value}`);
+  if (e.itemBonusSkill) add(fill(L('itemBonusSkill'), { skill: pick(SKILL_LABELS, e.itemBonusSkill.skill, lang) }), signed(e.itemBonusSkill.value, lang));
+  if (e.statusBonusSavesVsMagic !== undefined) add(L('statusBonusSavesVsMagic'), signed(e.statusBonusSavesVsMagic, lang));
   if (e.critReceivedFlatCheckDc !== undefined) add(L('critReceivedFlatCheckDc'), `DC ${e.critReceivedFlatCheckDc}`);
-  if (e.armorBulkIncrease !== undefined) add(L('armorBulkIncrease'), signed(e.armorBulkIncrease));
-  if (e.strengthRequirementIncrease !== undefined) add(L('strengthRequirementIncrease'), signed(e.strengthRequirementIncrease));
+  if (e.armorBulkIncrease !== undefined) add(L('armorBulkIncrease'), signed(e.armorBulkIncrease, lang));
+  if (e.strengthRequirementIncrease !== undefined) add(L('strengthRequirementIncrease'), signed(e.strengthRequirementIncrease, lang));
   if (e.donActions) {
     add(L('donLight'), fill(L('actions'), { count: e.donActions.light }));
     add(L('donMediumOrHeavy'), fill(L('actions'), { count: e.donActions.mediumOrHeavy }));

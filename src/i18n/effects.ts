@@ -24,10 +24,10 @@ export const EFFECT_LABELS = {
   ignoresImmunity: { ja: '無視する完全耐性', en: 'Ignores immunity to' },
   resistance: { ja: '抵抗', en: 'Resistance' },
   itemBonusSkill: { ja: '{skill}へのアイテム・ボーナス', en: 'Item bonus to {skill}' },
-  statusBonusSavesVsMagic: { ja: '魔法に対するセーヴィング・スローへの状態ボーナス', en: 'Status bonus to saves against magic' },
-  critReceivedFlatCheckDc: { ja: 'クリティカル・ヒットを受けたときの単純判定', en: 'Flat check when critically hit' },
+  statusBonusSavesVsMagic: { ja: '魔法に対するセーヴィング・スローへのステータスボーナス', en: 'Status bonus to saves against magic' },
+  critReceivedFlatCheckDc: { ja: 'クリティカル・ヒットを受けたときの平目判定', en: 'Flat check when critically hit' },
   armorBulkIncrease: { ja: '鎧のバルク', en: 'Armor Bulk' },
-  strengthRequirementIncrease: { ja: '【筋】要件', en: 'Strength requirement' },
+  strengthRequirementIncrease: { ja: '【筋力】要件', en: 'Strength requirement' },
   donLight: { ja: '軽装鎧の着用', en: 'Donning light armor' },
   donMediumOrHeavy: { ja: '中装鎧・重装鎧の着用', en: 'Donning medium or heavy armor' },
   actions: { ja: '{count}アクション', en: '{count} action(s)' },
@@ -62,11 +62,11 @@ export const DAMAGE_TYPE_LABELS: Record<string, Localized> = {
 export const CONDITION_LABELS = {
   blinded: { ja: '盲目状態', en: 'blinded' },
   deafened: { ja: '聴覚喪失状態', en: 'deafened' },
-  enfeebled: { ja: '弱体状態', en: 'enfeebled' },
+  enfeebled: { ja: '虚弱状態', en: 'enfeebled' },
   frightened: { ja: '恐れ状態', en: 'frightened' },
   quickened: { ja: '加速状態', en: 'quickened' },
   slowed: { ja: '減速状態', en: 'slowed' },
-  stupefied: { ja: '朦朧状態', en: 'stupefied' },
+  stupefied: { ja: '知性低下状態', en: 'stupefied' },
 } as const satisfies Record<string, Localized>;
 
 export const DURATION_LABELS = {
@@ -96,15 +96,15 @@ export const FREQUENCY_LABELS = {
 
 /** Numbers attached to activations and reactions, by their key in the rune data. */
 export const NUMBER_LABELS = {
-  counteractRank: { ja: '対抗ランク {value}', en: 'counteract rank {value}' },
-  counteractModifier: { ja: '対抗修正値＋{value}', en: 'counteract modifier +{value}' },
+  counteractRank: { ja: '無効化ランク {value}', en: 'counteract rank {value}' },
+  counteractModifier: { ja: '無効化修正値＋{value}', en: 'counteract modifier +{value}' },
   disbelieveDc: { ja: '看破DC {value}', en: 'disbelieve DC {value}' },
   durationMinutes: { ja: '持続時間{value}分', en: 'duration {value} minute(s)' },
   spellRank: { ja: '呪文ランク{value}', en: 'spell rank {value}' },
   flySpeedFt: { ja: '飛行移動速度{value}フィート', en: 'fly Speed {value} feet' },
   attackModifier: { ja: '攻撃修正値＋{value}', en: 'attack modifier +{value}' },
-  strengthModifier: { ja: '【筋】修正値＋{value}', en: 'Strength modifier +{value}' },
-  flatCheckDcToContinue: { ja: '継続の単純判定DC {value}', en: 'flat check DC {value} to keep going' },
+  strengthModifier: { ja: '【筋力】修正値＋{value}', en: 'Strength modifier +{value}' },
+  flatCheckDcToContinue: { ja: '継続の平目判定DC {value}', en: 'flat check DC {value} to keep going' },
   cooldownMinutes: { ja: '再使用まで{value}分', en: '{value} minutes before reuse' },
   maxSpellRank: { ja: '蓄える呪文は最大ランク{value}', en: 'stored spell up to rank {value}' },
   maxSpellActions: { ja: '詠唱は{value}アクション以下', en: 'casting time up to {value} actions' },

@@ -150,7 +150,7 @@ const PROBLEM_MESSAGES = {
   'not-an-item': {
     severity: 'warning',
     make: (p) => ({
-      ja: `${q(p.item, 'ja')}はアイテムではないため、直接ルーンを彫刻できません（ハンドラップ・オヴ・マイティ・ブロウズなどを使います）。`,
+      ja: `${q(p.item, 'ja')}はアイテムではないため、直接ルーンを彫刻できません（ハンドラップス・オヴ・マイティ・ブロウズなどを使います）。`,
       en: `${q(p.item, 'en')} is not an item, so runes can't be etched on it directly (handwraps of mighty blows carry them instead).`,
     }),
   },
@@ -213,7 +213,7 @@ const PROBLEM_MESSAGES = {
   'magical-crafting-needed': {
     severity: 'warning',
     make: () => ({
-      ja: '魔法のアイテムを“作成”するには［マジカル・クラフティング］が必要で、そのためには〈製作〉が熟練以上でなければなりません。',
+      ja: '魔法のアイテムを“作成”するには《魔法のアイテム作成》が必要で、そのためには〈製作〉が熟練以上でなければなりません。',
       en: 'Crafting magic items needs the Magical Crafting feat, which requires expert proficiency in Crafting.',
     }),
   },

@@ -79,7 +79,7 @@ describe('TransferEstimator', () => {
     });
     const runes = est.dormantOn.to.map((slug) => getRune(slug)!.name.ja).join('、');
     const warning = await screen.findByText(/受け取るアイテム/, { selector: '.tool-warning' });
-    expect(warning.textContent).toBe(`転送後、受け取るアイテム（${getBaseItem('longsword')!.name.ja}）で休眠する性質ルーン：${runes}`);
+    expect(warning.textContent).toBe(`転送後、受け取るアイテム（${getBaseItem('longsword')!.name.ja}）で効果を停止する性質ルーン：${runes}`);
   });
 
   it('warns when the rune to move is not on the item it comes from', async () => {

@@ -18,7 +18,7 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = {
   magical: { label: { ja: '魔法', en: 'magical' }, jaConfirmed: true }, // wiki: trait line of Weapon Potency
   fire: { label: { ja: '火炎', en: 'fire' }, jaConfirmed: true }, // seed: ［火炎］ダメージ
   invested: { label: { ja: '充填', en: 'invested' }, jaConfirmed: true }, // seed: 充填
-  acid: { label: { ja: '酸', en: 'acid' }, jaConfirmed: false },
+  acid: { label: { ja: '強酸', en: 'acid' }, jaConfirmed: true }, // community: ［強酸］
   cold: { label: { ja: '冷気', en: 'cold' }, jaConfirmed: false },
   electricity: { label: { ja: '電撃', en: 'electricity' }, jaConfirmed: false },
   sonic: { label: { ja: '音波', en: 'sonic' }, jaConfirmed: false },
@@ -55,10 +55,10 @@ export const RUNE_TARGET_LABELS: Readonly<Record<RuneTarget, Localized>> = {
 };
 
 export const PROFICIENCY_LABELS: Readonly<Record<ProficiencyRank, TraitLabel>> = {
-  trained: { label: { ja: '習熟', en: 'trained' }, jaConfirmed: false },
+  trained: { label: { ja: '修得', en: 'trained' }, jaConfirmed: true }, // community: 修得 / 未修得
   expert: { label: { ja: '熟練', en: 'expert' }, jaConfirmed: true }, // wiki: 〈製作〉の熟練
   master: { label: { ja: '達人', en: 'master' }, jaConfirmed: true }, // wiki: 〈製作〉の達人
-  legendary: { label: { ja: '伝説', en: 'legendary' }, jaConfirmed: false },
+  legendary: { label: { ja: '伝説', en: 'legendary' }, jaConfirmed: true }, // community: 伝説
 };
 
 /** Seed terms: 軽装鎧, 中装鎧, 重装鎧; explorer's clothing is "unarmored" (探検家の服 is not armor). */
@@ -76,7 +76,7 @@ export const WEAPON_DAMAGE_TYPE_LABELS: Readonly<Record<WeaponDamageType, Locali
 };
 
 export const ENERGY_TYPE_LABELS: Readonly<Record<EnergyType, Localized>> = {
-  acid: { ja: '酸', en: 'acid' },
+  acid: { ja: '強酸', en: 'acid' }, // community: ［強酸］ (53 uses, ［酸］ none)
   cold: { ja: '冷気', en: 'cold' },
   electricity: { ja: '電撃', en: 'electricity' },
   fire: { ja: '火炎', en: 'fire' },
