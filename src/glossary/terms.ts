@@ -1,9 +1,24 @@
 // The rules terms of the site in Japanese and English, with where each Japanese term comes from.
 // Rune names are not listed here: the glossary takes them from RUNES in src/rules.
 
-/** Where the Japanese term comes from: the seed text (the community translation of GM Core pp. 224-225),
- * the community translation wiki (p2rdj), or this site's own wording where neither has one. */
+/** Where the Japanese term comes from, in order of authority (content/README.md, "Term policy"):
+ * 'seed': the seed text (the translation of GM Core pp. 224-225 this site follows), word for word;
+ * 'wiki': the community translation (the p2rdj wiki, or text that takes its terms from it);
+ * 'site': this site's own wording where neither has a word (marked on the pages). */
 export type Provenance = 'seed' | 'wiki' | 'site';
+
+/** What kind of rules word a term is; the term policy covers every kind. */
+export type TermKind =
+  | 'rule'
+  | 'condition'
+  | 'action'
+  | 'trait'
+  | 'damage-type'
+  | 'skill'
+  | 'feat'
+  | 'spell'
+  | 'weapon-group'
+  | 'ability';
 
 /** The rules chapters, as in content/rules/{ja,en}/<id>.mdx. */
 export type ChapterId =
@@ -24,28 +39,32 @@ export interface GlossaryTerm {
   id: string;
   ja: string;
   en: string;
-  /** how the Japanese term is read, in kana, when it has kanji or symbols (for gojūon order) */
+  /** how the Japanese term is read, in hiragana, when it has kanji or symbols (gojūon order, kana search) */
   reading?: string;
   provenance: Provenance;
-  /** other names in use: other Japanese localisations, legacy or pre-Remaster names */
+  /** the kind of rules word; 'rule' when absent */
+  kind?: TermKind;
+  /** other names in use: other Japanese localisations, legacy or pre-Remaster names (searchable, shown) */
   aliases?: { ja?: readonly string[]; en?: readonly string[] };
+  /** spellings the site must never use for this term (test/i18n/terms.test.ts, test/site/terms.test.ts) */
+  avoid?: { ja?: readonly string[]; en?: readonly string[] };
   /** the chapter that explains the term */
   chapter: ChapterId;
 }
 
 export const TERMS: readonly GlossaryTerm[] = [
   { id: 'rune', ja: 'ルーン', en: 'rune', provenance: 'seed', chapter: 'overview' },
-  { id: 'fundamental-rune', ja: '基本ルーン', en: 'fundamental rune', reading: 'きほんルーン', provenance: 'seed', chapter: 'fundamental-runes' },
+  { id: 'fundamental-rune', ja: '基本ルーン', en: 'fundamental rune', reading: 'きほんるーん', provenance: 'seed', chapter: 'fundamental-runes' },
   {
     id: 'property-rune',
     ja: '性質ルーン',
     en: 'property rune',
-    reading: 'せいしつルーン',
+    reading: 'せいしつるーん',
     provenance: 'seed',
     aliases: { ja: ['プロパティ・ルーン'] }, // Foundry's Japanese localisation
     chapter: 'property-runes',
   },
-  { id: 'potency-rune', ja: 'ポテンシィ・ルーン', en: 'potency rune', provenance: 'seed', chapter: 'property-slots' },
+  { id: 'potency-rune', ja: 'ポテンシィ・ルーン', en: 'potency rune', reading: 'ぽてんしぃるーん', provenance: 'seed', avoid: { ja: ['ポテンシー・ルーン'] }, chapter: 'property-slots' },
   { id: 'etch', ja: '彫刻', en: 'etch', reading: 'ちょうこく', provenance: 'seed', aliases: { ja: ['刻印'] }, chapter: 'etching' },
   { id: 'upgrade', ja: '改良', en: 'upgrade', reading: 'かいりょう', provenance: 'seed', chapter: 'fundamental-runes' },
   {
@@ -54,6 +73,7 @@ export const TERMS: readonly GlossaryTerm[] = [
     en: 'invested',
     reading: 'じゅうてん',
     provenance: 'seed',
+    kind: 'trait',
     aliases: { ja: ['装着'], en: ['investiture', 'invest'] },
     chapter: 'investiture',
   },
@@ -61,8 +81,9 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'transfer', ja: '転送', en: 'transfer', reading: 'てんそう', provenance: 'seed', chapter: 'transferring' },
   { id: 'swap', ja: '入れ替え', en: 'swap', reading: 'いれかえ', provenance: 'seed', chapter: 'transferring' },
   { id: 'form', ja: '形態', en: 'form (fundamental or property)', reading: 'けいたい', provenance: 'seed', chapter: 'transferring' },
-  { id: 'dormant', ja: '効果の停止', en: 'dormant', reading: 'こうかのていし', provenance: 'seed', chapter: 'property-slots' },
-  { id: 'runestone', ja: 'ルーンストーン', en: 'runestone', provenance: 'seed', chapter: 'transferring' },
+  // The seed: 「効果を停止する」. 休眠 was this site's word before the review.
+  { id: 'dormant', ja: '効果を停止', en: 'dormant', reading: 'こうかをていし', provenance: 'seed', avoid: { ja: ['休眠', '効果の停止'], en: ['inactive rune'] }, chapter: 'property-slots' },
+  { id: 'runestone', ja: 'ルーンストーン', en: 'runestone', provenance: 'seed', avoid: { en: ['rune stone'] }, chapter: 'transferring' },
   {
     id: 'explorers-clothing',
     ja: '探検家の服',
@@ -78,61 +99,171 @@ export const TERMS: readonly GlossaryTerm[] = [
     en: 'Crafting',
     reading: 'せいさく',
     provenance: 'seed',
+    kind: 'skill',
     aliases: { ja: ['《製作》'] },
     chapter: 'etching',
   },
-  { id: 'craft', ja: '“作成”', en: 'Craft (activity)', reading: 'さくせい', provenance: 'seed', chapter: 'etching' },
+  // The seed writes the activity 「“作成”連続行動」; 活動 was this site's word for "activity".
+  { id: 'craft', ja: '“作成”', en: 'Craft (activity)', reading: 'さくせい', provenance: 'seed', kind: 'action', chapter: 'etching' },
+  { id: 'activity', ja: '連続行動', en: 'activity', reading: 'れんぞくこうどう', provenance: 'seed', avoid: { ja: ['活動'] }, chapter: 'etching' },
   { id: 'craft-requirements', ja: '作成要件', en: 'Craft Requirements', reading: 'さくせいようけん', provenance: 'seed', chapter: 'etching' },
   {
     id: 'magical-crafting',
-    ja: '《マジカル・クラフティング》',
+    ja: '《魔法のアイテム作成》',
     en: 'Magical Crafting',
-    reading: 'マジカル・クラフティング',
-    provenance: 'site',
+    reading: 'まほうのあいてむさくせい',
+    provenance: 'wiki',
+    kind: 'feat',
+    aliases: { ja: ['マジカル・クラフティング'] },
+    avoid: { ja: ['《マジカル・クラフティング》', '［マジカル・クラフティング］'] },
     chapter: 'etching',
   },
-  { id: 'magic-item', ja: '魔法のアイテム', en: 'magic item', reading: 'まほうのアイテム', provenance: 'seed', chapter: 'etching' },
-  { id: 'magical', ja: '魔法', en: 'magical (trait)', reading: 'まほう', provenance: 'wiki', chapter: 'fundamental-runes' },
+  { id: 'magic-item', ja: '魔法のアイテム', en: 'magic item', reading: 'まほうのあいてむ', provenance: 'seed', chapter: 'etching' },
+  { id: 'magical', ja: '魔法', en: 'magical (trait)', reading: 'まほう', provenance: 'wiki', kind: 'trait', chapter: 'fundamental-runes' },
   { id: 'activate', ja: '起動', en: 'activate', reading: 'きどう', provenance: 'seed', chapter: 'property-runes' },
   { id: 'price', ja: '市価', en: 'Price', reading: 'しか', provenance: 'seed', aliases: { ja: ['価格'] }, chapter: 'item-level' },
-  { id: 'item-level', ja: 'アイテム・レベル', en: 'item level', provenance: 'seed', chapter: 'item-level' },
+  { id: 'item-level', ja: 'アイテム・レベル', en: 'item level', reading: 'あいてむれべる', provenance: 'seed', chapter: 'item-level' },
   { id: 'bulk', ja: 'バルク', en: 'Bulk', provenance: 'seed', chapter: 'item-level' },
-  { id: 'rarity', ja: '稀少度', en: 'rarity', reading: 'きしょうど', provenance: 'seed', chapter: 'item-level' },
+  { id: 'rarity', ja: '稀少度', en: 'rarity', reading: 'きしょうど', provenance: 'seed', avoid: { ja: ['希少度'] }, chapter: 'item-level' },
   { id: 'usage', ja: '使用方法', en: 'usage', reading: 'しようほうほう', provenance: 'seed', aliases: { ja: ['使用法'] }, chapter: 'usage' },
   { id: 'light-armor', ja: '軽装鎧', en: 'light armor', reading: 'けいそうよろい', provenance: 'seed', chapter: 'usage' },
   { id: 'medium-armor', ja: '中装鎧', en: 'medium armor', reading: 'ちゅうそうよろい', provenance: 'seed', chapter: 'usage' },
   { id: 'heavy-armor', ja: '重装鎧', en: 'heavy armor', reading: 'じゅうそうよろい', provenance: 'seed', chapter: 'usage' },
   { id: 'melee-weapon', ja: '近接武器', en: 'melee weapon', reading: 'きんせつぶき', provenance: 'seed', chapter: 'usage' },
   { id: 'ranged-weapon', ja: '遠隔武器', en: 'ranged weapon', reading: 'えんかくぶき', provenance: 'seed', chapter: 'usage' },
-  { id: 'item-bonus', ja: 'アイテム・ボーナス', en: 'item bonus', provenance: 'seed', chapter: 'overview' },
-  { id: 'attack-roll', ja: '攻撃ロール', en: 'attack roll', reading: 'こうげきロール', provenance: 'seed', chapter: 'overview' },
-  { id: 'saving-throw', ja: 'セーヴィング・スロー', en: 'saving throw', provenance: 'seed', chapter: 'overview' },
-  { id: 'damage-dice', ja: 'ダメージ・ダイス', en: 'damage dice', provenance: 'seed', chapter: 'fundamental-runes' },
+  { id: 'item-bonus', ja: 'アイテム・ボーナス', en: 'item bonus', reading: 'あいてむぼーなす', provenance: 'seed', chapter: 'overview' },
+  {
+    id: 'status-bonus',
+    ja: 'ステータスボーナス',
+    en: 'status bonus',
+    provenance: 'wiki',
+    avoid: { ja: ['状態ボーナス', '状態ペナルティ'] },
+    chapter: 'property-runes',
+  },
+  { id: 'attack-roll', ja: '攻撃ロール', en: 'attack roll', reading: 'こうげきろーる', provenance: 'seed', chapter: 'overview' },
+  { id: 'saving-throw', ja: 'セーヴィング・スロー', en: 'saving throw', reading: 'せーゔぃんぐすろー', provenance: 'seed', chapter: 'overview' },
+  { id: 'damage-dice', ja: 'ダメージ・ダイス', en: 'damage dice', reading: 'だめーじだいす', provenance: 'seed', chapter: 'fundamental-runes' },
   { id: 'hardness', ja: '硬度', en: 'Hardness', reading: 'こうど', provenance: 'seed', chapter: 'fundamental-runes' },
-  { id: 'hit-points', ja: 'HP', en: 'Hit Points (HP)', reading: 'エイチピー', provenance: 'seed', chapter: 'fundamental-runes' },
-  { id: 'broken-threshold', ja: 'BT', en: 'Broken Threshold (BT)', reading: 'ビーティー', provenance: 'seed', chapter: 'fundamental-runes' },
-  { id: 'critical-failure', ja: '大失敗', en: 'critical failure', reading: 'だいしっぱい', provenance: 'seed', chapter: 'transferring' },
-  { id: 'trained', ja: '習熟', en: 'trained', reading: 'しゅうじゅく', provenance: 'site', chapter: 'transferring' },
+  { id: 'hit-points', ja: 'HP', en: 'Hit Points (HP)', reading: 'えいちぴー', provenance: 'seed', chapter: 'fundamental-runes' },
+  { id: 'broken-threshold', ja: 'BT', en: 'Broken Threshold (BT)', reading: 'びーてぃー', provenance: 'seed', chapter: 'fundamental-runes' },
+  { id: 'critical-success', ja: '大成功', en: 'critical success', reading: 'だいせいこう', provenance: 'seed', avoid: { ja: ['クリティカル成功'] }, chapter: 'transferring' },
+  { id: 'critical-failure', ja: '大失敗', en: 'critical failure', reading: 'だいしっぱい', provenance: 'seed', avoid: { ja: ['クリティカル失敗'] }, chapter: 'transferring' },
+  { id: 'page', ja: 'ページ', en: 'page', provenance: 'seed', avoid: { ja: ['頁'] }, chapter: 'overview' },
+  // Proficiency ranks: 修得 / 未修得 in the community translation (習熟 is its word for proficiency itself).
+  { id: 'trained', ja: '修得', en: 'trained', reading: 'しゅうとく', provenance: 'wiki', aliases: { ja: ['未修得'] }, chapter: 'transferring' },
   { id: 'expert', ja: '熟練', en: 'expert', reading: 'じゅくれん', provenance: 'wiki', chapter: 'transferring' },
   { id: 'master', ja: '達人', en: 'master', reading: 'たつじん', provenance: 'wiki', chapter: 'transferring' },
-  { id: 'legendary', ja: '伝説', en: 'legendary', reading: 'でんせつ', provenance: 'site', chapter: 'transferring' },
-  // Combat terms the rune entries use again and again; neither the seed nor the stored wiki pages show them.
-  { id: 'strike', ja: '“打撃”', en: 'Strike', reading: 'だげき', provenance: 'site', chapter: 'property-runes' },
-  { id: 'multiple-attack-penalty', ja: '多重攻撃ペナルティ', en: 'multiple attack penalty', reading: 'たじゅうこうげきペナルティ', provenance: 'site', chapter: 'property-runes' },
-  { id: 'critical-specialization', ja: 'クリティカル特化効果', en: 'critical specialization effect', reading: 'クリティカルとっかこうか', provenance: 'site', chapter: 'property-runes' },
-  { id: 'weakness', ja: '弱点', en: 'weakness', reading: 'じゃくてん', provenance: 'site', chapter: 'property-runes' },
+  { id: 'legendary', ja: '伝説', en: 'legendary', reading: 'でんせつ', provenance: 'wiki', chapter: 'transferring' },
+  { id: 'trigger', ja: '誘発', en: 'Trigger', reading: 'ゆうはつ', provenance: 'wiki', avoid: { ja: ['トリガー'] }, chapter: 'property-runes' },
+  { id: 'precious-material', ja: '貴重な素材', en: 'precious material', reading: 'きちょうなそざい', provenance: 'wiki', avoid: { ja: ['貴金属'], en: ['precious metal'] }, chapter: 'property-runes' },
+  {
+    id: 'counteract',
+    ja: '無効化',
+    en: 'counteract',
+    reading: 'むこうか',
+    provenance: 'wiki',
+    aliases: { ja: ['無効化判定', '無効化ランク', '無効化修正値'] },
+    avoid: { ja: ['相殺', '対抗ランク', '対抗修正値', '対抗判定'] },
+    chapter: 'property-runes',
+  },
+  { id: 'flat-check', ja: '平目判定', en: 'flat check', reading: 'ひらめはんてい', provenance: 'wiki', avoid: { ja: ['単純判定'] }, chapter: 'property-runes' },
+  // Combat terms the rune entries use again and again: the community translation's words.
+  { id: 'strike', ja: '“打撃”', en: 'Strike', reading: 'だげき', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
+  {
+    id: 'multiple-attack-penalty',
+    ja: '複数回攻撃ペナルティ',
+    en: 'multiple attack penalty',
+    reading: 'ふくすうかいこうげきぺなるてぃ',
+    provenance: 'wiki',
+    avoid: { ja: ['多重攻撃ペナルティ'], en: ['multi-attack penalty', 'multiattack penalty'] },
+    chapter: 'property-runes',
+  },
+  { id: 'critical-specialization', ja: 'クリティカル特化効果', en: 'critical specialization effect', reading: 'くりてぃかるとっかこうか', provenance: 'site', chapter: 'property-runes' },
+  { id: 'weakness', ja: '弱点', en: 'weakness', reading: 'じゃくてん', provenance: 'wiki', chapter: 'property-runes' },
+  { id: 'resistance', ja: '抵抗', en: 'resistance', reading: 'ていこう', provenance: 'wiki', chapter: 'property-runes' },
+  { id: 'immunity', ja: '完全耐性', en: 'immunity', reading: 'かんぜんたいせい', provenance: 'wiki', chapter: 'property-runes' },
+  { id: 'persistent-damage', ja: '持続ダメージ', en: 'persistent damage', reading: 'じぞくだめーじ', provenance: 'wiki', chapter: 'property-runes' },
   // フィーンド as in VS_LABELS (src/i18n/effects.ts), so the prose matches the effects list of a rune page;
   // 魔物 is too general a word (it means any monster).
   { id: 'fiend', ja: 'フィーンド', en: 'fiend', reading: 'ふぃーんど', provenance: 'site', chapter: 'property-runes' },
+  // Conditions (the community translation's names; 朦朧状態 is *stunned* there, never stupefied).
   {
     id: 'off-guard',
-    ja: '無防備状態',
+    ja: '立ちすくみ状態',
     en: 'off-guard',
-    reading: 'むぼうびじょうたい',
-    provenance: 'site',
-    aliases: { ja: ['立ちすくみ状態'], en: ['flat-footed'] }, // the pre-Remaster condition
+    reading: 'たちすくみじょうたい',
+    provenance: 'wiki',
+    kind: 'condition',
+    aliases: { en: ['flat-footed'] }, // the pre-Remaster condition
+    avoid: { ja: ['無防備状態'] },
     chapter: 'property-runes',
   },
-  { id: 'clumsy', ja: '不器用状態', en: 'clumsy', reading: 'ぶきようじょうたい', provenance: 'site', chapter: 'property-runes' },
-  { id: 'broken', ja: '破損状態', en: 'broken', reading: 'はそんじょうたい', provenance: 'site', chapter: 'fundamental-runes' },
+  { id: 'clumsy', ja: 'よたつき状態', en: 'clumsy', reading: 'よたつきじょうたい', provenance: 'wiki', kind: 'condition', avoid: { ja: ['不器用状態'] }, chapter: 'property-runes' },
+  { id: 'enfeebled', ja: '虚弱状態', en: 'enfeebled', reading: 'きょじゃくじょうたい', provenance: 'wiki', kind: 'condition', avoid: { ja: ['弱体状態'] }, chapter: 'property-runes' },
+  { id: 'stupefied', ja: '知性低下状態', en: 'stupefied', reading: 'ちせいていかじょうたい', provenance: 'wiki', kind: 'condition', avoid: { ja: ['朦朧状態'] }, chapter: 'property-runes' },
+  { id: 'invisible', ja: '不可視状態', en: 'invisible', reading: 'ふかしじょうたい', provenance: 'wiki', kind: 'condition', avoid: { ja: ['透明状態'] }, chapter: 'property-runes' },
+  { id: 'hidden', ja: '隠れた状態', en: 'hidden', reading: 'かくれたじょうたい', provenance: 'wiki', kind: 'condition', avoid: { ja: ['秘匿状態'] }, chapter: 'property-runes' },
+  { id: 'undetected', ja: '未探知状態', en: 'undetected', reading: 'みたんちじょうたい', provenance: 'wiki', kind: 'condition', avoid: { ja: ['未発見状態'] }, chapter: 'property-runes' },
+  { id: 'grabbed', ja: 'つかまれた状態', en: 'grabbed', reading: 'つかまれたじょうたい', provenance: 'wiki', kind: 'condition', avoid: { ja: ['つかまれ状態'] }, chapter: 'property-runes' },
+  { id: 'immobilized', ja: '動けない状態', en: 'immobilized', reading: 'うごけないじょうたい', provenance: 'wiki', kind: 'condition', avoid: { ja: ['移動不能状態'] }, chapter: 'property-runes' },
+  { id: 'blinded', ja: '盲目状態', en: 'blinded', reading: 'もうもくじょうたい', provenance: 'wiki', kind: 'condition', chapter: 'property-runes' },
+  { id: 'deafened', ja: '聴覚喪失状態', en: 'deafened', reading: 'ちょうかくそうしつじょうたい', provenance: 'wiki', kind: 'condition', chapter: 'property-runes' },
+  { id: 'frightened', ja: '恐れ状態', en: 'frightened', reading: 'おそれじょうたい', provenance: 'wiki', kind: 'condition', chapter: 'property-runes' },
+  { id: 'quickened', ja: '加速状態', en: 'quickened', reading: 'かそくじょうたい', provenance: 'wiki', kind: 'condition', chapter: 'property-runes' },
+  { id: 'slowed', ja: '減速状態', en: 'slowed', reading: 'げんそくじょうたい', provenance: 'wiki', kind: 'condition', chapter: 'property-runes' },
+  { id: 'broken', ja: '破損状態', en: 'broken', reading: 'はそんじょうたい', provenance: 'wiki', kind: 'condition', chapter: 'fundamental-runes' },
+  // Actions, in “” as the seed writes them.
+  { id: 'squeeze', ja: '“無理矢理入り込む”', en: 'Squeeze', reading: 'むりやりはいりこむ', provenance: 'wiki', kind: 'action', avoid: { ja: ['“すり抜け'] }, chapter: 'property-runes' },
+  { id: 'balance', ja: '“平衡感覚”', en: 'Balance', reading: 'へいこうかんかく', provenance: 'wiki', kind: 'action', avoid: { ja: ['“平衡を保つ”'] }, chapter: 'property-runes' },
+  { id: 'tumble-through', ja: '“軽業移動”', en: 'Tumble Through', reading: 'かるわざいどう', provenance: 'wiki', kind: 'action', avoid: { ja: ['“転がり抜ける”'] }, chapter: 'property-runes' },
+  { id: 'hide', ja: '“隠れ身”', en: 'Hide', reading: 'かくれみ', provenance: 'wiki', kind: 'action', avoid: { ja: ['“隠れる”'] }, chapter: 'property-runes' },
+  { id: 'sneak', ja: '“隠行”', en: 'Sneak', reading: 'おんぎょう', provenance: 'wiki', kind: 'action', avoid: { ja: ['“目立たないように行動する”'] }, chapter: 'property-runes' },
+  { id: 'seek', ja: '“捜す”', en: 'Seek', reading: 'さがす', provenance: 'wiki', kind: 'action', avoid: { ja: ['“探す”'] }, chapter: 'property-runes' },
+  { id: 'escape', ja: '“脱出”', en: 'Escape', reading: 'だっしゅつ', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
+  // Traits.
+  { id: 'concentrate', ja: '精神集中', en: 'concentrate', reading: 'せいしんしゅうちゅう', provenance: 'wiki', kind: 'trait', avoid: { ja: ['集中の特性', '集中と操作', '、集中、'] }, chapter: 'property-runes' },
+  { id: 'manipulate', ja: '操作', en: 'manipulate', reading: 'そうさ', provenance: 'wiki', kind: 'trait', chapter: 'property-runes' },
+  { id: 'deadly', ja: '致命的', en: 'deadly', reading: 'ちめいてき', provenance: 'wiki', kind: 'trait', avoid: { ja: ['致命（'] }, chapter: 'property-runes' },
+  { id: 'holy', ja: '聖', en: 'holy', reading: 'せい', provenance: 'site', kind: 'trait', chapter: 'usage' },
+  { id: 'unholy', ja: '邪', en: 'unholy', reading: 'じゃ', provenance: 'site', kind: 'trait', chapter: 'usage' },
+  // Damage types, in ［］ as the seed writes ［火炎］.
+  { id: 'fire', ja: '［火炎］', en: 'fire', reading: 'かえん', provenance: 'seed', kind: 'damage-type', chapter: 'property-runes' },
+  { id: 'acid', ja: '［強酸］', en: 'acid', reading: 'きょうさん', provenance: 'wiki', kind: 'damage-type', avoid: { ja: ['［酸］'] }, chapter: 'property-runes' },
+  { id: 'cold', ja: '［冷気］', en: 'cold', reading: 'れいき', provenance: 'wiki', kind: 'damage-type', aliases: { ja: ['［氷雪］'] }, chapter: 'property-runes' },
+  { id: 'electricity', ja: '［電撃］', en: 'electricity', reading: 'でんげき', provenance: 'wiki', kind: 'damage-type', aliases: { ja: ['［雷撃］'] }, chapter: 'property-runes' },
+  { id: 'sonic', ja: '［音波］', en: 'sonic', reading: 'おんぱ', provenance: 'site', kind: 'damage-type', chapter: 'property-runes' },
+  { id: 'spirit', ja: '［霊］', en: 'spirit', reading: 'れい', provenance: 'site', kind: 'damage-type', chapter: 'property-runes' },
+  { id: 'vitality', ja: '［活力］', en: 'vitality', reading: 'かつりょく', provenance: 'site', kind: 'damage-type', chapter: 'property-runes' },
+  { id: 'void', ja: '［ヴォイド］', en: 'void', reading: 'ゔぉいど', provenance: 'site', kind: 'damage-type', chapter: 'property-runes' },
+  { id: 'bleed', ja: '［出血］', en: 'bleed', reading: 'しゅっけつ', provenance: 'wiki', kind: 'damage-type', chapter: 'property-runes' },
+  // Ability scores in 【】, written in full.
+  { id: 'strength', ja: '【筋力】', en: 'Strength', reading: 'きんりょく', provenance: 'wiki', kind: 'ability', avoid: { ja: ['【筋】'] }, chapter: 'property-runes' },
+  // Skills in 〈〉.
+  { id: 'acrobatics', ja: '〈軽業〉', en: 'Acrobatics', reading: 'かるわざ', provenance: 'wiki', kind: 'skill', chapter: 'property-runes' },
+  { id: 'athletics', ja: '〈運動〉', en: 'Athletics', reading: 'うんどう', provenance: 'wiki', kind: 'skill', chapter: 'property-runes' },
+  { id: 'stealth', ja: '〈隠密〉', en: 'Stealth', reading: 'おんみつ', provenance: 'wiki', kind: 'skill', chapter: 'property-runes' },
+  // Feats in 《》; spells are written without brackets.
+  { id: 'shield-block', ja: '《盾防御》', en: 'Shield Block', reading: 'たてぼうぎょ', provenance: 'wiki', kind: 'feat', avoid: { ja: ['“盾で防ぐ”'] }, chapter: 'property-runes' },
+  { id: 'spell-enlarge', ja: 'エンラージ', en: 'enlarge (spell)', provenance: 'site', kind: 'spell', avoid: { ja: ['《エンラージ》'] }, chapter: 'property-runes' },
+  { id: 'spell-shrink', ja: 'シュリンク', en: 'shrink (spell)', provenance: 'site', kind: 'spell', avoid: { ja: ['《シュリンク》'] }, chapter: 'property-runes' },
+  { id: 'spell-invisibility', ja: 'インヴィジビリティ（呪文）', en: 'invisibility (spell)', reading: 'いんゔぃじびりてぃじゅもん', provenance: 'wiki', kind: 'spell', avoid: { ja: ['《インヴィジビリティ》'] }, chapter: 'property-runes' },
+  { id: 'spell-heroism', ja: 'ヒロイズム', en: 'heroism (spell)', provenance: 'site', kind: 'spell', avoid: { ja: ['《ヒロイズム》'] }, chapter: 'property-runes' },
+  // Weapon groups (critical specialization), the community's names.
+  { id: 'group-knife', ja: '短剣', en: 'knife (group)', reading: 'たんけん', provenance: 'wiki', kind: 'weapon-group', chapter: 'property-runes' },
+  { id: 'group-dart', ja: '投げ矢', en: 'dart (group)', reading: 'なげや', provenance: 'wiki', kind: 'weapon-group', chapter: 'property-runes' },
+  { id: 'group-sling', ja: '投石具', en: 'sling (group)', reading: 'とうせきぐ', provenance: 'wiki', kind: 'weapon-group', chapter: 'property-runes' },
+  { id: 'group-polearm', ja: '長柄', en: 'polearm (group)', reading: 'ながえ', provenance: 'wiki', kind: 'weapon-group', avoid: { ja: ['長柄武器'] }, chapter: 'property-runes' },
+  { id: 'group-brawling', ja: '豪腕', en: 'brawling (group)', reading: 'ごうわん', provenance: 'wiki', kind: 'weapon-group', chapter: 'property-runes' },
 ];
+
+/** Names of runes and base items the site spelled otherwise before the review: aliases (searchable, listed
+ * as 別名) but never a display name, so prose and UI must not use them (test/site/terms.test.ts). */
+export const AVOIDED_NAME_SPELLINGS: { ja: readonly string[]; en: readonly string[] } = {
+  ja: [
+    'ディケイイング', 'ショックウェーブ', 'スペル・リザーヴァー', 'アンチマジック', 'ホーリー', 'アンホーリー',
+    'フォーティフィケイション', 'ダート', 'ボー・スタッフ', 'ギザルメ', 'マン・ゴーシュ', 'ソウトゥース・セイバー',
+    'パッデッド・アーマー', 'ウドゥン・シールド', 'スティール・シールド', 'スターディ・シールド', '頑丈な盾',
+    'ハンドラップ・オヴ',
+  ],
+  en: ['handwraps of mighty blows', 'Hand Wraps of Mighty Blows', 'Hand Wraps'],
+};

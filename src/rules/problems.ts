@@ -151,7 +151,7 @@ const PROBLEM_MESSAGES = {
     severity: 'warning',
     make: (p) => ({
       ja: `${q(p.item, 'ja')}はアイテムではないため、直接ルーンを彫刻できません（ハンドラップス・オヴ・マイティ・ブロウズなどを使います）。`,
-      en: `${q(p.item, 'en')} is not an item, so runes can't be etched on it directly (handwraps of mighty blows carry them instead).`,
+      en: `${q(p.item, 'en')} is not an item, so runes can't be etched on it directly (Handwraps of Mighty Blows carry them instead).`,
     }),
   },
   'different-family': {

@@ -1,0 +1,67 @@
+// The checks behind the term policy of content/README.md, shared by the unit test (UI tables, data labels,
+// problem messages) and the site test (every built page). Pure functions over strings.
+import { AVOIDED_NAME_SPELLINGS, TERMS } from './terms';
+
+export type Lang = 'ja' | 'en';
+
+/** Every avoided spelling with the term it stands for, per language. */
+export function avoidedSpellings(lang: Lang): { spelling: string; use: string }[] {
+  const fromTerms = TERMS.flatMap((term) => (term.avoid?.[lang] ?? []).map((spelling) => ({ spelling, use: term[lang] })));
+  const fromNames = AVOIDED_NAME_SPELLINGS[lang].map((spelling) => ({ spelling, use: '(the name in src/rules)' }));
+  return [...fromTerms, ...fromNames];
+}
+
+/**
+ * Kanji numerals used as counts, where the seed writes Arabic numerals (2種類, 1つ, 1日, 4日, 2アクション).
+ * Not matched: words that merely contain 一 (一般, 唯一, 同一, 一方, 一部, 一覧, 一緒, 一致, 一瞬, 一撃, 一種の …),
+ * and 一度に (at once) / 二度と (never again), which the seed itself writes in kanji.
+ */
+export const KANJI_COUNT =
+  /(?<![\u4e00-\u9fff々])[一二三四五六七八九十百]+(?:つ|種類|日(?!本)|回|度(?![にと])|アクション|時間|分間|個|枠|人|章|か所|ヶ所|箇所|段階|通り|項目|ラウンド|倍|番目|枚|件|組|本|体(?![化系験制])|ターン|週間|年)|(?<![\u4e00-\u9fff々])[二三四五六七八九]?十[一二三四五六七八九]?(?=の)/gu;
+
+/** Text that is Japanese: has kana or kanji. */
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+/** A half-width + or % next to Japanese text (the seed writes ＋1, 10％). Dice such as 1d6+2 are English-only. */
+export const HALF_WIDTH_SIGN = /[+%]/g;
+
+export interface Finding {
+  kind: 'avoided' | 'kanji-numeral' | 'half-width';
+  found: string;
+  context: string;
+  use?: string;
+}
+
+function around(text: string, index: number, length: number): string {
+  return text.slice(Math.max(0, index - 15), index + length + 15).replace(/\s+/g, ' ');
+}
+
+/** What the policy finds wrong in a piece of text of one language. */
+export function checkText(text: string, lang: Lang): Finding[] {
+  const findings: Finding[] = [];
+  for (const { spelling, use } of avoidedSpellings(lang)) {
+    let from = 0;
+    for (;;) {
+      const at = text.indexOf(spelling, from);
+      if (at < 0) break;
+      findings.push({ kind: 'avoided', found: spelling, use, context: around(text, at, spelling.length) });
+      from = at + spelling.length;
+    }
+  }
+  if (lang === 'ja') {
+    for (const match of text.matchAll(KANJI_COUNT)) {
+      findings.push({ kind: 'kanji-numeral', found: match[0], context: around(text, match.index ?? 0, match[0].length) });
+    }
+    if (JAPANESE.test(text)) {
+      for (const match of text.matchAll(HALF_WIDTH_SIGN)) {
+        findings.push({ kind: 'half-width', found: match[0], context: around(text, match.index ?? 0, 1) });
+      }
+    }
+  }
+  return findings;
+}
+
+export function describe(where: string, finding: Finding): string {
+  const fix = finding.use ? ` → ${finding.use}` : '';
+  return `${where}: ${finding.kind} «${finding.found}»${fix} in «${finding.context}»`;
+}
