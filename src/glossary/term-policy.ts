@@ -22,14 +22,24 @@ export const KANJI_COUNT =
 /** Text that is Japanese: has kana or kanji. */
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
-/** A half-width + or % next to Japanese text (the seed writes ＋1, 10％). Dice such as 1d6+2 are English-only. */
-export const HALF_WIDTH_SIGN = /[+%]/g;
+const JP = '[\\u3040-\\u30ff\\u4e00-\\u9fff\\uff01-\\uff5e「」（）、。]';
+/** A half-width + or % in Japanese text (the seed writes ＋1, 10％): the sign, with its number, touches
+ * Japanese on one side. An English name quoted on a Japanese page ("+1 Armor Potency") is not Japanese text. */
+export const HALF_WIDTH_SIGN = new RegExp(`(?<=${JP}\\s?[0-9]*)[+%]|[+%](?=[0-9]*\\s?${JP})`, 'gu');
 
 export interface Finding {
   kind: 'avoided' | 'kanji-numeral' | 'half-width';
   found: string;
   context: string;
   use?: string;
+}
+
+/** True when the avoided spelling found at `at` is only part of the right term (集中の特性 in 精神集中の特性). */
+function insideTerm(text: string, at: number, spelling: string, use: string): boolean {
+  for (let start = Math.max(0, at - use.length + 1); start <= at; start += 1) {
+    if (text.startsWith(use, start) && start + use.length > at) return true;
+  }
+  return spelling.length < use.length && text.startsWith(use, at);
 }
 
 function around(text: string, index: number, length: number): string {
@@ -44,6 +54,10 @@ export function checkText(text: string, lang: Lang): Finding[] {
     for (;;) {
       const at = text.indexOf(spelling, from);
       if (at < 0) break;
+      if (insideTerm(text, at, spelling, use)) {
+        from = at + 1;
+        continue;
+      }
       findings.push({ kind: 'avoided', found: spelling, use, context: around(text, at, spelling.length) });
       from = at + spelling.length;
     }

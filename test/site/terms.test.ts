@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkText, describe as explain } from '../../src/glossary/term-policy';
+import { assertBuilt, htmlPages, loadPage } from '../support/dist';
+
+// The term policy (content/README.md) on every built page, prose included: no avoided spelling, and in
+// Japanese no kanji count and no half-width + or %. Test/i18n/terms.test.ts checks the strings before the build.
+
+/**
+ * The text of a page in its own language. Left out: scripts, styles and code; text marked as the other
+ * language (English names on a Japanese page); and the alias lists (rune pages, glossary), which keep old
+ * and variant spellings on purpose so that search finds them.
+ */
+function ownText(document: Document, lang: 'ja' | 'en'): string {
+  const other = lang === 'ja' ? 'en' : 'ja';
+  const drop = `script, style, template, code, pre, noscript, [lang="${other}"], .rune__aliases, tr[data-glossary-row] > td:last-child`;
+  for (const node of document.querySelectorAll(drop)) node.remove();
+  return (document.querySelector('title')?.textContent ?? '') + '\n' + (document.body?.textContent ?? '');
+}
+
+let pages: string[];
+beforeAll(() => {
+  assertBuilt();
+  pages = htmlPages();
+});
+
+describe('terms on the built pages', () => {
+  for (const lang of ['ja', 'en'] as const) {
+    it(`no ${lang} page uses an avoided spelling${lang === 'ja' ? ', a kanji count or a half-width + or %' : ''}`, () => {
+      const mine = pages.filter((page) => page.startsWith(`/${lang}/`));
+      expect(mine.length).toBeGreaterThan(90);
+      const problems = mine.flatMap((page) => checkText(ownText(loadPage(page), lang), lang).map((f) => explain(page, f)));
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('reads the text a reader sees, without the other language and the alias lists', () => {
+    const page = loadPage('/ja/runes/decaying/');
+    expect(page.querySelector('.rune__aliases')?.textContent ?? '').toContain('ディケイイング');
+    expect(ownText(page, 'ja')).not.toContain('ディケイイング');
+    expect(ownText(loadPage('/ja/runes/decaying/'), 'ja')).toContain('ディケイング');
+  });
+});
