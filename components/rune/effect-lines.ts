@@ -26,7 +26,8 @@ const pick = (labels: Record<string, Localized>, key: string, lang: Locale) =>
 export const signed = (n: number, lang: Locale) =>
   lang === 'ja' ? (n >= 0 ? `＋${n}` : `－${-n}`) : n >= 0 ? `+${n}` : `${n}`;
 
-function formatCondition(fact: ConditionFact, lang: Locale): string {
+/** A condition with its value and duration: 「虚弱状態1（1分間）」, "enfeebled 1 for 1 minute". */
+export function formatCondition(fact: ConditionFact, lang: Locale): string {
   const name = pick(CONDITION_LABELS, fact.condition, lang);
   const withValue = fact.value === undefined ? name : lang === 'ja' ? name.replace('状態', `状態${fact.value}`) : `${name} ${fact.value}`;
   const duration = fact.duration ? pick(DURATION_LABELS, fact.duration, lang) : '';
