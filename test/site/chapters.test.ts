@@ -217,7 +217,7 @@ describe('numbers come from src/rules', () => {
         const rarity = [...page(lang, chapter).querySelectorAll('table[data-table="dc-rarity"] tbody tr')].map(
           (row) => [row.getAttribute('data-rarity'), cells(row)[1]],
         );
-        expect(rarity).toEqual(Object.entries(RARITY_DC_ADJUSTMENT).map(([name, add]) => [name, `+${add}`]));
+        expect(rarity).toEqual(Object.entries(RARITY_DC_ADJUSTMENT).map(([name, add]) => [name, `${lang === 'ja' ? '＋' : '+'}${add}`]));
       }
     }
   });

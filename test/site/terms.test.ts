@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkText, describe as explain } from '../../src/glossary/term-policy';
+import { RUNE_FAMILIES, RUNE_KIND_LABELS, getRune } from '../../src/rules';
 import { assertBuilt, htmlPages, loadPage } from '../support/dist';
 
 // The term policy (content/README.md) on every built page, prose included: no avoided spelling, and in
@@ -38,5 +39,33 @@ describe('terms on the built pages', () => {
     expect(page.querySelector('.rune__aliases')?.textContent ?? '').toContain('ディケイイング');
     expect(ownText(page, 'ja')).not.toContain('ディケイイング');
     expect(ownText(loadPage('/ja/runes/decaying/'), 'ja')).toContain('ディケイング');
+  });
+
+  it('the counts and rune numbers the Japanese prose quotes come from src/rules', () => {
+    const counts: Record<string, number> = {
+      runeKinds: Object.keys(RUNE_KIND_LABELS).length,
+      fundamentalRuneTypes: RUNE_FAMILIES.filter((f) => f.kind === 'fundamental').length,
+    };
+    let seen = 0;
+    for (const page of pages.filter((p) => p.startsWith('/ja/'))) {
+      const document = loadPage(page);
+      for (const node of document.querySelectorAll('.fact[data-count]')) {
+        seen += 1;
+        expect(node.textContent, page).toBe(String(counts[node.getAttribute('data-count')!]));
+      }
+      const slug = /^\/ja\/runes\/([a-z0-9-]+)\/$/.exec(page)?.[1];
+      for (const node of document.querySelectorAll('main .fact[data-show]')) {
+        const rune = getRune(node.getAttribute('data-rune') ?? '');
+        expect(rune, page).toBeDefined();
+        expect((node.textContent ?? '').trim(), page).toMatch(/\d/);
+        if (slug && node.getAttribute('data-show') === 'extraDamage') {
+          const damage = rune!.effects.extraDamage!;
+          expect(node.textContent, page).toContain(`${damage.dice}${damage.die}`);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(3);
+    // keen: the natural result is read from the rune's data, not typed in the prose
+    expect(loadPage('/ja/runes/keen/').querySelector('.fact[data-show="natural"]')?.textContent).toBe('19');
   });
 });
