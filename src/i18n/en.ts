@@ -179,7 +179,7 @@ export const en = {
   'glossary.lead':
     'Every rules term and rune name used on this site, Japanese and English side by side, in alphabetical order of the English.',
   'glossary.provenanceLead':
-    'Each Japanese term comes from one of three places: the Japanese community translation of GM Core pp. 224-225 that this site follows, the community translation wiki, or this site itself, which writes its own katakana in the same style where neither has a name.',
+    'Each Japanese term comes from one of three places, in this order of authority: the Japanese translation of GM Core pp. 224-225 that this site follows, the community translation (the p2rdj wiki and text that takes its terms from it), or this site itself, which writes its own word in the same style where neither has one.',
   'glossary.ownMarkNote': 'marks a Japanese name that this site wrote itself because the community translation does not have it yet. The rune pages use the same mark.',
   'glossary.caption': 'Terms and rune names',
   'glossary.col.term': 'English',
@@ -190,7 +190,7 @@ export const en = {
   'glossary.kind.term': 'rules term',
   'glossary.kind.rune': 'rune',
   'glossary.provenance.seed': 'GM Core translation',
-  'glossary.provenance.wiki': 'translation wiki',
+  'glossary.provenance.wiki': 'community translation',
   'glossary.provenance.site': 'this site',
   'glossary.filter': 'Filter the list',
   'glossary.count': '{count} entries',
