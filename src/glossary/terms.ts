@@ -217,7 +217,9 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'balance', ja: '“平衡感覚”', en: 'Balance', reading: 'へいこうかんかく', provenance: 'wiki', kind: 'action', avoid: { ja: ['“平衡を保つ”'] }, chapter: 'property-runes' },
   { id: 'tumble-through', ja: '“軽業移動”', en: 'Tumble Through', reading: 'かるわざいどう', provenance: 'wiki', kind: 'action', avoid: { ja: ['“転がり抜ける”'] }, chapter: 'property-runes' },
   { id: 'hide', ja: '“隠れ身”', en: 'Hide', reading: 'かくれみ', provenance: 'wiki', kind: 'action', avoid: { ja: ['“隠れる”'] }, chapter: 'property-runes' },
-  { id: 'sneak', ja: '“隠行”', en: 'Sneak', reading: 'おんぎょう', provenance: 'wiki', kind: 'action', avoid: { ja: ['“目立たないように行動する”'] }, chapter: 'property-runes' },
+  // ja-review.md: Avoid Notice is “隠行” in the community translation, Sneak is “忍び歩き”.
+  { id: 'avoid-notice', ja: '“隠行”', en: 'Avoid Notice', reading: 'おんぎょう', provenance: 'wiki', kind: 'action', avoid: { ja: ['“目立たないように行動する”'] }, chapter: 'property-runes' },
+  { id: 'sneak', ja: '“忍び歩き”', en: 'Sneak', reading: 'しのびあるき', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
   { id: 'seek', ja: '“捜す”', en: 'Seek', reading: 'さがす', provenance: 'wiki', kind: 'action', avoid: { ja: ['“探す”'] }, chapter: 'property-runes' },
   { id: 'escape', ja: '“脱出”', en: 'Escape', reading: 'だっしゅつ', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
   // Traits.
