@@ -194,8 +194,8 @@ export const TERMS: readonly GlossaryTerm[] = [
     reading: 'たちすくみじょうたい',
     provenance: 'wiki',
     kind: 'condition',
-    aliases: { en: ['flat-footed'] }, // the pre-Remaster condition
-    avoid: { ja: ['無防備状態'] },
+    aliases: { en: ['flat-footed'] }, // the pre-Remaster condition: searchable, never written
+    avoid: { ja: ['無防備状態'], en: ['flat-footed', 'flat footed'] },
     chapter: 'property-runes',
   },
   { id: 'clumsy', ja: 'よたつき状態', en: 'clumsy', reading: 'よたつきじょうたい', provenance: 'wiki', kind: 'condition', avoid: { ja: ['不器用状態'] }, chapter: 'property-runes' },
