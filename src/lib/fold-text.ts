@@ -7,7 +7,7 @@
  * - separators, the long-vowel mark and punctuation ("グレーター・フレイミング" = "ぐれーたーふれいみんぐ",
  *   "Fire-Resistant" = "fire resistant", "Explorer's" = "explorers");
  * - the spellings in which Japanese renderings of the same English word differ: ヴァ/バ, ヴィ/ビ, ヴ/ブ,
- *   ヴェ/ベ, ヴォ/ボ, ティ/チ (アンティ/アンチ), ィ/ー endings (ポテンシィ/ポテンシー), ファイア/ファイアー/ファイヤー,
+ *   ヴェ/ベ, ヴォ/ボ, ティ/チ (アンティ/アンチ), スィ/シ, ィ/ー endings (ポテンシィ/ポテンシー), ファイア/ファイアー/ファイヤー,
  *   レジスタント/レジスタンス, small or large vowels (ウェ/ウエ) and vowels written out or as ー
  *   (グレイター/グレーター).
  * Both sides of a comparison go through this function, so the folded form only has to be consistent,
@@ -21,6 +21,8 @@ const SPELLINGS: readonly [RegExp, string][] = [
   [/ヴュ/g, 'ビュ'],
   [/ヴ/g, 'ブ'],
   [/ティ/g, 'チ'],
+  [/スィ/g, 'シ'],
+  [/ズィ/g, 'ジ'],
   [/ヂ/g, 'ジ'],
   [/ヅ/g, 'ズ'],
   // ファイヤー/ファイアー: after イ (or ィ), ヤ is read as ア.
