@@ -1,6 +1,6 @@
 /**
- * The header search box's results as a combobox (ARIA 1.2 pattern): the input owns a listbox of
- * grouped options, arrow keys move the highlight (aria-activedescendant), Enter opens the highlighted
+ * The header search box's results, combobox-like: the search input owns a listbox of grouped
+ * options (aria-controls), arrow keys move the highlight (aria-activedescendant), Enter opens the highlighted
  * result (the first by default), Escape closes the list. The count is announced in a status region.
  */
 import { fillHit, fullTextStatus, grouped, knownPages, SearchEngine, type Hit, type SearchConfig } from './controller';
@@ -33,7 +33,10 @@ export class SearchCombobox {
     };
     this.#input = q<HTMLInputElement>('input');
     this.#panel = q('[data-search-panel]');
-    this.#list = q('[role="listbox"]');
+    // The list becomes a listbox only here: without this script it is an empty block.
+    this.#list = q('[data-search-list]');
+    this.#list.setAttribute('role', 'listbox');
+    this.#list.setAttribute('aria-label', this.#list.dataset.label ?? '');
     this.#status = q('[role="status"]');
     this.#all = q<HTMLAnchorElement>('[data-search-all]');
     this.#input.addEventListener('input', () => void this.search(this.#input.value));
@@ -55,7 +58,6 @@ export class SearchCombobox {
   open(open: boolean) {
     const show = open && this.#input.value.trim() !== '';
     this.#panel.hidden = !show;
-    this.#input.setAttribute('aria-expanded', String(show && this.#options.length > 0));
     if (!show) this.highlight(-1);
   }
 
