@@ -102,9 +102,10 @@ export class SearchEngine {
 
   async nameHits(query: string): Promise<Hit[]> {
     const data = await this.names();
+    const en = this.config.lang === 'en' ? 0 : 1;
     return matchNames(data, query).map(({ entry: [group, path, title, meta = ''] }) => ({
       group: GROUPS[group] ?? 'rules',
-      href: this.config.root + entryPath(group, path),
+      href: this.config.root + entryPath(group, path, title.split(' / ')[en] ?? ''),
       title,
       meta,
     }));

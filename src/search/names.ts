@@ -5,7 +5,7 @@ import { BASE_ITEMS, ENERGY_TYPE_LABELS, formatPrice, RUNE_FAMILIES, RUNES, rune
 import { TERMS } from '../glossary';
 import { otherLocale, t, type UiKey } from '../i18n';
 import { foldForSearch, kanaForFullText } from '../lib/fold-text';
-import { GROUPS, type NameData, type NameEntry, type SearchGroup } from './types';
+import { GROUPS, slugOf, type NameData, type NameEntry, type SearchGroup } from './types';
 
 export interface ChapterTitle {
   id: string;
@@ -22,10 +22,25 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** The folded forms of `names`, less those the browser folds from the title itself. */
+const wordsOf = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+
+/** The folded forms of `names`, less those the browser folds from the title itself and the book
+ * forms of an English title ("Striking (Greater)"), which a query of several words already finds. */
 function keys(title: string, ...names: unknown[]): string {
-  const fromTitle = new Set(title.split(' / ').map(foldForSearch));
-  const folded = names.flatMap(strings).map(foldForSearch).filter((key) => key && !fromTitle.has(key));
+  const parts = title.split(' / ');
+  const fromTitle = new Set(parts.map(foldForSearch));
+  const titleWords = new Set(parts.map(wordsOf).filter(Boolean));
+  const folded = names
+    .flatMap(strings)
+    .filter((name) => !titleWords.has(wordsOf(name)))
+    .map(foldForSearch)
+    .filter((key) => key && !fromTitle.has(key));
   return [...new Set(folded)].join(' ');
 }
 
@@ -48,7 +63,7 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
     const energyWords = energy
       ? [`${energy.ja}耐性`, `${energy.en} resistance`, `resist ${energy.en}`, `${energy.en} resistant`]
       : [];
-    add('runes', rune.slug, both(rune.name, lang), `${level(rune.level)} · ${formatPrice(rune.priceCp, lang)}`, [
+    add('runes', slugOf(rune.name.en) === rune.slug ? '' : rune.slug, both(rune.name, lang), `${level(rune.level)} · ${formatPrice(rune.priceCp, lang)}`, [
       rune.name[lang],
       rune.name[otherLocale(lang)],
       rune.bookName,
@@ -91,7 +106,7 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
   page('tools', 'tools/transfer/', 'tools.transfer');
   for (const item of BASE_ITEMS) {
     const extra = item as unknown as MaybeExtra;
-    add('tools', item.slug, both(item.name, lang), '', [item.name.ja, item.name.en, item.aliases, extra.reading]);
+    add('tools', slugOf(item.name.en) === item.slug ? '' : item.slug, both(item.name, lang), '', [item.name.ja, item.name.en, item.aliases, extra.reading]);
   }
   return { e: entries };
 }
