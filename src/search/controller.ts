@@ -87,7 +87,8 @@ export class SearchEngine {
   pagefind(): Promise<Pagefind> {
     this.#pagefind ??= (async () => {
       const pagefind = (await import(/* @vite-ignore */ this.config.bundle)) as Pagefind;
-      await pagefind.options({ baseUrl: this.config.base, excerptLength: 16 });
+      // Titles and the rune pages' `names` field (every name and alias, folded too) rank above body text.
+      await pagefind.options({ baseUrl: this.config.base, excerptLength: 16, ranking: { metaWeights: { title: 6, names: 4 } } });
       await pagefind.init?.();
       return pagefind;
     })();
