@@ -158,6 +158,11 @@ export function fillHit(parent: HTMLElement, hit: Hit) {
   title.textContent = hit.title;
   parent.append(title);
   if (hit.meta) {
+    // Read as one line, "フレイミング / Flaming · Lv 8 · 500 gp"; shown on two.
+    const separator = document.createElement('span');
+    separator.className = 'visually-hidden';
+    separator.textContent = ' · ';
+    parent.append(separator);
     const meta = document.createElement('span');
     meta.className = 'search-hit__meta';
     meta.textContent = hit.meta;

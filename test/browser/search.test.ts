@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPrice, getRune } from '../../src/rules';
@@ -121,6 +122,7 @@ describe('search results', () => {
     const first = page.locator('#site-search-results [role="option"]').first();
     expect(await first.locator('.search-hit__title').textContent()).toBe('フレイミング / Flaming');
     expect(await first.locator('.search-hit__meta').textContent()).toBe(`Lv ${flaming.level} · ${formatPrice(flaming.priceCp, 'ja')}`);
+    expect(await first.textContent()).toBe(`フレイミング / Flaming · Lv ${flaming.level} · ${formatPrice(flaming.priceCp, 'ja')}`);
   });
 
   it('groups results by kind, each group labelled', async () => {
@@ -245,4 +247,30 @@ describe('all results and the search page', () => {
       page.getByRole('searchbox').focus(),
     ]);
   });
+});
+
+describe('accessibility of search', () => {
+  for (const [lang, query] of [['ja', 'ぐれーたー'], ['en', 'greater']] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`axe finds no violations with the results open and one highlighted (${lang}, ${colorScheme}), within 360 px`, async () => {
+        const page = await site.open(`/${lang}/runes/flaming/`, { colorScheme, width: 360 });
+        await results(page, query);
+        await page.locator('#site-search-input').press('ArrowDown');
+        const result = await new AxeBuilder({ page }).analyze();
+        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        const panel = await page.locator('[data-search-panel]').boundingBox();
+        expect(panel!.x).toBeGreaterThanOrEqual(0);
+        expect(panel!.x + panel!.width).toBeLessThanOrEqual(360);
+      });
+    }
+
+    it(`axe finds no violations on the search page with results, within 360 px (${lang})`, async () => {
+      const page = await site.open(`/${lang}/search/?q=${encodeURIComponent(query)}`, { width: 360 });
+      await expect.poll(() => page.locator('#search-page-status').textContent(), { timeout: 15_000 }).toMatch(/\d/);
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
 });
