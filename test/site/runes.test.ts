@@ -83,7 +83,8 @@ describe('rune entries', () => {
       expect(filters.sort()).toEqual(['kind', 'rarity', 'target']);
       const sorts = [...page.querySelectorAll('[data-pagefind-sort]')].map((el) => el.getAttribute('data-pagefind-sort'));
       expect(sorts).toEqual([`level:${rune.level}`, `price:${rune.priceCp}`]);
-      const title = textOf(page.querySelector('[data-pagefind-meta="title"]'));
+      // The meta is read from an attribute, so the title is not indexed (nor shown in excerpts) as page text.
+      const title = page.querySelector('[data-pagefind-meta="title[data-title]"]')?.getAttribute('data-title');
       expect(title).toBe(`${rune.name.en} / ${rune.name.ja}`);
     }
   });

@@ -12,6 +12,8 @@ export function useBuiltSite() {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof serveDist>>;
   const contexts: BrowserContext[] = [];
+  // Pages kept across the tests of a file (closed after all of them), for many quick checks on one page.
+  const shared: BrowserContext[] = [];
 
   beforeAll(async () => {
     assertBuilt();
@@ -22,6 +24,7 @@ export function useBuiltSite() {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
+    await Promise.all(shared.splice(0).map((context) => context.close()));
     await browser?.close();
     await server?.close();
   });
@@ -31,12 +34,17 @@ export function useBuiltSite() {
   return {
     url,
     /** A new page in its own context (fresh storage), already at `path`. */
-    async open(path: string, options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
+    async open(
+      path: string,
+      options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean; keep?: boolean } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1024, height: options.height ?? 800 },
         colorScheme: options.colorScheme ?? 'light',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
-      contexts.push(context);
+      // keep: the page outlives the test that opened it, until the file's last test.
+      (options.keep ? shared : contexts).push(context);
       const page = await context.newPage();
       await page.goto(url(path));
       return page;

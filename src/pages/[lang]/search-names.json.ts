@@ -1,0 +1,22 @@
+// The search box's name layer for one language (/ja/search-names.json, /en/search-names.json),
+// generated from src/rules, the glossary and the chapter titles. Fetched on the first focus of the box.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getCollection } from 'astro:content';
+import { LOCALES, type Locale } from '../../i18n';
+import { nameData, type ChapterTitle } from '../../search/names';
+
+export const getStaticPaths: GetStaticPaths = () => LOCALES.map((lang) => ({ params: { lang } }));
+
+export const GET: APIRoute = async ({ params }) => {
+  const lang = params.lang as Locale;
+  const entries = await getCollection('rules');
+  const chapters: ChapterTitle[] = entries
+    .filter((entry) => entry.id.startsWith('ja/'))
+    .sort((a, b) => a.data.order - b.data.order)
+    .map((ja) => {
+      const id = ja.id.slice('ja/'.length);
+      const en = entries.find((entry) => entry.id === `en/${id}`);
+      return { id, title: { ja: ja.data.title, en: en?.data.title ?? ja.data.title } };
+    });
+  return new Response(JSON.stringify(nameData(lang, chapters)), { headers: { 'content-type': 'application/json' } });
+};

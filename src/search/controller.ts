@@ -1,0 +1,184 @@
+/**
+ * The search itself, loaded on the first use of the header box (see components/search-box.ts) or by
+ * the search page: the name layer (search-names.json + matchNames) answers at once, Pagefind's full
+ * text follows and fills in pages the names don't cover. Results are grouped by kind.
+ */
+import { kanaForFullText } from '../lib/fold-text';
+import { matchNames, prepareNames, type PreparedEntry } from './match';
+import { entryPath, GROUPS, type NameData, type SearchGroup } from './types';
+
+type PagefindData = { url: string; excerpt: string; meta: Record<string, string | undefined> };
+type PagefindResult = { id: string; data(): Promise<PagefindData> };
+type Pagefind = {
+  options(options: Record<string, unknown>): Promise<void>;
+  init?(): Promise<void>;
+  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  debouncedSearch(query: string, options?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+};
+
+export interface SearchConfig {
+  names: string;
+  bundle: string;
+  base: string;
+  /** the search page of this language, /xx/search/ */
+  page: string;
+  /** the language's root, /xx/ (name paths are relative to it) */
+  root: string;
+  lang: string;
+  messages: Record<string, string>;
+}
+
+export interface Hit {
+  group: SearchGroup;
+  href: string;
+  title: string;
+  meta: string;
+  /** Pagefind's excerpt (escaped text with <mark>), for full-text hits only */
+  excerpt?: string;
+}
+
+export function readConfig(element: HTMLElement): SearchConfig {
+  const d = element.dataset;
+  return {
+    names: d.names ?? '',
+    bundle: d.bundle ?? '',
+    base: d.base ?? '/',
+    page: d.page ?? '',
+    root: d.root ?? '/',
+    lang: d.lang ?? 'en',
+    messages: JSON.parse(d.messages ?? '{}') as Record<string, string>,
+  };
+}
+
+export function format(template: string | undefined, values: Record<string, string | number>): string {
+  return (template ?? '').replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+const samePage = (href: string) => {
+  const url = new URL(href, location.href);
+  return url.pathname + url.search;
+};
+
+function groupOfUrl(url: string): SearchGroup {
+  const path = new URL(url, location.href).pathname;
+  if (/\/runes\//.test(path)) return 'runes';
+  if (/\/glossary\//.test(path)) return 'glossary';
+  if (/\/tools\//.test(path)) return 'tools';
+  return 'rules';
+}
+
+/** One loaded search: names data and Pagefind, each fetched once per page. */
+export class SearchEngine {
+  #names: Promise<PreparedEntry[]> | undefined;
+  #pagefind: Promise<Pagefind> | undefined;
+
+  constructor(readonly config: SearchConfig) {}
+
+  names(): Promise<PreparedEntry[]> {
+    this.#names ??= fetch(this.config.names)
+      .then((r) => {
+        if (!r.ok) throw new Error(`${this.config.names}: ${r.status}`);
+        return r.json() as Promise<NameData>;
+      })
+      .then(prepareNames);
+    return this.#names;
+  }
+
+  pagefind(): Promise<Pagefind> {
+    this.#pagefind ??= (async () => {
+      const pagefind = (await import(/* @vite-ignore */ this.config.bundle)) as Pagefind;
+      // Titles and the rune pages' `names` field (every name and alias, folded too) rank above body text.
+      await pagefind.options({ baseUrl: this.config.base, excerptLength: 16, ranking: { metaWeights: { title: 6, names: 4 } } });
+      await pagefind.init?.();
+      return pagefind;
+    })();
+    return this.#pagefind;
+  }
+
+  /** Starts both downloads (first focus), without waiting. */
+  warm() {
+    this.names().catch(() => undefined);
+    this.pagefind().catch(() => undefined);
+  }
+
+  async nameHits(query: string): Promise<Hit[]> {
+    const data = await this.names();
+    const en = this.config.lang === 'en' ? 0 : 1;
+    return matchNames(data, query).map(({ entry: [group, path, title, meta = ''] }) => ({
+      group: GROUPS[group] ?? 'rules',
+      href: this.config.root + entryPath(group, path, title.split(' / ')[en] ?? ''),
+      title,
+      meta,
+    }));
+  }
+
+  /**
+   * Full-text hits not already among `known` (hrefs of name hits): the total number of pages
+   * Pagefind found and the data of the first `limit`. Null when a newer query superseded this one.
+   */
+  async fullText(query: string, known: Set<string>, limit: number, debounce = 0): Promise<{ pages: number; hits: Hit[] } | null> {
+    const pagefind = await this.pagefind();
+    const text = kanaForFullText(query);
+    const response = debounce ? await pagefind.debouncedSearch(text, {}, debounce) : await pagefind.search(text);
+    if (!response) return null;
+    const data = await Promise.all(response.results.slice(0, limit).map((r) => r.data()));
+    const hits = data
+      .filter((d) => !known.has(samePage(d.url)))
+      .map((d) => ({
+        group: groupOfUrl(d.url),
+        href: d.url,
+        title: d.meta.title ?? d.url,
+        // A rune page's summary repeats its title ("フロスト / Frost · レベル 8 · 500 gp").
+        meta: (d.meta.summary ?? '').replace(`${d.meta.title ?? ''} · `, ''),
+        excerpt: d.excerpt,
+      }));
+    return { pages: response.results.length, hits };
+  }
+}
+
+export function knownPages(hits: readonly Hit[]): Set<string> {
+  return new Set(hits.map((hit) => samePage(hit.href)));
+}
+
+/** Hits in groups: the group of the best hit first, each group in rank order. */
+export function grouped(hits: readonly Hit[]): [SearchGroup, Hit[]][] {
+  const groups = new Map<SearchGroup, Hit[]>();
+  for (const hit of hits) {
+    const list = groups.get(hit.group) ?? [];
+    list.push(hit);
+    groups.set(hit.group, list);
+  }
+  return [...groups];
+}
+
+/** The visible parts of a hit, inside `parent` (an option or a list item's link). */
+export function fillHit(parent: HTMLElement, hit: Hit) {
+  const title = document.createElement('span');
+  title.className = 'search-hit__title';
+  title.textContent = hit.title;
+  parent.append(title);
+  if (hit.meta) {
+    // Read as one line, "フレイミング / Flaming · Lv 8 · 500 gp"; shown on two.
+    const separator = document.createElement('span');
+    separator.className = 'visually-hidden';
+    separator.textContent = ' · ';
+    parent.append(separator);
+    const meta = document.createElement('span');
+    meta.className = 'search-hit__meta';
+    meta.textContent = hit.meta;
+    parent.append(meta);
+  }
+  if (hit.excerpt) {
+    const excerpt = document.createElement('span');
+    excerpt.className = 'search-hit__excerpt';
+    // Pagefind escapes the page text and adds only <mark> around the hits.
+    excerpt.innerHTML = hit.excerpt;
+    parent.append(excerpt);
+  }
+}
+
+/** "「q」：名前の一致 3件、本文の一致 12ページ", or "nothing found". */
+export function fullTextStatus(messages: Record<string, string>, query: string, names: number, pages: number): string {
+  if (!names && !pages) return format(messages.none, { query });
+  return format(messages.summary, { query, names, pages });
+}

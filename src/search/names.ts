@@ -1,0 +1,118 @@
+// Build time: the name layer's data for one language, from src/rules, the glossary, the chapter
+// titles and the UI strings. Nothing here is typed twice: every name, alias and reading comes from
+// where the pages take it. The browser never imports this module (see search-names.json.ts).
+import { BASE_ITEMS, ENERGY_TYPE_LABELS, formatPrice, RUNE_FAMILIES, RUNES, runesOfFamily, type Locale, type Localized } from '../rules';
+import { TERMS } from '../glossary';
+import { otherLocale, t, type UiKey } from '../i18n';
+import { foldForSearch, kanaForFullText } from '../lib/fold-text';
+import { GROUPS, slugOf, type NameData, type NameEntry, type SearchGroup } from './types';
+
+export interface ChapterTitle {
+  id: string;
+  title: Localized;
+}
+
+/** Fields another part of the project may add to the data (readings, aliases); read when present. */
+type MaybeExtra = { reading?: unknown; aliases?: unknown };
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const wordsOf = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+
+/** The folded forms of `names`, less those the browser folds from the title itself and the book
+ * forms of an English title ("Striking (Greater)"), which a query of several words already finds. */
+function keys(title: string, ...names: unknown[]): string {
+  const parts = title.split(' / ');
+  const fromTitle = new Set(parts.map(foldForSearch));
+  const titleWords = new Set(parts.map(wordsOf).filter(Boolean));
+  const folded = names
+    .flatMap(strings)
+    .filter((name) => !titleWords.has(wordsOf(name)))
+    .map(foldForSearch)
+    .filter((key) => key && !fromTitle.has(key));
+  return [...new Set(folded)].join(' ');
+}
+
+const both = (name: Localized, lang: Locale) => `${name[lang]} / ${name[otherLocale(lang)]}`;
+
+export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameData {
+  const entries: NameEntry[] = [];
+  const add = (group: SearchGroup, path: string, title: string, meta: string, names: unknown[]) => {
+    const entry: NameEntry = [GROUPS.indexOf(group), path, title, meta, keys(title, ...names)];
+    // Trailing empty fields are left out (the browser reads them as '').
+    while (entry.length > 3 && !entry.at(-1)) entry.pop();
+    entries.push(entry);
+  };
+  const level = (from: number, to = from) => `${t(lang, 'search.levelShort')} ${from === to ? from : `${from}–${to}`}`;
+
+  for (const rune of RUNES) {
+    const extra = rune as unknown as MaybeExtra;
+    // Energy-resistant runes also answer to the damage word with "resistance" (火炎耐性, resist fire).
+    const energy = rune.variant ? ENERGY_TYPE_LABELS[rune.variant] : undefined;
+    const energyWords = energy
+      ? [`${energy.ja}耐性`, `${energy.en} resistance`, `resist ${energy.en}`, `${energy.en} resistant`]
+      : [];
+    add('runes', slugOf(rune.name.en) === rune.slug ? '' : rune.slug, both(rune.name, lang), `${level(rune.level)} · ${formatPrice(rune.priceCp, lang)}`, [
+      rune.name[lang],
+      rune.name[otherLocale(lang)],
+      rune.bookName,
+      rune.aliases,
+      extra.reading,
+      energyWords,
+    ]);
+  }
+
+  // A family whose name is no grade's name (ウェポン・ポテンシィ, レインフォーシング) gets its own entry,
+  // which opens the rune index filtered to the family.
+  for (const family of RUNE_FAMILIES) {
+    const grades = runesOfFamily(family.slug);
+    const fold = foldForSearch(family.name.ja);
+    if (grades.length < 2 || grades.some((r) => foldForSearch(r.name.ja) === fold)) continue;
+    const levels = grades.map((r) => r.level);
+    const extra = family as unknown as MaybeExtra;
+    add('runes', `runes/?text=${encodeURIComponent(family.name[lang])}`, both(family.name, lang),
+      `${t(lang, 'search.grades', { count: grades.length })} · ${level(Math.min(...levels), Math.max(...levels))}`,
+      [family.name.ja, family.name.en, extra.aliases, extra.reading]);
+  }
+
+  for (const chapter of chapters) {
+    add('rules', `rules/${chapter.id}/`, chapter.title[lang], '', [chapter.title.ja, chapter.title.en]);
+  }
+  const page = (group: SearchGroup, path: string, key: UiKey) =>
+    add(group, path, t(lang, key), '', [t('ja', key), t('en', key)]);
+  page('rules', 'rules/', 'nav.rules');
+  page('runes', 'runes/', 'nav.runes');
+  page('glossary', 'glossary/', 'nav.glossary');
+  page('rules', 'about/', 'nav.about');
+
+  for (const term of TERMS) {
+    add('glossary', `glossary/#term-${term.id}`, both(term, lang), '', [term.ja, term.en, term.reading, term.aliases]);
+  }
+
+  page('tools', 'tools/', 'nav.tools');
+  page('tools', 'tools/item/', 'tools.item');
+  page('tools', 'tools/level/', 'tools.level');
+  page('tools', 'tools/transfer/', 'tools.transfer');
+  for (const item of BASE_ITEMS) {
+    const extra = item as unknown as MaybeExtra;
+    add('tools', slugOf(item.name.en) === item.slug ? '' : item.slug, both(item.name, lang), '', [item.name.ja, item.name.en, item.aliases, extra.reading]);
+  }
+  return { e: entries };
+}
+
+/** The names of an entry as Pagefind should index them (a page's `names` meta): as written, in
+ * katakana where typed in hiragana, and folded, so that a query in any of these forms reaches it. */
+export function searchableNames(names: readonly string[]): string {
+  return [...new Set(names.flatMap((name) => [name, kanaForFullText(name), foldForSearch(name)]))].join(' ');
+}

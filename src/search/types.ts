@@ -1,0 +1,38 @@
+// The name layer's data, as the names endpoint writes it and the browser reads it.
+
+/** Result groups, in the order a tie shows them. */
+export const GROUPS = ['runes', 'rules', 'glossary', 'tools'] as const;
+export type SearchGroup = (typeof GROUPS)[number];
+
+/**
+ * One name entry: [group index, path, title, meta?, keys?].
+ * `path` is relative to the language's root (`rules/naming/`), or a bare slug (no `/` or `?`): a rune
+ * grade's in group 0 (`flaming` = `runes/flaming/`), a base item's in group 3 (the item builder
+ * with that base item, `tools/item/?base=longsword`); an empty slug is the English name's
+ * (slugOf("Greater Striking") = `greater-striking`); `title` is the name in the page's
+ * language and the other, joined by " / " ("フレイミング / Flaming"); `meta` a short line such as
+ * "Lv 8 · 500 gp"; `keys` the folded forms (foldForSearch) of the entry's other names (aliases,
+ * readings, book names), separated by spaces. The browser folds the title's names itself.
+ * Empty trailing fields are left out to keep the file small.
+ */
+export type NameEntry = [group: number, path: string, title: string, meta?: string, keys?: string];
+
+export interface NameData {
+  /** entries, most important kind first: rune grades, rune families, chapters, glossary terms, tools, base items */
+  e: NameEntry[];
+}
+
+/** The slug an English name gives when the data leaves it out. */
+export function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The path of an entry, relative to the language's root; `en` is its English name. */
+export function entryPath(group: number, path: string, en: string): string {
+  if (/[/?]/.test(path)) return path;
+  const slug = path || slugOf(en);
+  return group === 0 ? `runes/${slug}/` : `tools/item/?base=${slug}`;
+}
