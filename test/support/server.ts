@@ -10,6 +10,10 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
   '.pagefind': 'application/octet-stream',
   '.pf_meta': 'application/octet-stream',
@@ -21,10 +25,16 @@ const TYPES: Record<string, string> = {
 /**
  * A static file server for dist/, as any static host would serve it: `/x/` → `/x/index.html`,
  * unknown paths → 404.html with status 404. `base` mounts the site under a sub-path.
- * Listens on loopback only.
+ * Listens on loopback only. `headers` are added to every response, as a host's headers file
+ * would (e.g. the Content-Security-Policy of public/_headers).
  */
-export async function serveDist(dist: string, base = '/'): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveDist(
+  dist: string,
+  base = '/',
+  headers: Readonly<Record<string, string>> = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');
     let path = decodeURIComponent(url.pathname);
     if (!path.startsWith(base)) return send404();
