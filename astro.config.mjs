@@ -2,11 +2,20 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import sitemap from '@astrojs/sitemap';
 import { cspExternalize } from './scripts/csp-externalize.mjs';
+import { notFoundPages } from './scripts/not-found.mjs';
 
 // BASE_PATH lets the same build live under a sub-path (GitHub Pages: BASE_PATH=/pf2e-runes/).
-// SITE_URL, when set, makes canonical and hreflang links absolute.
+// SITE_URL is the address the site is deployed at: canonical and hreflang links, the sitemap and
+// robots.txt use it. Without it the build is for this machine: those URLs point to the address
+// `npm run serve` (astro preview) listens on, so the local site is valid as it stands.
 const base = process.env.BASE_PATH ?? '/';
+const LOCAL_SITE = 'http://127.0.0.1:4321';
+const site = process.env.SITE_URL || LOCAL_SITE;
+if (!process.env.SITE_URL && process.argv.includes('build')) {
+  console.log(`SITE_URL is not set: this build is for local use at ${LOCAL_SITE} (set SITE_URL=https://… to deploy).`);
+}
 
 /**
  * Astro marks each MDX entry's style module with the directive "use astro:head-inject", which its
@@ -30,12 +39,23 @@ function quietHeadInjectDirective() {
 }
 
 export default defineConfig({
-  site: process.env.SITE_URL || undefined,
+  site,
   base,
   trailingSlash: 'always',
   // No inline code (see src/security.ts): every stylesheet and script goes to a file.
   build: { format: 'directory', inlineStylesheets: 'never' },
-  integrations: [mdx(), preact(), cspExternalize()],
+  integrations: [
+    mdx(),
+    preact(),
+    // Every content page with its twin as alternate; not the 404 and offline pages (noindex).
+    sitemap({
+      filter: (page) => !/\/(404|offline)\/?$|\/404\.html$/.test(new URL(page).pathname),
+      // The landing page (/) is the x-default of every language's home, as its hreflang links say.
+      i18n: { defaultLocale: 'x-default', locales: { 'x-default': 'x-default', ja: 'ja', en: 'en' } },
+    }),
+    notFoundPages(['ja', 'en']),
+    cspExternalize(),
+  ],
   // Search and calculators are the only scripts; nothing should be prefetched behind the reader's back.
   prefetch: false,
   devToolbar: { enabled: false },

@@ -24,7 +24,9 @@ const TYPES: Record<string, string> = {
 
 /**
  * A static file server for dist/, as any static host would serve it: `/x/` → `/x/index.html`,
- * unknown paths → 404.html with status 404. `base` mounts the site under a sub-path.
+ * unknown paths → 404.html with status 404 (under `/ja/` or `/en/`, that language's `404.html`, as
+ * the `_redirects` of public/ asks Netlify and Cloudflare Pages to do). `base` mounts the site
+ * under a sub-path.
  * Listens on loopback only. `headers` are added to every response, as a host's headers file
  * would (e.g. the Content-Security-Policy of public/_headers).
  */
@@ -54,7 +56,9 @@ export async function serveDist(
 
     function send404() {
       response.writeHead(404, { 'content-type': TYPES['.html']! });
-      const notFound = join(dist, '404.html');
+      const lang = /^\/(ja|en)\//.exec(path)?.[1];
+      const own = lang ? join(dist, lang, '404.html') : undefined;
+      const notFound = own && existsSync(own) ? own : join(dist, '404.html');
       if (existsSync(notFound)) createReadStream(notFound).pipe(response);
       else response.end('Not found');
     }
