@@ -24,7 +24,7 @@ class OfflineSave extends HTMLElement {
     return JSON.parse(this.dataset.messages ?? '{}') as Messages;
   }
 
-  get lang(): string {
+  get language(): string {
     return this.dataset.lang ?? 'en';
   }
 
@@ -51,7 +51,7 @@ class OfflineSave extends HTMLElement {
       if (!response.ok) throw new Error(String(response.status));
       this.#list = (await response.json()) as LanguageList;
       const bytes = this.#list.pagesBytes + this.#list.searchBytes;
-      this.status(fill(this.messages.size, { size: formatBytes(bytes, this.lang), total: this.#list.pages.length }));
+      this.status(fill(this.messages.size, { size: formatBytes(bytes, this.language), total: this.#list.pages.length }));
       button.disabled = false;
     } catch {
       this.status(this.messages.unsupported);
@@ -77,10 +77,10 @@ class OfflineSave extends HTMLElement {
         if (data.type === 'progress' && ((data.done ?? 0) % 20 === 0 || data.done === data.total)) this.status(fill(this.messages.saving, { done: data.done ?? 0, total: data.total ?? total }));
         if (data.type === 'done') resolve({ failed: data.failed ?? 0, total: data.total ?? list.pages.length });
       };
-      worker.postMessage({ type: 'save-language', lang: this.lang }, [channel.port2]);
+      worker.postMessage({ type: 'save-language', lang: this.language }, [channel.port2]);
     });
     if (result.failed === 0) {
-      this.status(fill(this.messages.saved, { total: result.total, size: formatBytes(list.pagesBytes + list.searchBytes, this.lang) }));
+      this.status(fill(this.messages.saved, { total: result.total, size: formatBytes(list.pagesBytes + list.searchBytes, this.language) }));
       this.dataset.saved = '';
     } else {
       this.status(fill(this.messages.failed, { count: Math.max(result.failed, 0) }));

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, htmlPages, loadPage, readPage } from '../support/dist';
+import { assertBuilt, DIST, htmlPages, loadPage, readPage } from '../support/dist';
 
 // Content pages ship no JavaScript of their own: only the search box's small script, which fetches
-// Pagefind when first used. Islands (the calculators) hydrate only when scrolled into view.
+// Pagefind when first used, and the service worker's registration (offline use). Both are files:
+// the Content Security Policy allows no inline script. Islands (the calculators) hydrate only when
+// scrolled into view.
 let pages: string[];
 beforeAll(() => {
   assertBuilt();
@@ -11,7 +15,10 @@ beforeAll(() => {
 
 const CALCULATOR_PAGES = /\/(tools\/(item|level|transfer)|rules\/(naming|item-level|transferring))\/$/;
 // Small custom elements that enhance HTML already on the page.
-const ENHANCED_PAGES = /\/(runes|glossary)\/$/;
+// Small custom elements that enhance HTML already on the page (the about page: saving for offline use;
+// the offline page: the list of saved pages).
+const ENHANCED_PAGES = /\/(runes|glossary|about|offline)\/$/;
+const scriptText = (src: string) => readFileSync(join(DIST, src.split('?')[0]!), 'utf8');
 
 describe('JavaScript on the pages', () => {
   it('content pages have no island and no script but the search box', () => {
@@ -20,7 +27,10 @@ describe('JavaScript on the pages', () => {
       const document = loadPage(page);
       const scripts = [...document.querySelectorAll('script')];
       if (document.querySelector('astro-island')) offenders.push(`${page}: island`);
-      if (scripts.length !== 1 || scripts[0]!.hasAttribute('src') || !scripts[0]!.textContent!.includes('site-search')) {
+      const texts = scripts.map((script) => (script.hasAttribute('src') ? scriptText(script.getAttribute('src')!) : 'inline'));
+      const search = texts.filter((text) => text.includes('site-search'));
+      const register = texts.filter((text) => text.includes('sw.js') && text.includes('serviceWorker'));
+      if (scripts.length !== 2 || search.length !== 1 || register.length !== 1) {
         offenders.push(`${page}: ${scripts.length} scripts`);
       }
     }
