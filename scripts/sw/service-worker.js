@@ -30,7 +30,9 @@ const base = scope.pathname; // '/' or '/pf2e-runes/'
 self.addEventListener('install', () => self.skipWaiting());
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// Pagefind asks for pagefind-entry.json?ts=<now> to get past HTTP caches: the precached copy is
+// the one of this build, so the parameter is ignored.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/] });
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
@@ -60,7 +62,7 @@ registerRoute(
 // Pagefind's index files (named by content): cache first.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(`${base}pagefind/`),
-  new CacheFirst({ cacheName: SEARCH, plugins: [okOnly] }),
+  new CacheFirst({ cacheName: SEARCH, matchOptions: { ignoreSearch: true }, plugins: [okOnly] }),
 );
 
 /** The lists written by scripts/offline.mjs: pages and search files of a language. */
@@ -103,6 +105,12 @@ self.addEventListener('message', (event) => {
     event.waitUntil(
       languageList(lang).then((list) => (list ? store(SEARCH, list.search.map((f) => f.url)) : 0)),
     );
+  }
+  if (data.type === 'keep-page' && typeof data.url === 'string') {
+    const url = new URL(data.url);
+    if (url.origin === self.location.origin && langOf(url.pathname) === lang) {
+      event.waitUntil(store(PAGES, [`${url.origin}${url.pathname}`]));
+    }
   }
   if (data.type === 'save-language') {
     event.waitUntil(

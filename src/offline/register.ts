@@ -26,7 +26,10 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureConte
     .then(() => container.ready)
     .then((registration) => {
       const lang = pageLang();
-      if (lang) registration.active?.postMessage({ type: 'cache-search', lang });
+      if (!lang) return;
+      registration.active?.postMessage({ type: 'cache-search', lang });
+      // The first page of a visit loads before the worker runs: keep it too.
+      registration.active?.postMessage({ type: 'keep-page', lang, url: location.href });
     })
     .catch(() => {
       // No worker (private mode, blocked storage): the site works online as before.

@@ -67,6 +67,11 @@ export async function serveDist(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}${base}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Also drops kept-alive connections, so a browser really finds the site gone (offline tests).
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
