@@ -42,7 +42,8 @@ interface Watched {
 }
 
 async function open(path: string, base = server.url, options: { javaScriptEnabled?: boolean } = {}): Promise<Watched> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, serviceWorkers: 'block', ...options });
+  // Service workers run as on the real site: their registration is under the policy too.
+  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, ...options });
   contexts.push(context);
   const page = await context.newPage();
   const console: string[] = [];

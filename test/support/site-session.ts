@@ -35,6 +35,9 @@ export function useBuiltSite() {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1024, height: options.height ?? 800 },
         colorScheme: options.colorScheme ?? 'light',
+        // The service worker would install (and download the shell and a search index) in every
+        // fresh context; test/browser/offline.test.ts and csp.test.ts test it on their own.
+        serviceWorkers: 'block',
       });
       contexts.push(context);
       const page = await context.newPage();
