@@ -99,7 +99,7 @@ describe('offline, after reading a few pages', () => {
     expect(await page.locator('h1').textContent()).toBe('オフラインです');
     const main = page.locator('main');
     expect(await main.textContent()).toContain('このページはこの端末に保存されていない');
-    const tools = await main.locator('li', { hasText: '計算ツール' }).first().locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    const tools = await main.locator('li', { hasText: '計算ツール' }).first().locator('ul a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
     expect(tools).toEqual(['/ja/tools/item/', '/ja/tools/level/', '/ja/tools/transfer/']);
     expect(await main.textContent()).toContain('検索欄');
     await expect.poll(() => page.locator('offline-pages').getAttribute('data-count')).toBe('3');
