@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
@@ -153,9 +154,15 @@ describe('every kind of page under the Content Security Policy', () => {
     });
   }
 
-  it('the about page', async () => {
+  it('the about page, with the save-offline control measuring its download', async () => {
     const watched = await open('/ja/about/');
-    await expectClean('about', '/ja/about/', watched, 'loads');
+    await expect.poll(() => watched.page.locator('offline-save [role="status"]').textContent(), { timeout: 15_000 }).toMatch(/^ダウンロード量：/);
+    await expectClean('about + save control', '/ja/about/', watched, 'size shown');
+  });
+
+  it('the offline page', async () => {
+    const watched = await open('/en/offline/');
+    await expectClean('offline', '/en/offline/', watched, 'loads');
   });
 
   for (const path of ['/en/no-such-page/', '/ja/no-such-page/', '/no-such-page/']) {
@@ -163,6 +170,21 @@ describe('every kind of page under the Content Security Policy', () => {
       const watched = await open(path);
       await expectClean('404', path, watched, 'loads');
     });
+  }
+});
+
+describe('the pages this issue adds are accessible', () => {
+  for (const path of ['/ja/404.html', '/en/404.html', '/ja/offline/', '/en/offline/']) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`axe finds no violations on ${path} (${colorScheme})`, async () => {
+        const context = await browser.newContext({ colorScheme, serviceWorkers: 'block' });
+        contexts.push(context);
+        const page = await context.newPage();
+        await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
+        const result = await new AxeBuilder({ page }).analyze();
+        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
   }
 });
 
