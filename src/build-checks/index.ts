@@ -25,18 +25,14 @@ export function projectCatalog(root: string): ProseCatalog {
       const { show: _show, breakdown: _breakdown, slots: _slots, ...spec } = attributes;
       return errorsOf(evaluateItem(spec as unknown as ItemSpec).problems);
     },
-    transferProblems: (attributes: Record<string, AttributeValue>) => {
-      const spec = attributes as unknown as TransferSpec;
-      const unknown = [spec.rune, spec.swapWith].filter((slug) => slug !== undefined && !runes.has(slug)).map((slug) => `no rune "${slug}"`);
-      return [...unknown, ...errorsOf(estimateTransfer(spec).problems)];
-    },
+    transferProblems: (attributes: Record<string, AttributeValue>) => errorsOf(estimateTransfer(attributes as unknown as TransferSpec).problems),
     upgradeProblems: (from, to) => errorsOf(upgradeCost(from, to).problems),
   };
 }
 
 export function buildCheckProblems(root: string): string[] {
   return [
-    ...['pages', 'rules', 'runes'].flatMap((collection) => findMissingTwins(join(root, 'content', collection)).map((m) => m.replace(`${root}/`, ''))),
+    ...['pages', 'rules', 'runes'].flatMap((collection) => findMissingTwins(join(root, 'content', collection)).map((m) => m.replaceAll(`${root}/`, ''))),
     ...dataTableProblems(root, [
       { table: 'runes', file: 'src/rules/data/runes.ts', key: 'slug', slugs: RUNES.map((r) => r.slug) },
       { table: 'base items', file: 'src/rules/data/base-items.ts', key: 'slug', slugs: BASE_ITEMS.map((b) => b.slug) },
