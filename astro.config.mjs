@@ -4,22 +4,70 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { unified } from '@astrojs/markdown-remark';
 import remarkCjkFriendly from 'remark-cjk-friendly';
+import sitemap from '@astrojs/sitemap';
+import { cspExternalize } from './scripts/csp-externalize.mjs';
+import { notFoundPages } from './scripts/not-found.mjs';
 
 // BASE_PATH lets the same build live under a sub-path (GitHub Pages: BASE_PATH=/pf2e-runes/).
-// SITE_URL, when set, makes canonical and hreflang links absolute.
+// SITE_URL is the address the site is deployed at: canonical and hreflang links, the sitemap and
+// robots.txt use it. Without it the build is for this machine: those URLs point to the address
+// `npm run serve` (astro preview) listens on, so the local site is valid as it stands.
 const base = process.env.BASE_PATH ?? '/';
+const LOCAL_SITE = 'http://127.0.0.1:4321';
+const site = process.env.SITE_URL || LOCAL_SITE;
+if (!process.env.SITE_URL && process.argv.includes('build')) {
+  console.log(`SITE_URL is not set: this build is for local use at ${LOCAL_SITE} (set SITE_URL=https://… to deploy).`);
+}
+
+/**
+ * Astro marks each MDX entry's style module with the directive "use astro:head-inject", which its
+ * own plugins read before bundling; Rolldown then warns, once per MDX file, that the directive is
+ * not kept in the bundle. Harmless and known upstream (withastro/astro#18087), but 100+ identical
+ * lines bury real warnings. This drops exactly that warning, in every build environment (Astro
+ * builds "prerender" and "client" with their own options, so a top-level `onwarn` never reaches
+ * them), and passes every other warning on.
+ * @returns {import('vite').Plugin}
+ */
+function quietHeadInjectDirective() {
+  /** @type {(warning: { code?: string; message: string }, warn: (w: any) => void) => void} */
+  const onwarn = (warning, warn) => {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+    warn(warning);
+  };
+  return {
+    name: 'pf2e-runes:quiet-head-inject-directive',
+    configEnvironment: () => ({ build: { rolldownOptions: { onwarn } } }),
+  };
+}
 
 export default defineConfig({
-  site: process.env.SITE_URL || undefined,
+  site,
   base,
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  // No inline code (see src/security.ts): every stylesheet and script goes to a file.
+  build: { format: 'directory', inlineStylesheets: 'never' },
   // remark-cjk-friendly: CommonMark does not close `**太字。**` before kana; the plugin makes emphasis work
   // in Japanese. Astro 7's default Markdown engine (Sätteri) runs no remark plugins, so MDX inherits this
   // unified processor (mdx({ remarkPlugins }) is ignored under Sätteri).
   markdown: { processor: unified({ remarkPlugins: [remarkCjkFriendly] }) },
-  integrations: [mdx(), preact()],
+  integrations: [
+    mdx(),
+    preact(),
+    // Every content page with its twin as alternate; not the 404 and offline pages (noindex).
+    sitemap({
+      filter: (page) => !/\/(404|offline|search)\/?$|\/404\.html$/.test(new URL(page).pathname),
+      // The landing page (/) is the x-default of every language's home, as its hreflang links say.
+      i18n: { defaultLocale: 'x-default', locales: { 'x-default': 'x-default', ja: 'ja', en: 'en' } },
+    }),
+    notFoundPages(['ja', 'en']),
+    cspExternalize(),
+  ],
   // Search and calculators are the only scripts; nothing should be prefetched behind the reader's back.
   prefetch: false,
   devToolbar: { enabled: false },
+  vite: {
+    // Astro inlines scripts smaller than this limit; 0 keeps every script in its own file.
+    build: { assetsInlineLimit: 0 },
+    plugins: [quietHeadInjectDirective()],
+  },
 });

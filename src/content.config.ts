@@ -1,11 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { assertTwins } from './content/twins';
+import { assertBuildChecks } from './build-checks';
 
 // Prose lives in content/<collection>/<lang>/<id>.mdx; the entry id is "<lang>/<id>".
-// Every file must have its twin in the other language: the build stops otherwise.
-for (const collection of ['pages', 'rules', 'runes']) assertTwins(`content/${collection}`);
+// Before anything renders, the build checks (src/build-checks/) stop it with the file and line of
+// each problem: a missing twin, a duplicate slug in a data table, a rune family without its MDX or
+// an MDX without its family, a digit in rune prose, an unknown slug or invalid example in a component.
+assertBuildChecks(process.cwd());
 
 const prose = (collection: string) => glob({ pattern: '{ja,en}/*.mdx', base: `./content/${collection}` });
 

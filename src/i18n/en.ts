@@ -79,7 +79,7 @@ export const en = {
   'tools.transferLead': 'DC, cost and days to move or swap runes.',
 
   'notFound.title': 'Page not found',
-  'notFound.lead': 'This page does not exist. Try the rune index or the search box.',
+  'notFound.lead': 'There is no page at this address. It may have moved, or the address may be mistyped.',
 
   'runes.title': 'Runes',
   'runes.lead': 'Every rune grade of GM Core. Sort by any column; filter by what the rune goes on, its kind, level, rarity or trait.',
@@ -324,6 +324,29 @@ export const en = {
   'transfer.autoFail': 'An item can’t take the rune it would receive (see below): the Crafting check is an automatic critical failure.',
   'transfer.dormantFrom': 'Dormant after the transfer on the item the rune comes from ({item}): {runes}',
   'transfer.dormantTo': 'Dormant after the transfer on the receiving item ({item}): {runes}',
+  // Offline use, the 404 and offline pages (issue 12).
+  'notFound.search': 'Search with the box at the top of this page, or start from one of these pages:',
+  'notFound.start': 'Start from one of these pages:',
+  'footer.offline': 'Use offline',
+  'offline.heading': 'Use this site offline',
+  'offline.lead':
+    'Every page you read is kept on this device and opens again without a network. Once the site has loaded, the calculators and the search of this language work offline too.',
+  'offline.saveLead': 'To have every page in English at the table, save them all at once.',
+  'offline.measuring': 'Working out the download size…',
+  'offline.size': 'Download: {size} ({total} pages).',
+  'offline.save': 'Save all pages in English for offline use',
+  'offline.saving': 'Saving… {done} of {total} pages',
+  'offline.saved': 'Saved: {total} pages ({size}) open without a network on this device.',
+  'offline.failed': 'Saving stopped: {count} pages could not be downloaded. Try again with a better network.',
+  'offline.unsupported': 'This browser cannot keep pages for offline use. The site still works online.',
+  'offline.noscript': 'Saving pages for offline use needs JavaScript.',
+  'offline.title': 'You are offline',
+  'offline.pageLead': 'This page has not been saved on this device, so it cannot open without a network.',
+  'offline.available': 'Without a network you can still use:',
+  'offline.tools': 'the calculators',
+  'offline.searchBox': 'the search box at the top of the page (pages of this language)',
+  'offline.savedPages': 'the pages saved on this device:',
+  'offline.noneSaved': 'No page of this language is saved yet. Online, the “{about}” page can save them all.',
 } as const;
 
 export type UiKey = keyof typeof en;

@@ -78,7 +78,7 @@ export const ja: Record<UiKey, string> = {
   'tools.transferLead': 'ルーンの転送や入れ替えにかかるDC、費用、日数。',
 
   'notFound.title': 'ページが見つからない',
-  'notFound.lead': 'このページは存在しません。ルーン一覧か検索を使ってください。',
+  'notFound.lead': 'このアドレスのページはありません。移動したか、アドレスが間違っているのかもしれません。',
 
   'runes.title': 'ルーン一覧',
   'runes.lead': 'GM Coreに載っているすべてのグレードのルーン。列の見出しで並べ替え、彫刻先・種別・レベル・稀少度・特性で絞り込める。',
@@ -317,4 +317,27 @@ export const ja: Record<UiKey, string> = {
   'transfer.autoFail': '受け取る側のアイテムがそのルーンを彫刻できません（理由は下記）。〈製作〉判定は自動的に大失敗になります。',
   'transfer.dormantFrom': '転送後、転送元のアイテム（{item}）で効果を停止する性質ルーン：{runes}',
   'transfer.dormantTo': '転送後、受け取るアイテム（{item}）で効果を停止する性質ルーン：{runes}',
+  // オフライン利用、404とオフラインのページ（issue 12）
+  'notFound.search': 'ページ上部の検索欄で探すか、次のページから辿ってください：',
+  'notFound.start': '次のページから辿ってください：',
+  'footer.offline': 'オフラインで使う',
+  'offline.heading': 'このサイトをオフラインで使う',
+  'offline.lead':
+    '読んだページはこの端末に保存され、通信がなくても再び開けます。一度サイトを読み込めば、計算ツールとこの言語の検索も通信なしで使えます。',
+  'offline.saveLead': '日本語のページをすべて卓上で開けるように、まとめて保存できます。',
+  'offline.measuring': 'ダウンロード量を計算しています…',
+  'offline.size': 'ダウンロード量：{size}（{total}ページ）',
+  'offline.save': '日本語のページをすべてオフライン用に保存',
+  'offline.saving': '保存しています…{total}ページ中{done}ページ',
+  'offline.saved': '保存しました。この端末では{total}ページ（{size}）を通信なしで開けます。',
+  'offline.failed': '保存が止まりました。{count}ページをダウンロードできませんでした。通信の良いところでもう一度試してください。',
+  'offline.unsupported': 'このブラウザはページをオフライン用に保存できません。オンラインでは通常どおり使えます。',
+  'offline.noscript': 'オフライン用の保存にはJavaScriptが必要です。',
+  'offline.title': 'オフラインです',
+  'offline.pageLead': 'このページはこの端末に保存されていないため、通信なしでは開けません。',
+  'offline.available': '通信なしでも次のものは使えます：',
+  'offline.tools': '計算ツール',
+  'offline.searchBox': 'ページ上部の検索欄（この言語のページ）',
+  'offline.savedPages': 'この端末に保存されたページ：',
+  'offline.noneSaved': 'この言語のページはまだ保存されていません。オンラインのときに「{about}」のページからすべて保存できます。',
 };

@@ -1,11 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { assertBuilt, DIST, htmlPages, loadPage, readPage } from '../support/dist';
 
 // Content pages ship no JavaScript of their own: only the search box's small script, which fetches
-// Pagefind when first used. Islands (the calculators) hydrate only when scrolled into view.
+// Pagefind when first used, and the service worker's registration (offline use). Both are files:
+// the Content Security Policy allows no inline script. Islands (the calculators) hydrate only when
+// scrolled into view.
 let pages: string[];
 beforeAll(() => {
   assertBuilt();
@@ -13,8 +15,10 @@ beforeAll(() => {
 });
 
 const CALCULATOR_PAGES = /\/(tools\/(item|level|transfer)|rules\/(naming|item-level|transferring))\/$/;
-// Small custom elements that enhance HTML already on the page (the search page runs its query).
-const ENHANCED_PAGES = /\/(runes|glossary|search)\/$/;
+// Small custom elements that enhance HTML already on the page (the search page runs its query; the about
+// page saves for offline use; the offline page lists the saved pages).
+const ENHANCED_PAGES = /\/(runes|glossary|search|about|offline)\/$/;
+const scriptText = (src: string) => readFileSync(join(DIST, src.split('?')[0]!), 'utf8');
 
 describe('JavaScript on the pages', () => {
   it('content pages have no island and no script but the search box', () => {
@@ -23,8 +27,10 @@ describe('JavaScript on the pages', () => {
       const document = loadPage(page);
       const scripts = [...document.querySelectorAll('script')];
       if (document.querySelector('astro-island')) offenders.push(`${page}: island`);
-      // The search box's module: the small <site-search> element, which imports the search on first use.
-      if (scripts.length !== 1 || !/\/Search\.astro[^"]*\.js$/.test(scripts[0]!.getAttribute('src') ?? '')) {
+      const texts = scripts.map((script) => (script.hasAttribute('src') ? scriptText(script.getAttribute('src')!) : 'inline'));
+      const search = texts.filter((text) => text.includes('site-search'));
+      const register = texts.filter((text) => text.includes('sw.js') && text.includes('serviceWorker'));
+      if (scripts.length !== 2 || search.length !== 1 || register.length !== 1) {
         offenders.push(`${page}: ${scripts.length} scripts`);
       }
     }
@@ -42,8 +48,9 @@ describe('JavaScript on the pages', () => {
   });
 
   it('the search box loads only a small element up front; the search itself is imported on first use', () => {
-    const src = loadPage('/en/about/').querySelector('script')!.getAttribute('src')!;
-    const code = readFileSync(join(DIST, src), 'utf8');
+    const sources = [...loadPage('/en/rules/overview/').querySelectorAll('script[src]')].map((s) => s.getAttribute('src')!);
+    const code = sources.map(scriptText).find((text) => text.includes('site-search'))!;
+    expect(code).toBeDefined();
     expect(gzipSync(code).length).toBeLessThan(1024);
     expect(code).toMatch(/import\(/);
     expect(code).not.toMatch(/pagefind|search-names/);

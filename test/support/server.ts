@@ -10,6 +10,10 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
   '.pagefind': 'application/octet-stream',
   '.pf_meta': 'application/octet-stream',
@@ -20,11 +24,19 @@ const TYPES: Record<string, string> = {
 
 /**
  * A static file server for dist/, as any static host would serve it: `/x/` → `/x/index.html`,
- * unknown paths → 404.html with status 404. `base` mounts the site under a sub-path.
- * Listens on loopback only.
+ * unknown paths → 404.html with status 404 (under `/ja/` or `/en/`, that language's `404.html`, as
+ * the `_redirects` of public/ asks Netlify and Cloudflare Pages to do). `base` mounts the site
+ * under a sub-path.
+ * Listens on loopback only. `headers` are added to every response, as a host's headers file
+ * would (e.g. the Content-Security-Policy of public/_headers).
  */
-export async function serveDist(dist: string, base = '/'): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveDist(
+  dist: string,
+  base = '/',
+  headers: Readonly<Record<string, string>> = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');
     let path = decodeURIComponent(url.pathname);
     if (!path.startsWith(base)) return send404();
@@ -44,7 +56,9 @@ export async function serveDist(dist: string, base = '/'): Promise<{ url: string
 
     function send404() {
       response.writeHead(404, { 'content-type': TYPES['.html']! });
-      const notFound = join(dist, '404.html');
+      const lang = /^\/(ja|en)\//.exec(path)?.[1];
+      const own = lang ? join(dist, lang, '404.html') : undefined;
+      const notFound = own && existsSync(own) ? own : join(dist, '404.html');
       if (existsSync(notFound)) createReadStream(notFound).pipe(response);
       else response.end('Not found');
     }
@@ -53,6 +67,11 @@ export async function serveDist(dist: string, base = '/'): Promise<{ url: string
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}${base}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Also drops kept-alive connections, so a browser really finds the site gone (offline tests).
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

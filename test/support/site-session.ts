@@ -42,6 +42,9 @@ export function useBuiltSite() {
         viewport: { width: options.width ?? 1024, height: options.height ?? 800 },
         colorScheme: options.colorScheme ?? 'light',
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        // The service worker would install (and download the shell and a search index) in every
+        // fresh context; test/browser/offline.test.ts and csp.test.ts test it on their own.
+        serviceWorkers: 'block',
       });
       // keep: the page outlives the test that opened it, until the file's last test.
       (options.keep ? shared : contexts).push(context);

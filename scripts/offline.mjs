@@ -1,0 +1,89 @@
+// @ts-check
+// After `astro build` and Pagefind: writes the lists of pages and search files of each language,
+// bundles the service worker (scripts/sw/service-worker.js) and injects Workbox's precache manifest.
+// Run by `npm run build`; reads and writes dist/ only.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+
+const DIST = join(process.cwd(), 'dist');
+const BASE = (() => {
+  const base = process.env.BASE_PATH ?? '/';
+  return `/${base.split('/').filter(Boolean).join('/')}${base.split('/').filter(Boolean).length ? '/' : ''}`;
+})();
+const LANGS = ['ja', 'en'];
+/** Pages that are not content: never stored by "save this language". */
+const NOT_CONTENT = /(^|\/)(404\.html|offline\/index\.html)$/;
+
+/** @param {string} dir @returns {string[]} paths relative to DIST, with / */
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [relative(DIST, path).split(sep).join('/')];
+  });
+}
+
+const all = files(DIST).filter((f) => f !== 'sw.js' && !f.endsWith('.map'));
+const buildId = createHash('sha256')
+  .update(all.map((f) => `${f}\0${createHash('sha256').update(readFileSync(join(DIST, f))).digest('hex')}`).join('\n'))
+  .digest('hex')
+  .slice(0, 12);
+
+/** URL of a file in dist: `ja/runes/index.html` → `/ja/runes/`. @param {string} file */
+const urlOf = (file) => `${BASE}${file.replace(/(^|\/)index\.html$/, '$1')}`;
+const gzipBytes = (/** @type {string} */ file) => gzipSync(readFileSync(join(DIST, file))).length;
+
+const entry = JSON.parse(readFileSync(join(DIST, 'pagefind/pagefind-entry.json'), 'utf8'));
+for (const lang of LANGS) {
+  const pages = all
+    .filter((f) => f.startsWith(`${lang}/`) && f.endsWith('.html') && !NOT_CONTENT.test(f))
+    .map((file) => {
+      const title = /<title>([^<]*)<\/title>/.exec(readFileSync(join(DIST, file), 'utf8'))?.[1] ?? file;
+      return { url: urlOf(file), title: title.replace(/ \| [^|]+$/, '').replace(/&amp;/g, '&'), bytes: gzipBytes(file) };
+    })
+    .sort((a, b) => a.url.localeCompare(b.url));
+  const info = entry.languages[lang];
+  if (!info) throw new Error(`dist/pagefind/pagefind-entry.json has no language "${lang}"`);
+  const search = all
+    .filter((f) => f.startsWith('pagefind/') && (f.includes(`/${lang}_`) || f === `pagefind/pagefind.${info.hash}.pf_meta`))
+    .map((file) => ({ url: `${BASE}${file}`, bytes: statSync(join(DIST, file)).size }));
+  const list = { build: buildId, lang, pages, search, pagesBytes: pages.reduce((n, p) => n + p.bytes, 0), searchBytes: search.reduce((n, f) => n + f.bytes, 0) };
+  writeFileSync(join(DIST, `offline-pages.${lang}.json`), JSON.stringify(list));
+}
+
+await build({
+  entryPoints: [join(process.cwd(), 'scripts/sw/service-worker.js')],
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'es2020',
+  define: { BUILD_ID: JSON.stringify(buildId), 'process.env.NODE_ENV': '"production"' },
+  outfile: join(DIST, 'sw.js'),
+  logLevel: 'warning',
+});
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: join(DIST, 'sw.js'),
+  swDest: join(DIST, 'sw.js'),
+  globDirectory: DIST,
+  globPatterns: [
+    '_astro/**/*.{js,css}',
+    'favicon.svg',
+    'icons/*.{svg,png}',
+    'manifest.*.webmanifest',
+    'index.html',
+    '{ja,en}/offline/index.html',
+    'offline-pages.*.json',
+    'pagefind/pagefind.js',
+    'pagefind/pagefind-worker.js',
+    'pagefind/pagefind-entry.json',
+    'pagefind/wasm.*.pagefind',
+  ],
+  dontCacheBustURLsMatching: /^_astro\//,
+  maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+});
+for (const warning of warnings) console.warn(`service worker: ${warning}`);
+console.log(`service worker: build ${buildId}, ${count} files precached (${(size / 1024).toFixed(0)} kB); page lists for ${LANGS.join(', ')}`);

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { TERMS } from '../glossary/terms';
+import { BASE_ITEMS, estimateTransfer, evaluateItem, RULE_FACTS, RUNE_FAMILIES, RUNES, upgradeCost } from '../rules';
+import type { ItemSpec, TransferSpec } from '../rules';
+import { dataTableProblems } from './data';
+import { proseProblems, type AttributeValue, type ProseCatalog } from './prose';
+import { findMissingTwins } from './twins';
+
+// The checks the build runs before it renders a page (called from src/content.config.ts). Each
+// message starts with the file (and line) to fix. `npm test` runs them on crafted input too
+// (test/site/validation.test.ts).
+
+const errorsOf = (problems: readonly { severity: string; message: { en: string } }[]) =>
+  problems.filter((p) => p.severity === 'error').map((p) => p.message.en);
+
+/** The catalog of src/rules and content/rules as the MDX component checks see it. */
+export function projectCatalog(root: string): ProseCatalog {
+  const runes = new Set(RUNES.map((r) => r.slug));
+  return {
+    hasRune: (slug) => runes.has(slug),
+    hasChapter: (lang, chapter) => /^[a-z0-9-]+$/.test(chapter) && existsSync(join(root, 'content/rules', lang, `${chapter}.mdx`)),
+    isFact: (name) => Object.hasOwn(RULE_FACTS, name) && typeof (RULE_FACTS as Record<string, unknown>)[name] === 'number',
+    itemProblems: (attributes) => {
+      const { show: _show, breakdown: _breakdown, slots: _slots, ...spec } = attributes;
+      return errorsOf(evaluateItem(spec as unknown as ItemSpec).problems);
+    },
+    transferProblems: (attributes: Record<string, AttributeValue>) => errorsOf(estimateTransfer(attributes as unknown as TransferSpec).problems),
+    upgradeProblems: (from, to) => errorsOf(upgradeCost(from, to).problems),
+  };
+}
+
+export function buildCheckProblems(root: string): string[] {
+  return [
+    ...['pages', 'rules', 'runes'].flatMap((collection) => findMissingTwins(join(root, 'content', collection)).map((m) => m.replaceAll(`${root}/`, ''))),
+    ...dataTableProblems(root, [
+      { table: 'runes', file: 'src/rules/data/runes.ts', key: 'slug', slugs: RUNES.map((r) => r.slug) },
+      { table: 'base items', file: 'src/rules/data/base-items.ts', key: 'slug', slugs: BASE_ITEMS.map((b) => b.slug) },
+      { table: 'glossary terms', file: 'src/glossary/terms.ts', key: 'id', slugs: TERMS.map((t) => t.id) },
+    ]),
+    ...proseProblems(root, projectCatalog(root), RUNE_FAMILIES.map((f) => f.slug)),
+  ];
+}
+
+/** Stops the build with every problem, one per line, each naming its file. */
+export function assertBuildChecks(root: string): void {
+  const problems = buildCheckProblems(root);
+  if (problems.length > 0) {
+    throw new Error(`The content or data has ${problems.length} problem${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
+  }
+}

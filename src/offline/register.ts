@@ -1,0 +1,37 @@
+/**
+ * Registers the service worker (dist/sw.js, written by scripts/offline.mjs) on every page of a
+ * built site, and asks it to keep the search index of the page's language for offline use.
+ * When a new deploy's worker takes over a page that an older worker served, the page reloads once,
+ * so it never runs the old build's code against the new build's files.
+ */
+const base = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
+
+function pageLang(): 'ja' | 'en' | null {
+  const first = location.pathname.slice(base.length).split('/')[0];
+  return first === 'ja' || first === 'en' ? first : null;
+}
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureContext) {
+  const container = navigator.serviceWorker;
+  const updating = container.controller !== null;
+  let reloaded = false;
+  container.addEventListener('controllerchange', () => {
+    if (updating && !reloaded) {
+      reloaded = true;
+      location.reload();
+    }
+  });
+  container
+    .register(`${base}sw.js`, { scope: base })
+    .then(() => container.ready)
+    .then((registration) => {
+      const lang = pageLang();
+      if (!lang) return;
+      registration.active?.postMessage({ type: 'cache-search', lang });
+      // The first page of a visit loads before the worker runs: keep it too.
+      registration.active?.postMessage({ type: 'keep-page', lang, url: location.href });
+    })
+    .catch(() => {
+      // No worker (private mode, blocked storage): the site works online as before.
+    });
+}

@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { assertBuilt, DIST } from '../support/dist';
+import { serveDist } from '../support/server';
+import { CSP_HEADER, SECURITY_HEADERS } from '../../src/security';
+
+// Every kind of page, served with the site's real headers (public/_headers), must run without a
+// single Content Security Policy violation, with its scripts doing their work.
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveDist>>;
+let blocked: Awaited<ReturnType<typeof serveDist>>;
+const contexts: BrowserContext[] = [];
+const table: string[][] = [];
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await serveDist(DIST, '/', { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' });
+  // The same site where no script may run at all (a strict filter, a broken CDN, a reader's setting).
+  blocked = await serveDist(DIST, '/', {
+    'Content-Security-Policy': CSP_HEADER.replace("script-src 'self' 'wasm-unsafe-eval'", "script-src 'none'"),
+    'Cache-Control': 'no-store',
+  });
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  if (table.length > 0) {
+    console.log(['page kind | path | CSP violations | checked', '--- | --- | --- | ---', ...table.map((row) => row.join(' | '))].join('\n'));
+  }
+  await browser?.close();
+  await server?.close();
+  await blocked?.close();
+});
+
+interface Watched {
+  page: Page;
+  violations: () => Promise<string[]>;
+}
+
+async function open(path: string, base = server.url, options: { javaScriptEnabled?: boolean } = {}): Promise<Watched> {
+  // Service workers run as on the real site: their registration is under the policy too.
+  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) console.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => console.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  const response = await page.goto(new URL(path.replace(/^\//, ''), base).href);
+  expect(response?.headers()['content-security-policy']).toBeDefined();
+  return {
+    page,
+    violations: async () => {
+      await page.waitForTimeout(100);
+      const events = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+      return [...events, ...console];
+    },
+  };
+}
+
+async function expectClean(kind: string, path: string, watched: Watched, checked: string) {
+  const violations = await watched.violations();
+  table.push([kind, path, String(violations.length), checked]);
+  expect(violations).toEqual([]);
+  // The meta element repeats the policy for hosts without headers (without frame-ancestors).
+  const meta = await watched.page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+  expect(meta).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(meta).not.toContain('frame-ancestors');
+}
+
+async function searchFor(page: Page, query: string): Promise<string[]> {
+  await page.getByRole('searchbox').first().fill(query);
+  const results = page.locator('#site-search-results a');
+  await results.first().waitFor({ timeout: 15_000 });
+  return results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+}
+
+async function calculatorStarts(page: Page) {
+  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('astro-island select').first().waitFor();
+  expect(await page.locator('[data-tool-fallback]').first().isVisible()).toBe(false);
+}
+
+describe('every kind of page under the Content Security Policy', () => {
+  it('landing page', async () => {
+    const watched = await open('/');
+    await watched.page.getByRole('link', { name: /English/ }).first().waitFor();
+    await expectClean('landing', '/', watched, 'loads');
+  });
+
+  it('home, with a search', async () => {
+    const watched = await open('/ja/');
+    expect(await searchFor(watched.page, '転送')).toContain('/ja/rules/transferring/');
+    await expectClean('home + search', '/ja/', watched, 'search finds 転送');
+  });
+
+  it('a chapter without a calculator', async () => {
+    const watched = await open('/en/rules/overview/');
+    await expectClean('chapter', '/en/rules/overview/', watched, 'loads');
+  });
+
+  for (const path of ['/ja/rules/naming/', '/en/rules/item-level/', '/ja/rules/transferring/']) {
+    it(`a chapter with its calculator: ${path}`, async () => {
+      const watched = await open(path);
+      await calculatorStarts(watched.page);
+      await expectClean('chapter + calculator', path, watched, 'calculator starts');
+    });
+  }
+
+  it('a rune entry, with a search', async () => {
+    const watched = await open('/en/runes/flaming/');
+    expect((await searchFor(watched.page, 'ghost touch'))[0]).toBe('/en/runes/ghost-touch/');
+    await expectClean('rune entry + search', '/en/runes/flaming/', watched, 'search finds ghost touch');
+  });
+
+  it('the rune index, filtered', async () => {
+    const watched = await open('/ja/runes/');
+    await watched.page.getByRole('searchbox', { name: '名前で検索' }).fill('ゴーストタッチ');
+    await expect.poll(() => watched.page.locator('rune-index tbody tr:not([hidden])').count()).toBe(1);
+    await expectClean('rune index + filter', '/ja/runes/', watched, 'filter leaves 1 row');
+  });
+
+  it('the glossary, filtered', async () => {
+    const watched = await open('/ja/glossary/');
+    await watched.page.getByRole('searchbox', { name: '一覧を絞り込む' }).fill('ぐれーたーふれいみんぐ');
+    await expect.poll(() => watched.page.locator('[data-glossary-row]:not([hidden])').count()).toBe(1);
+    await expectClean('glossary + filter', '/ja/glossary/', watched, 'filter leaves 1 row');
+  });
+
+  it('the tools page', async () => {
+    const watched = await open('/en/tools/');
+    await expectClean('tools', '/en/tools/', watched, 'loads');
+  });
+
+  for (const path of ['/en/tools/item/', '/ja/tools/level/', '/en/tools/transfer/']) {
+    it(`a calculator page: ${path}`, async () => {
+      const watched = await open(path);
+      await calculatorStarts(watched.page);
+      await expectClean('calculator', path, watched, 'calculator starts');
+    });
+  }
+
+  it('the about page, with the save-offline control measuring its download', async () => {
+    const watched = await open('/ja/about/');
+    await expect.poll(() => watched.page.locator('offline-save [role="status"]').textContent(), { timeout: 15_000 }).toMatch(/^ダウンロード量：/);
+    await expectClean('about + save control', '/ja/about/', watched, 'size shown');
+  });
+
+  it('the offline page', async () => {
+    const watched = await open('/en/offline/');
+    await expectClean('offline', '/en/offline/', watched, 'loads');
+  });
+
+  for (const path of ['/en/no-such-page/', '/ja/no-such-page/', '/no-such-page/']) {
+    it(`the 404 page: ${path}`, async () => {
+      const watched = await open(path);
+      await expectClean('404', path, watched, 'loads');
+    });
+  }
+});
+
+describe('the pages this issue adds are accessible', () => {
+  for (const path of ['/ja/404.html', '/en/404.html', '/ja/offline/', '/en/offline/']) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`axe finds no violations on ${path} (${colorScheme})`, async () => {
+        const context = await browser.newContext({ colorScheme, serviceWorkers: 'block' });
+        contexts.push(context);
+        const page = await context.newPage();
+        await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
+        const result = await new AxeBuilder({ page }).analyze();
+        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('when scripts cannot run', () => {
+  it('says where the calculator would be that it needs JavaScript, when scripts are blocked', async () => {
+    const { page } = await open('/en/tools/item/', blocked.url);
+    const note = page.locator('[data-tool-fallback]');
+    await note.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await note.textContent()).toContain('This calculator needs JavaScript');
+    expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+  });
+
+  it('says so in a chapter too, in Japanese', async () => {
+    const { page } = await open('/ja/rules/naming/', blocked.url);
+    await page.locator('[data-tool-fallback]').scrollIntoViewIfNeeded();
+    await page.locator('[data-tool-fallback]').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.locator('[data-tool-fallback]').textContent()).toContain('JavaScriptが必要です');
+  });
+
+  it('shows the <noscript> note, and not twice, when JavaScript is off', async () => {
+    const { page } = await open('/en/tools/item/', server.url, { javaScriptEnabled: false });
+    await page.waitForTimeout(3500);
+    const notes = page.locator('.tool-noscript');
+    let visible = 0;
+    for (let i = 0; i < (await notes.count()); i += 1) if (await notes.nth(i).isVisible()) visible += 1;
+    expect(await notes.first().textContent()).toContain('This calculator needs JavaScript');
+    expect(visible).toBe(1);
+  });
+});
