@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { TERMS } from '../glossary/terms';
-import { BASE_ITEMS, estimateTransfer, evaluateItem, RULE_FACTS, RUNE_FAMILIES, RUNES, upgradeCost } from '../rules';
+import { BASE_ITEMS, estimateTransfer, evaluateItem, DATA_COUNTS, RULE_FACTS, RUNE_FAMILIES, RUNES, upgradeCost } from '../rules';
 import type { ItemSpec, TransferSpec } from '../rules';
 import { dataTableProblems } from './data';
 import { proseProblems, type AttributeValue, type ProseCatalog } from './prose';
@@ -20,7 +20,8 @@ export function projectCatalog(root: string): ProseCatalog {
   return {
     hasRune: (slug) => runes.has(slug),
     hasChapter: (lang, chapter) => /^[a-z0-9-]+$/.test(chapter) && existsSync(join(root, 'content/rules', lang, `${chapter}.mdx`)),
-    isFact: (name) => Object.hasOwn(RULE_FACTS, name) && typeof (RULE_FACTS as Record<string, unknown>)[name] === 'number',
+    isFact: (name) =>
+      Object.hasOwn(DATA_COUNTS, name) || (Object.hasOwn(RULE_FACTS, name) && typeof (RULE_FACTS as Record<string, unknown>)[name] === 'number'),
     itemProblems: (attributes) => {
       const { show: _show, breakdown: _breakdown, slots: _slots, ...spec } = attributes;
       return errorsOf(evaluateItem(spec as unknown as ItemSpec).problems);

@@ -14,10 +14,10 @@ export function avoidedSpellings(lang: Lang): { spelling: string; use: string }[
 /**
  * Kanji numerals used as counts, where the seed writes Arabic numerals (2種類, 1つ, 1日, 4日, 2アクション).
  * Not matched: words that merely contain 一 (一般, 唯一, 同一, 一方, 一部, 一覧, 一緒, 一致, 一瞬, 一撃, 一種の …),
- * and 一度に (at once) / 二度と (never again), which the seed itself writes in kanji.
+ * and 一度に (at once) / 二度と (never again) / もう一度 (once more), set phrases written in kanji.
  */
 export const KANJI_COUNT =
-  /(?<![\u4e00-\u9fff々])[一二三四五六七八九十百]+(?:つ|種類|日(?!本)|回|度(?![にと])|アクション|時間|分間|個|枠|人|章|か所|ヶ所|箇所|段階|通り|項目|ラウンド|倍|番目|枚|件|組|本|体(?![化系験制])|ターン|週間|年)|(?<![\u4e00-\u9fff々])[二三四五六七八九]?十[一二三四五六七八九]?(?=の)/gu;
+  /(?<![\u4e00-\u9fff々]|もう)[一二三四五六七八九十百]+(?:つ|種類|日(?!本)|回|度(?![にと])|アクション|時間|分間|個|枠|人|章|か所|ヶ所|箇所|段階|通り|項目|ラウンド|倍|番目|枚|件|組|本|体(?![化系験制])|ターン|週間|年)|(?<![\u4e00-\u9fff々])[二三四五六七八九]?十[一二三四五六七八九]?(?=の)/gu;
 
 /** Text that is Japanese: has kana or kanji. */
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;

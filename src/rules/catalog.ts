@@ -52,3 +52,10 @@ export function getBaseItem(slug: string): BaseItem | undefined {
 export function runesOfFamily(family: string): Rune[] {
   return core.runesOfFamily(family).flatMap((r) => RUNE_MAP.get(r.slug) ?? []);
 }
+
+/** Counts the chapters quote that follow from the data rather than from one rule number: how many kinds of
+ * rune there are (fundamental, property) and how many types of fundamental rune (their families). */
+export const DATA_COUNTS = {
+  runeKinds: new Set(core.RUNE_FAMILIES.map((family) => family.kind)).size,
+  fundamentalRuneTypes: core.RUNE_FAMILIES.filter((family) => family.kind === 'fundamental').length,
+} as const;

@@ -48,7 +48,7 @@ export type { TransferEstimate, TransferSpec, UpgradeCost } from './transfer';
 export type { ProblemCode } from './problems';
 export type { RuleFacts } from './facts';
 
-export { RUNES, BASE_ITEMS, RUNE_FAMILIES, USAGE_LABELS, getRune, getBaseItem, getFamily, runesOfFamily, sameRuneLine } from './catalog';
+export { RUNES, BASE_ITEMS, RUNE_FAMILIES, USAGE_LABELS, getRune, getBaseItem, getFamily, runesOfFamily, sameRuneLine, DATA_COUNTS } from './catalog';
 export {
   TRAITS,
   RARITIES,

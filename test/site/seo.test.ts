@@ -123,7 +123,8 @@ describe('installable and offline', () => {
     expect(sw).toMatch(/_astro\/ItemBuilder\.[\w-]+\.js/);
     for (const lang of ['ja', 'en']) {
       const list = JSON.parse(readFileSync(join(DIST, `offline-pages.${lang}.json`), 'utf8'));
-      const content = pages.filter((page) => page.startsWith(`/${lang}/`) && !noindex(page));
+      // Every content page, and the search page (noindex, but it works offline once saved).
+      const content = pages.filter((page) => page.startsWith(`/${lang}/`) && (!noindex(page) || page.endsWith('/search/')));
       expect(list.pages.map((p: { url: string }) => p.url).sort()).toEqual(content.sort());
       expect(list.search.length).toBeGreaterThan(10);
       expect(list.search.every((f: { url: string }) => f.url.startsWith('/pagefind/'))).toBe(true);

@@ -425,32 +425,32 @@ export const RUNE_DETAILS: Readonly<Record<string, RuneDetails>> = {
   },
   'minor-reinforcing': {
     traits: ['magical'], bookName: 'Reinforcing Rune (Minor)', jaConfirmed: false,
-    aliases: ['Reinforcing Rune (Minor)'],
+    aliases: ['Reinforcing Rune (Minor)', 'マイナー・レインフォーシング'], // a spelling players use for the seed's リーンフォーシング
     source: { book: 'GM Core', page: 232 },
   },
   'lesser-reinforcing': {
     traits: ['magical'], bookName: 'Reinforcing Rune (Lesser)', jaConfirmed: false,
-    aliases: ['Reinforcing Rune (Lesser)'],
+    aliases: ['Reinforcing Rune (Lesser)', 'レッサー・レインフォーシング'], // a spelling players use for the seed's リーンフォーシング
     source: { book: 'GM Core', page: 232 },
   },
   'moderate-reinforcing': {
     traits: ['magical'], bookName: 'Reinforcing Rune (Moderate)', jaConfirmed: false,
-    aliases: ['Reinforcing Rune (Moderate)'],
+    aliases: ['Reinforcing Rune (Moderate)', 'モデレート・レインフォーシング'], // a spelling players use for the seed's リーンフォーシング
     source: { book: 'GM Core', page: 232 },
   },
   'greater-reinforcing': {
     traits: ['magical'], bookName: 'Reinforcing Rune (Greater)', jaConfirmed: false,
-    aliases: ['Reinforcing Rune (Greater)'],
+    aliases: ['Reinforcing Rune (Greater)', 'グレーター・レインフォーシング'], // a spelling players use for the seed's リーンフォーシング
     source: { book: 'GM Core', page: 232 },
   },
   'major-reinforcing': {
     traits: ['magical'], bookName: 'Reinforcing Rune (Major)', jaConfirmed: false,
-    aliases: ['Reinforcing Rune (Major)'],
+    aliases: ['Reinforcing Rune (Major)', 'メジャー・レインフォーシング'], // a spelling players use for the seed's リーンフォーシング
     source: { book: 'GM Core', page: 232 },
   },
   'supreme-reinforcing': {
     traits: ['magical'], bookName: 'Reinforcing Rune (Supreme)', jaConfirmed: false,
-    aliases: ['Reinforcing Rune (Supreme)'],
+    aliases: ['Reinforcing Rune (Supreme)', 'シュプリーム・レインフォーシング'], // a spelling players use for the seed's リーンフォーシング
     source: { book: 'GM Core', page: 232 },
   },
 };
