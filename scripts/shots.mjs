@@ -1,7 +1,7 @@
 // Screenshots of each page kind at 390 and 1280 px in both languages, for a reviewer to look at.
 // Builds nothing: serves dist/ (run `npm run build` first) the way test/support/server.ts does and
 // saves full-page PNGs into shots/ (git-ignored).
-// Usage: npm run shots [-- --out DIR] [-- --only glossary,runes]
+// Usage: npm run shots [-- --out DIR] [--only glossary,runes] [--viewport] (first screen only, not the full page)
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -81,7 +81,7 @@ try {
         if (kind !== '404' && response?.status() === 404) continue; // a page kind this build doesn't have
         await page.waitForLoadState('networkidle');
         const file = join(out, `${kind}${lang ? `-${lang}` : ''}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        await page.screenshot({ path: file, fullPage: !args.includes('--viewport') });
         saved++;
       }
     }
