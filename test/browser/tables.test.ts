@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadPage } from '../support/dist';
@@ -299,4 +300,19 @@ describe('activation blocks on rune pages', () => {
     expect(holy.parts.frequency).toBe('頻度|1日1回');
     expect(holy.parts.trigger).toMatch(/^誘発\|/);
   });
+});
+
+describe('accessibility of the new layouts (a11y.test.ts covers the desktop width)', () => {
+  for (const [path, width] of [
+    ['/ja/runes/', 360],
+    ['/ja/runes/animated/', 390],
+    ['/en/runes/vorpal/', 1280],
+    ['/en/runes/spell-reservoir/', 390],
+  ] as const) {
+    it(`axe finds no violations on ${path} at ${width} px`, async () => {
+      const page = await open(path, width);
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
