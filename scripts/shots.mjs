@@ -56,7 +56,7 @@ const server = createServer((request, response) => {
   let file = normalize(join(dist, decodeURIComponent(url.pathname)));
   if (file.startsWith(dist) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
   const found = file.startsWith(dist) && existsSync(file);
-  response.writeHead(found ? 200 : 404, { 'content-type': TYPES[extname(found ? file : '.html')] ?? 'application/octet-stream' });
+  response.writeHead(found ? 200 : 404, { 'content-type': TYPES[found ? extname(file) : '.html'] ?? 'application/octet-stream' });
   createReadStream(found ? file : join(dist, '404.html')).pipe(response);
 });
 await new Promise((done) => server.listen(0, '127.0.0.1', done));

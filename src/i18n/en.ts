@@ -90,7 +90,7 @@ export const en = {
   'index.legendLink': 'More in the glossary',
   'index.sortAscending': 'sorted ascending',
   'index.sortDescending': 'sorted descending',
-  'activation.title': 'Activation',
+  'activation.title': 'How to activate it',
   'activation.activate': 'Activate',
   'activation.frequency': 'Frequency',
   'activation.trigger': 'Trigger',

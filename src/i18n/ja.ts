@@ -89,7 +89,7 @@ export const ja: Record<UiKey, string> = {
   'index.legendLink': '詳しくは用語集へ',
   'index.sortAscending': '昇順に並べ替え済み',
   'index.sortDescending': '降順に並べ替え済み',
-  'activation.title': '起動',
+  'activation.title': '起動のしかた',
   'activation.activate': '起動',
   'activation.frequency': '頻度',
   'activation.trigger': '誘発',
