@@ -8,9 +8,13 @@ import { ENERGY_TYPE_LABELS } from './labels';
 /** A fixed line (no digits), or one computed from the rune's data. */
 export type RuneSummary = Localized | ((rune: RuneData) => Localized);
 
+const slots = (rune: RuneData) => {
+  const n = rune.effects.propertySlots ?? 0;
+  return `${n} property rune slot${n === 1 ? '' : 's'}`;
+};
 const potencyAttack = (rune: RuneData): Localized => ({
   ja: `攻撃ロールに＋${rune.effects.itemBonusAttack ?? 0}アイテム・ボーナス、性質ルーン${rune.effects.propertySlots ?? 0}つまで`,
-  en: `+${rune.effects.itemBonusAttack ?? 0} item bonus to attack rolls; up to ${rune.effects.propertySlots ?? 0} property runes`,
+  en: `+${rune.effects.itemBonusAttack ?? 0} item bonus to attack rolls; ${slots(rune)}`,
 });
 const striking = (rune: RuneData): Localized => ({
   ja: `武器のダメージ・ダイスが${rune.effects.weaponDamageDice ?? 0}個になる`,
@@ -18,7 +22,7 @@ const striking = (rune: RuneData): Localized => ({
 });
 const potencyArmor = (rune: RuneData): Localized => ({
   ja: `ACに＋${rune.effects.itemBonusAC ?? 0}アイテム・ボーナス、性質ルーン${rune.effects.propertySlots ?? 0}つまで`,
-  en: `+${rune.effects.itemBonusAC ?? 0} item bonus to AC; up to ${rune.effects.propertySlots ?? 0} property runes`,
+  en: `+${rune.effects.itemBonusAC ?? 0} item bonus to AC; ${slots(rune)}`,
 });
 const resilient = (rune: RuneData): Localized => ({
   ja: `セーヴィング・スローに＋${rune.effects.itemBonusSaves ?? 0}アイテム・ボーナス`,
