@@ -13,6 +13,10 @@ class RuneIndex extends HTMLElement {
     this.#filter = parseFilter(new URLSearchParams(location.search), (this.dataset.traits ?? '').split(' '));
     this.fillForm(form);
     this.addSortButtons();
+    // Only now do sorting and filtering work: say so, and let the CSS show the sort controls.
+    const enhanced = this.querySelector<HTMLElement>('[data-enhanced]');
+    if (enhanced) enhanced.hidden = false;
+    this.dataset.ready = '';
     // The filters fold away on a phone so the table comes first; a shared filtered link opens them.
     const details = this.querySelector('details');
     if (details) {
@@ -59,7 +63,10 @@ class RuneIndex extends HTMLElement {
       const key = th.dataset.sortKey as SortKey;
       const button = document.createElement('button');
       button.type = 'button';
-      button.textContent = th.textContent;
+      const arrow = document.createElement('span');
+      arrow.className = 'sort-arrow';
+      arrow.setAttribute('aria-hidden', 'true');
+      button.append(th.textContent?.trim() ?? key, arrow);
       button.setAttribute('aria-label', labels[key] ?? th.textContent ?? key);
       button.addEventListener('click', () => {
         const same = this.#filter.sort === key;
@@ -109,10 +116,8 @@ function rowData(row: HTMLTableRowElement): RuneRow {
   };
 }
 
-const COLUMN: Record<SortKey, number> = { name: 0, kind: 1, target: 2, level: 3, price: 4, rarity: 5, usage: 6 };
-
 function sortValue(row: HTMLTableRowElement, key: SortKey): string | number {
-  const cell = row.cells[COLUMN[key]];
+  const cell = row.querySelector<HTMLElement>(`[data-col="${key}"]`);
   const raw = cell?.dataset.sortValue ?? cell?.textContent ?? '';
   return key === 'level' || key === 'price' || key === 'rarity' ? Number(raw) : raw;
 }

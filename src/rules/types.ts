@@ -76,6 +76,25 @@ export interface SaveFact {
 }
 export type Frequency = 'once-per-day' | 'three-times-per-day' | 'once-per-hour';
 
+/** Traits an activation or a reaction of a GM Core rune can have. */
+export type ActionTrait = 'concentrate' | 'manipulate' | 'light' | 'healing' | 'vitality' | 'death' | 'incapacitation';
+
+/**
+ * What a rune page's activation block shows besides the cost and frequency, as in the book: traits,
+ * requirements, trigger, effect. Texts are our own words; `{key}` in a text is filled from the
+ * activation's `numbers` (and `{dc}` from its save), so a number is written once, in the data.
+ */
+export interface ActivationBlockText {
+  /** the activation's name, when the site gives it one (two activations of one rune) */
+  name?: Localized;
+  traits: readonly ActionTrait[];
+  requirements?: Localized;
+  /** the trigger in words (a reaction's `trigger` code names it for machines) */
+  triggerText?: Localized;
+  /** what happens */
+  text: Localized;
+}
+
 /** Effect codes are machine keys (kebab-case) for the prose to explain; they are never shown as is. */
 export interface RuneEffects {
   // fundamental runes
@@ -111,13 +130,15 @@ export interface RuneEffects {
   armorBulkIncrease?: number;
   strengthRequirementIncrease?: number;
   donActions?: { light: number; mediumOrHeavy: number };
-  activation?: {
+  activation?: ActivationBlockText & {
     actions: 1 | 2;
     frequency?: Frequency;
     effect: string;
     numbers?: Readonly<Record<string, number>>;
+    /** a second activation of the same rune (spell reservoir), shown as its own block */
+    also?: readonly (ActivationBlockText & { actions: 1 | 2 })[];
   };
-  reaction?: {
+  reaction?: ActivationBlockText & {
     frequency?: Frequency;
     trigger?: string;
     effect: string;

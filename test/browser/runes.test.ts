@@ -6,7 +6,8 @@ const site = useBuiltSite();
 const open = (path: string) => site.open(path);
 
 const visibleNames = (page: Page) =>
-  page.locator('rune-index tbody tr:not([hidden]) th a').allTextContents();
+  // The first link is the rune; a second one (※) marks a name the site wrote itself.
+  page.locator('rune-index tbody tr:not([hidden]) th > a:first-child').allTextContents();
 const visibleLevels = (page: Page) =>
   page.locator('rune-index tbody tr:not([hidden]) td:nth-child(4)').allTextContents().then((cells) => cells.map(Number));
 

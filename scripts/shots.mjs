@@ -1,0 +1,94 @@
+// Screenshots of each page kind at 390 and 1280 px in both languages, for a reviewer to look at.
+// Builds nothing: serves dist/ (run `npm run build` first) the way test/support/server.ts does and
+// saves full-page PNGs into shots/ (git-ignored).
+// Usage: npm run shots [-- --out DIR] [--only glossary,runes] [--viewport] (first screen only, not the full page)
+import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const dist = resolve('dist');
+const out = resolve(option('out') ?? 'shots');
+const only = option('only')?.split(',');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('dist/ has no index.html: run `npm run build` first.');
+  process.exit(1);
+}
+
+// One page of each kind; `{lang}` is filled with ja and en.
+const PAGES = [
+  ['landing', '/'],
+  ['home', '/{lang}/'],
+  ['rules', '/{lang}/rules/'],
+  ['chapter', '/{lang}/rules/usage/'],
+  ['chapter-wide-table', '/{lang}/rules/transferring/'],
+  ['chapter-dc-table', '/{lang}/rules/item-level/'],
+  ['rune-activation', '/{lang}/runes/animated/'],
+  ['rune-reaction', '/{lang}/runes/vorpal/'],
+  ['runes', '/{lang}/runes/'],
+  ['glossary', '/{lang}/glossary/'],
+  ['tools', '/{lang}/tools/'],
+  ['tool-item', '/{lang}/tools/item/'],
+  ['tool-level', '/{lang}/tools/level/'],
+  ['tool-transfer', '/{lang}/tools/transfer/'],
+  ['about', '/{lang}/about/'],
+  ['search', '/{lang}/search/'],
+  ['404', '/{lang}/no-such-page/'],
+];
+const WIDTHS = [390, 1280];
+const LANGS = ['ja', 'en'];
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+};
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let file = normalize(join(dist, decodeURIComponent(url.pathname)));
+  if (file.startsWith(dist) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  const found = file.startsWith(dist) && existsSync(file);
+  response.writeHead(found ? 200 : 404, { 'content-type': TYPES[found ? extname(file) : '.html'] ?? 'application/octet-stream' });
+  createReadStream(found ? file : join(dist, '404.html')).pipe(response);
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run'],
+});
+mkdirSync(out, { recursive: true });
+let saved = 0;
+try {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: width < 640 ? 844 : 900 } });
+    const page = await context.newPage();
+    for (const [kind, pattern] of PAGES) {
+      if (only && !only.includes(kind)) continue;
+      for (const lang of pattern.includes('{lang}') ? LANGS : ['']) {
+        const path = pattern.replace('{lang}', lang);
+        const response = await page.goto(base + path);
+        if (kind !== '404' && response?.status() === 404) continue; // a page kind this build doesn't have
+        await page.waitForLoadState('networkidle');
+        const file = join(out, `${kind}${lang ? `-${lang}` : ''}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: !args.includes('--viewport') });
+        saved++;
+      }
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`${saved} screenshots in ${out}`);
