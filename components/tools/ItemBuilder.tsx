@@ -5,7 +5,7 @@ import type { Locale } from '../../src/rules';
 import { evaluateItem } from '../../src/rules/item';
 import { formatPrice } from '../../src/rules/tables';
 import { EffectsSummary } from './EffectsSummary';
-import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
+import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
 import { ItemNames } from './ItemNames';

@@ -3,8 +3,8 @@
 import type { Locale } from '../../src/rules';
 import { getBaseItem } from '../../src/rules/core';
 import { BaseItemPicker } from './BaseItemPicker';
-import { trimmedProperty, type ItemDraft } from './item-draft';
-import { familyOptions, potencyOptions, propertyGroups } from './rune-options';
+import { trimmedProperty, type ItemDraft } from '../../src/lib/item-draft';
+import { familyOptions, potencyOptions, propertyGroups } from '../../src/lib/rune-options';
 import { RuneSelect } from './RuneSelect';
 import { fmt, type Strings } from './strings';
 

@@ -5,12 +5,12 @@ import type { Notice } from '../../src/lib/url-state';
 import { applyRuneFields, levelQuery, readLevelTool } from '../../src/lib/url-state-level';
 import type { Locale, Problem } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
-import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
+import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
 import { ProblemList } from './ProblemList';
 import type { LevelKey, Strings } from './strings';
-import { upgradePlan } from './upgrade-plan';
+import { upgradePlan } from '../../src/lib/upgrade-plan';
 import { UpgradePlanTable } from './UpgradePlanTable';
 import { useQuerySync } from './url-sync';
 

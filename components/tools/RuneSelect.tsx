@@ -1,5 +1,5 @@
 // A labelled select of runes: "none" first, then the options (flat or grouped). Disabled options stay visible.
-import type { OptionGroup, RuneOption } from './rune-options';
+import type { OptionGroup, RuneOption } from '../../src/lib/rune-options';
 
 interface Props {
   id: string;

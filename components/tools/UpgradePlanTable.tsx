@@ -2,7 +2,7 @@
 import type { Locale } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
 import { fmt, type LevelKey, type Strings } from './strings';
-import type { UpgradePlan } from './upgrade-plan';
+import type { UpgradePlan } from '../../src/lib/upgrade-plan';
 
 interface Props {
   lang: Locale;

@@ -1,9 +1,12 @@
 // Options of the rune selects. A rune that can't go on the chosen item stays in the list, disabled,
-// with the reason (its usage line from src/rules), so nothing is silently hidden.
-import type { Locale, RuneCore, RuneTarget } from '../../src/rules';
-import { RUNES, getBaseItem, runesOfFamily } from '../../src/rules/core';
-import { canEtch } from '../../src/rules/etching';
-import { fmt, type Strings } from './strings';
+// with the reason (its usage line from src/rules), so nothing is silently hidden. Pure: no DOM, no Preact.
+import type { Locale, RuneCore, RuneTarget } from '../rules';
+import { RUNES, getBaseItem, runesOfFamily } from '../rules/core';
+import { canEtch } from '../rules/etching';
+import { fill as fmt } from '../i18n/locale';
+
+/** The UI strings these options use (an island's strings from its page, see components/tools/strings.ts). */
+export type Strings = Readonly<Record<'tools.specificItem' | 'tools.unfit' | `tools.runesFor.${RuneTarget}`, string>>;
 
 export interface RuneOption {
   value: string;
