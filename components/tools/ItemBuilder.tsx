@@ -11,7 +11,7 @@ import { ItemLevel } from './ItemLevel';
 import { ItemNames } from './ItemNames';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ProblemList } from './ProblemList';
-import type { BuilderKey, Strings } from './strings';
+import { fmt, type BuilderKey, type Strings } from './strings';
 import { useQuerySync } from './url-sync';
 
 interface Props {
@@ -30,8 +30,11 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
 
   useQuerySync(query, (search) => {
     const read = readItemTool(search);
-    if (read.spec) setDraft(fromSpec(read.spec));
+    const next = read.spec ? fromSpec(read.spec) : DEFAULT_ITEM;
+    if (read.spec) setDraft(next);
     setNotices(read.notices);
+    // The address shows the state in use: the item read from it, or nothing when it named no item.
+    return search === '' ? null : read.spec ? itemQuery(toSpec(next)) : '';
   });
   const edit = (next: ItemDraft) => {
     setDraft(next);
@@ -40,9 +43,15 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
 
   const H = `h${headingLevel}` as 'h2';
   const sub = (headingLevel + 1) as 3 | 4;
+  const price = formatPrice(ev.priceCp, lang);
   return (
-    <div class="tool">
-      <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} />
+    <div class="tool" data-pagefind-ignore>
+      <div class="tool-form">
+        <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} problems={ev.problems} />
+        <p class="tool-summary" aria-hidden="true">
+          {fmt(s['builder.summary'], { name: ev.name[lang], level: ev.level, price })}
+        </p>
+      </div>
       <section class="tool-result" aria-labelledby="builder-result">
         <H id="builder-result">{s['tools.result']}</H>
         <ProblemList lang={lang} s={s} problems={ev.problems} notices={notices} />
@@ -52,7 +61,7 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
             <ItemLevel ev={ev} lang={lang} s={s} />
             <dt>{s['tools.price']}</dt>
             <dd>
-              <span class="tool-figure">{formatPrice(ev.priceCp, lang)}</span>
+              <span class="tool-figure">{price}</span>
             </dd>
           </dl>
         </div>

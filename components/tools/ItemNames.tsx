@@ -1,4 +1,5 @@
-// An item's name in the page's language and in the other one, each with a copy button.
+// An item's name in the page's language and in the other one, each with a copy button. A new name gets a fresh
+// button (keyed by the text), so "copied" never stays next to a name that was not copied.
 import type { Locale, Localized } from '../../src/rules';
 import { CopyButton } from './CopyButton';
 import { fmt, type Strings } from './strings';
@@ -20,6 +21,7 @@ export function ItemNames({ lang, s, name, label }: Props) {
           {name[l]}
         </span>{' '}
         <CopyButton
+          key={name[l]}
           text={name[l]}
           label={fmt(s['tools.copyName'], { language })}
           copied={fmt(s['tools.copied'], { language })}

@@ -315,7 +315,7 @@ export const en = {
   'tools.noticeNormalized': 'The link’s value for “{param}” was read in its plain form.',
   'tools.noticeSwapped':
     'This link comes from the earlier form, where the runes of a swap could be named the other way round: item A gives the first rune, item B the second, as the items’ runes show.',
-  'tools.noticeDropped': 'The link’s “{param}” can’t apply next to a runestone and was ignored.',
+  'tools.noticeDropped': 'The link’s “{param}” can’t apply together with the rest of the link (no item, or a runestone) and was ignored.',
   'tools.notice': 'Link',
   'tools.summaryLabel': 'Result in short',
   'tools.notApplicable': 'not valid',
@@ -362,7 +362,7 @@ export const en = {
   'transfer.stoneEmpty': 'empty runestone',
   'transfer.dormantMark': 'dormant: {runes}',
   'transfer.invalid': 'Not possible as given: see the errors in the list of problems.',
-  'transfer.autoFailShort': 'Automatic critical failure: an item can’t take the rune it would receive (the reason is in the list of problems).',
+  'transfer.autoFailShort': 'The Crafting check is an automatic critical failure: an item can’t take the rune it would receive (the reason is in the list of problems).',
   'transfer.summary': 'DC {dc} · {cost} · {days}',
 } as const;
 

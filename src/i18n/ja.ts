@@ -308,7 +308,7 @@ export const ja: Record<UiKey, string> = {
   'tools.noticeNormalized': 'リンクの「{param}」の値を、通常の書き方に直して読みました。',
   'tools.noticeSwapped':
     'このリンクは以前のフォームのもので、入れ替える2つのルーンを逆に指定できました。各アイテムのルーンに合わせて、最初のルーンをアイテムAのもの、2つ目をアイテムBのものとして読みました。',
-  'tools.noticeDropped': 'リンクの「{param}」はルーンストーンと同時には使えないため、無視しました。',
+  'tools.noticeDropped': 'リンクの「{param}」は、リンクのほかの部分と合わない（アイテムがない、またはルーンストーン）ため、無視しました。',
   'tools.notice': 'リンク',
   'tools.summaryLabel': '結果の要約',
   'tools.notApplicable': '成立しません',
@@ -355,6 +355,6 @@ export const ja: Record<UiKey, string> = {
   'transfer.stoneEmpty': '空のルーンストーン',
   'transfer.dormantMark': '効果を停止：{runes}',
   'transfer.invalid': 'この入力では成立しません。問題の一覧のエラーを見てください。',
-  'transfer.autoFailShort': '自動的な大失敗：受け取るアイテムがそのルーンを受け入れられません（理由は問題の一覧にあります）。',
+  'transfer.autoFailShort': '〈製作〉判定は自動的な大失敗になります：アイテムが受け取るルーンを受け入れられません（理由は問題の一覧にあります）。',
   'transfer.summary': 'DC {dc}／{cost}／{days}',
 };

@@ -39,6 +39,36 @@ export function upgradeCost(fromSlug: string, toSlug: string): UpgradeCost {
   }
 }
 
+// The Craft Requirements of the runes that have one (the potency runes, GM Core p. 236). The same values are
+// in data/rune-details.ts for the rune pages; the calculators don't load that file, so they are repeated here
+// and a test keeps the two equal.
+const CRAFT_REQUIREMENTS: Readonly<Record<string, ProficiencyRank>> = {
+  'weapon-potency-1': 'expert',
+  'weapon-potency-2': 'master',
+  'weapon-potency-3': 'legendary',
+  'armor-potency-1': 'expert',
+  'armor-potency-2': 'master',
+  'armor-potency-3': 'legendary',
+};
+
+const RANK_ORDER: readonly ProficiencyRank[] = ['trained', 'expert', 'master', 'legendary'];
+
+/**
+ * The Crafting rank needed to Craft (etch or upgrade to) these runes: expert for any magic item (Magical
+ * Crafting), more where a rune's Craft Requirements ask for it. Unknown slugs add nothing.
+ */
+export function craftRankNeeded(slugs: readonly string[]): ProficiencyRank {
+  let rank: ProficiencyRank = RULE_FACTS.magicItemCraftingMinimumRank;
+  for (const slug of slugs) {
+    const need = typeof slug === 'string' && Object.hasOwn(CRAFT_REQUIREMENTS, slug) ? CRAFT_REQUIREMENTS[slug]! : undefined;
+    if (need && RANK_ORDER.indexOf(need) > RANK_ORDER.indexOf(rank)) rank = need;
+  }
+  return rank;
+}
+
+/** The Craft requirements table, for the test that compares it with the rune pages' data. */
+export const CRAFT_REQUIREMENT_TABLE = CRAFT_REQUIREMENTS;
+
 export type TransferSpec = {
   /** the rune being moved (onto `to`, out of `from`) */
   rune: string;
