@@ -1,11 +1,12 @@
 // Item-name builder: base item + runes → name in both languages, level, price with breakdown, effects.
 import { useMemo, useState } from 'preact/hooks';
-import { readItemTool, itemQuery, type Notice } from '../../src/lib/url-state';
+import { loadItem } from '../../src/lib/tool-load';
+import { itemQuery, type Notice } from '../../src/lib/url-state';
 import type { Locale } from '../../src/rules';
 import { evaluateItem } from '../../src/rules/item';
 import { formatPrice } from '../../src/rules/tables';
 import { EffectsSummary } from './EffectsSummary';
-import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from '../../src/lib/item-draft';
+import { DEFAULT_ITEM, toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
 import { ItemNames } from './ItemNames';
@@ -29,12 +30,10 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
   const ev = useMemo(() => evaluateItem(spec), [query]);
 
   useQuerySync(query, (search) => {
-    const read = readItemTool(search);
-    const next = read.spec ? fromSpec(read.spec) : DEFAULT_ITEM;
-    if (read.spec) setDraft(next);
-    setNotices(read.notices);
-    // The address shows the state in use: the item read from it, or nothing when it named no item.
-    return search === '' ? null : read.spec ? itemQuery(toSpec(next)) : '';
+    const loaded = loadItem(search);
+    if (loaded.draft) setDraft(loaded.draft);
+    setNotices(loaded.notices);
+    return loaded.query;
   });
   const edit = (next: ItemDraft) => {
     setDraft(next);

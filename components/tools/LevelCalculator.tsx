@@ -2,10 +2,11 @@
 // target runes (total upgrade cost, new level and price).
 import { useMemo, useState } from 'preact/hooks';
 import type { Notice } from '../../src/lib/url-state';
-import { applyRuneFields, levelQuery, readLevelTool } from '../../src/lib/url-state-level';
+import { levelQuery } from '../../src/lib/url-state-level';
+import { loadLevel } from '../../src/lib/tool-load';
 import type { Locale, Problem } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
-import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from '../../src/lib/item-draft';
+import { DEFAULT_ITEM, toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { followCurrent, planDc, type PassedTarget } from '../../src/lib/level-form';
 import { getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
@@ -49,19 +50,14 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   const plan = useMemo(() => upgradePlan(currentSpec, targetSpec), [query]);
 
   useQuerySync(query, (search) => {
-    const read = readLevelTool(search);
+    const loaded = loadLevel(search);
     setPassed([]);
-    if (!read.current) {
-      // Target runes without an item can't apply: the address keeps only what is in use.
-      setNotices([...read.notices, ...Object.keys(read.target).map((key): Notice => ({ kind: 'dropped', param: `to-${key}` }))]);
-      return search === '' ? null : '';
+    setNotices(loaded.notices);
+    if (loaded.draft) {
+      setCurrent(loaded.draft.current);
+      setTarget(loaded.draft.target);
     }
-    setNotices(read.notices);
-    const draft = fromSpec(read.current);
-    const next = fromSpec(applyRuneFields(toSpec(draft), read.target));
-    setCurrent(draft);
-    setTarget(next);
-    return levelQuery(toSpec(draft), toSpec(next));
+    return loaded.query;
   });
 
   const editCurrent = (next: ItemDraft) => {

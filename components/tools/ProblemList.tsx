@@ -23,6 +23,7 @@ const NOTICE_KEYS = {
   normalized: 'tools.noticeNormalized',
   swapped: 'tools.noticeSwapped',
   dropped: 'tools.noticeDropped',
+  missing: 'tools.noticeMissing',
 } as const;
 
 export function noticeText(n: Notice, s: Strings): string {

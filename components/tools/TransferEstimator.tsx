@@ -9,13 +9,13 @@ import {
   draftToState,
   missing,
   runeChoices,
-  stateToDraft,
   wholeNumber,
   type Readiness,
   type TransferDraft,
 } from '../../src/lib/transfer-form';
 import type { Notice } from '../../src/lib/url-state';
-import { readTransferTool, transferQuery } from '../../src/lib/url-state-transfer';
+import { transferQuery } from '../../src/lib/url-state-transfer';
+import { loadTransfer } from '../../src/lib/tool-load';
 import { runeGroups, type OptionGroup } from '../../src/lib/rune-options';
 import type { Locale, ProficiencyRank, RuneCore } from '../../src/rules';
 import { getRune } from '../../src/rules/core';
@@ -75,16 +75,14 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   const { est, whole } = useMemo(() => ({ est: spec && estimateTransfer(spec), whole: full && estimateTransfer(full) }), [key]);
 
   useQuerySync(query, (search) => {
-    const read = readTransferTool(search);
-    if (!read.state) {
-      setNotices(read.notices);
-      return search === '' ? null : '';
+    const loaded = loadTransfer(search);
+    setNotices(loaded.notices);
+    if (loaded.draft) {
+      setDraft(loaded.draft);
+      // A link's items are complete descriptions: judge them at once.
+      setReady({ a: true, b: true });
     }
-    const { draft: next, notices: more } = stateToDraft(read.state);
-    setDraft(next);
-    setReady({ a: true, b: true });
-    setNotices([...read.notices, ...more]);
-    return transferQuery(draftToState(next));
+    return loaded.query;
   });
   const set = (patch: Partial<TransferDraft>) => {
     setDraft({ ...draft, ...patch });

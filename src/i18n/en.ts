@@ -315,6 +315,7 @@ export const en = {
   'tools.noticeNormalized': 'The link’s value for “{param}” was read in its plain form.',
   'tools.noticeSwapped':
     'This link comes from the earlier form, where the runes of a swap could be named the other way round: item A gives the first rune, item B the second, as the items’ runes show.',
+  'tools.noticeMissing': 'The link gives runes but no “{param}”; they were put on the calculator’s default item.',
   'tools.noticeDropped': 'The link’s “{param}” can’t apply together with the rest of the link (no item, or a runestone) and was ignored.',
   'tools.notice': 'Link',
   'tools.summaryLabel': 'Result in short',

@@ -308,6 +308,7 @@ export const ja: Record<UiKey, string> = {
   'tools.noticeNormalized': 'リンクの「{param}」の値を、通常の書き方に直して読みました。',
   'tools.noticeSwapped':
     'このリンクは以前のフォームのもので、入れ替える2つのルーンを逆に指定できました。各アイテムのルーンに合わせて、最初のルーンをアイテムAのもの、2つ目をアイテムBのものとして読みました。',
+  'tools.noticeMissing': 'リンクにルーンはありますが「{param}」がないため、計算ツールの既定のアイテムに付けました。',
   'tools.noticeDropped': 'リンクの「{param}」は、リンクのほかの部分と合わない（アイテムがない、またはルーンストーン）ため、無視しました。',
   'tools.notice': 'リンク',
   'tools.summaryLabel': '結果の要約',

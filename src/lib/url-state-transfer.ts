@@ -81,7 +81,8 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
     const item = readItemSpec(p, `${key}-`, key);
     notices.push(...item.notices);
     if (item.spec?.base) state[key] = item.spec as ItemSpec;
-    else if (item.spec && Object.keys(item.spec).length > 0 && !notices.some((n) => n.param === key)) bad(key);
+    // Runes without their item are dropped with one notice, naming the item's parameter.
+    else if (item.spec && !notices.some((n) => n.param === key)) bad(key);
   }
 
   const level = number('level', 2, RULE_FACTS.crafterLevel.min, RULE_FACTS.crafterLevel.max);

@@ -15,10 +15,11 @@ import { RULE_FACTS } from '../rules/facts';
  * `param` = a name this tool doesn't use; `repeated` = a name given more than once (the first value is used);
  * `empty` = a name without a value (ignored); `normalized` = a value read in its plain form (`07` → 7);
  * `swapped` = an old-style swap read the way round that fits the items; `dropped` = a part of the link that
- * can't apply together with another (item A next to a runestone).
+ * can't apply together with another (item A next to a runestone); `missing` = runes given without the item
+ * they go on (the calculator's default item was used).
  */
 export interface Notice {
-  kind: 'value' | 'param' | 'repeated' | 'empty' | 'normalized' | 'swapped' | 'dropped';
+  kind: 'value' | 'param' | 'repeated' | 'empty' | 'normalized' | 'swapped' | 'dropped' | 'missing';
   /** the parameter name; '' when the name itself is not safe to show */
   param: string;
 }
@@ -112,12 +113,12 @@ function runeOfFamily(raw: string, family: string): string | undefined {
   return rune && rune.family === family ? rune.slug : undefined;
 }
 
-function propertyList(raw: string): { list: string[]; bad: boolean } {
+function propertyList(raw: string): { list: string[]; bad: boolean; extraSeparators: boolean } {
   const parts = raw.split(',');
   // Empty parts (`flaming,,frost`, a trailing comma) are separators only; a list of nothing but separators is bad.
   const named = parts.filter((s) => s !== '');
   const list = named.filter((s) => getRune(s)?.kind === 'property').slice(0, MAX_PROPERTY_RUNES);
-  return { list, bad: named.length === 0 || list.length !== named.length };
+  return { list, bad: named.length === 0 || list.length !== named.length, extraSeparators: named.length !== parts.length };
 }
 
 /** Runes of an item as read from a link; `null` = explicitly none (`to-striking=none`), absent = not given. */
@@ -159,10 +160,11 @@ export function readRuneFields(query: string | URLSearchParams, prefix = ''): { 
   if (property !== undefined) {
     if (property === NONE) fields.property = [];
     else {
-      const { list, bad: hadBad } = propertyList(property);
+      const { list, bad: hadBad, extraSeparators } = propertyList(property);
       // A list with nothing usable changes nothing (it never clears the runes the link gave elsewhere).
       if (list.length > 0) fields.property = list;
       if (hadBad) bad('property');
+      else if (extraSeparators) notices.push({ kind: 'normalized', param: prefix + 'property' });
     }
   }
   return { fields, notices };

@@ -1,0 +1,51 @@
+// What each calculator does with its address when it starts (pure: no DOM). The islands and the tests share
+// these, so the tests check exactly what the reader gets: the form's state, every notice about the link, and
+// the query the address is rewritten to (the state in use; null = the address had no parameters at all).
+import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
+import { DEFAULT_TRANSFER, draftToState, stateToDraft, type TransferDraft } from './transfer-form';
+import { itemQuery, readItemTool, type Notice } from './url-state';
+import { applyRuneFields, levelQuery, readLevelTool } from './url-state-level';
+import { readTransferTool, transferQuery } from './url-state-transfer';
+
+export interface Loaded<D> {
+  /** the state the link gives; null = the link says nothing about it (the calculator keeps its default) */
+  draft: D | null;
+  notices: Notice[];
+  /** the query the address shows afterwards; null = leave the bare address alone */
+  query: string | null;
+}
+
+const bare = (search: string) => search === '' || search === '?';
+
+/** Runes given without a base item go on the default one, with a notice (unless the base was already reported). */
+function missingBase(spec: { base?: string } | null, notices: Notice[]): Notice[] {
+  if (!spec || spec.base || notices.some((n) => n.param === 'base')) return notices;
+  return [...notices, { kind: 'missing', param: 'base' }];
+}
+
+export function loadItem(search: string): Loaded<ItemDraft> {
+  const read = readItemTool(search);
+  const draft = read.spec ? fromSpec(read.spec) : null;
+  return { draft, notices: missingBase(read.spec, read.notices), query: bare(search) ? null : draft ? itemQuery(toSpec(draft)) : '' };
+}
+
+export function loadLevel(search: string): Loaded<{ current: ItemDraft; target: ItemDraft }> {
+  const read = readLevelTool(search);
+  if (!read.current) {
+    // Target runes without an item can't apply: dropped, with a notice each.
+    const dropped = Object.keys(read.target).map((key): Notice => ({ kind: 'dropped', param: `to-${key}` }));
+    return { draft: null, notices: [...read.notices, ...dropped], query: bare(search) ? null : '' };
+  }
+  const current = fromSpec(read.current);
+  const target = fromSpec(applyRuneFields(toSpec(current), read.target));
+  return { draft: { current, target }, notices: missingBase(read.current, read.notices), query: levelQuery(toSpec(current), toSpec(target)) };
+}
+
+export function loadTransfer(search: string): Loaded<TransferDraft> {
+  const read = readTransferTool(search);
+  if (!read.state) return { draft: null, notices: read.notices, query: bare(search) ? null : '' };
+  const { draft, notices } = stateToDraft(read.state);
+  return { draft, notices: [...read.notices, ...notices], query: transferQuery(draftToState(draft)) };
+}
+
+export { DEFAULT_ITEM, DEFAULT_TRANSFER };
