@@ -4,6 +4,7 @@ import { foldForSearch } from '../../src/lib/fold-text';
 import { useState } from 'preact/hooks';
 import type { BaseItemCore, Locale } from '../../src/rules';
 import { BASE_ITEMS } from '../../src/rules/core';
+import { useFullLists } from './full-lists';
 import { fmt, type Strings } from './strings';
 
 interface Props {
@@ -30,7 +31,9 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
   const [filter, setFilter] = useState('');
   const query = foldForSearch(filter);
   const other: Locale = lang === 'ja' ? 'en' : 'ja';
-  const shown = BASE_ITEMS.filter((item) => item.slug === value || matches(item, query));
+  const full = useFullLists();
+  // While hydrating, only the chosen item (see full-lists.ts).
+  const shown = BASE_ITEMS.filter((item) => item.slug === value || (full && matches(item, query)));
   const count = shown.filter((item) => matches(item, query)).length;
   return (
     <div class="tool-picker">

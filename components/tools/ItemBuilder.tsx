@@ -13,6 +13,7 @@ import { ItemNames } from './ItemNames';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ProblemList } from './ProblemList';
 import { fmt, type BuilderKey, type Strings } from './strings';
+import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
 
 interface Props {
@@ -43,7 +44,9 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
   const H = `h${headingLevel}` as 'h2';
   const sub = (headingLevel + 1) as 3 | 4;
   const price = formatPrice(ev.priceCp, lang);
+  const full = useFullListsAfterHydration();
   return (
+    <FullListsProvider value={full}>
     <div class="tool" data-pagefind-ignore>
       <div class="tool-form">
         <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} problems={ev.problems} />
@@ -68,5 +71,6 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
         <EffectsSummary lang={lang} s={s} ev={ev} headingLevel={sub} />
       </section>
     </div>
+    </FullListsProvider>
   );
 }

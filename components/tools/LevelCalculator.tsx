@@ -19,6 +19,7 @@ import { ProblemList } from './ProblemList';
 import { fmt, type LevelKey, type Strings } from './strings';
 import { upgradePlan } from '../../src/lib/upgrade-plan';
 import { UpgradePlanTable } from './UpgradePlanTable';
+import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
 
 interface Props {
@@ -91,7 +92,9 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
 
   const problems = unique([...plan.current.problems, ...plan.target.problems, ...plan.steps.flatMap((st) => st.problems)]);
   const H = `h${headingLevel}` as 'h2';
+  const full = useFullListsAfterHydration();
   return (
+    <FullListsProvider value={full}>
     <div class="tool" data-pagefind-ignore>
       <div class="tool-form">
         <ItemFields
@@ -159,5 +162,6 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
         </div>
       </section>
     </div>
+    </FullListsProvider>
   );
 }

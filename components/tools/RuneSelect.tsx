@@ -1,5 +1,6 @@
 // A labelled select of runes: "none" first, then the options (flat or grouped). Disabled options stay visible.
 import type { OptionGroup, RuneOption } from '../../src/lib/rune-options';
+import { useFullLists } from './full-lists';
 
 interface Props {
   id: string;
@@ -25,6 +26,12 @@ function Option({ o }: { o: RuneOption }) {
 
 export function RuneSelect({ id, label, value, none, options = [], groups = [], onChange, describedBy, error }: Props) {
   const errorId = `${id}-error`;
+  // While hydrating, only the chosen option (see full-lists.ts).
+  if (!useFullLists()) {
+    const chosen = [...options, ...groups.flatMap((g) => g.options)].filter((o) => o.value === value);
+    options = chosen;
+    groups = [];
+  }
   const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div class={error ? 'tool-field tool-field--invalid' : 'tool-field'}>

@@ -31,6 +31,7 @@ import { RuneSelect } from './RuneSelect';
 import { fmt, type Strings, type TransferKey } from './strings';
 import { TransferFigures } from './TransferFigures';
 import { TransferItems } from './TransferItems';
+import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
 
 interface Props {
@@ -118,7 +119,9 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
       : lacking.length > 0
         ? s[lacking[0] === 'x' ? 'transfer.missingX' : 'transfer.missingY']
         : s['transfer.invalid'];
+  const lists = useFullListsAfterHydration();
   return (
+    <FullListsProvider value={lists}>
     <div class="tool" data-pagefind-ignore>
       <div class="tool-form">
         <fieldset class="tool-fieldset">
@@ -231,6 +234,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
         )}
       </section>
     </div>
+    </FullListsProvider>
   );
 }
 
