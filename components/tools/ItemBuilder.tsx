@@ -32,7 +32,7 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
 
   useQuerySync(query, (search) => {
     const loaded = loadItem(search);
-    if (loaded.draft) setDraft(loaded.draft);
+    setDraft(loaded.draft);
     setNotices(loaded.notices);
     return loaded.query;
   });

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Notice } from '../../src/lib/url-state';
 import { levelQuery } from '../../src/lib/url-state-level';
-import { loadLevel } from '../../src/lib/tool-load';
+import { DEFAULT_TARGET, loadLevel } from '../../src/lib/tool-load';
 import type { Locale, Problem } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
 import { DEFAULT_ITEM, toSpec, type ItemDraft } from '../../src/lib/item-draft';
@@ -28,7 +28,6 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-const DEFAULT_TARGET: ItemDraft = { ...DEFAULT_ITEM, potency: DEFAULT_ITEM.potency + 1 };
 
 // The current and the target item often share a problem; say it once.
 function unique(problems: Problem[]): Problem[] {
@@ -54,10 +53,8 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
     const loaded = loadLevel(search);
     setPassed([]);
     setNotices(loaded.notices);
-    if (loaded.draft) {
-      setCurrent(loaded.draft.current);
-      setTarget(loaded.draft.target);
-    }
+    setCurrent(loaded.draft.current);
+    setTarget(loaded.draft.target);
     return loaded.query;
   });
 

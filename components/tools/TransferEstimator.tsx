@@ -78,11 +78,9 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   useQuerySync(query, (search) => {
     const loaded = loadTransfer(search);
     setNotices(loaded.notices);
-    if (loaded.draft) {
-      setDraft(loaded.draft);
-      // A link's items are complete descriptions: judge them at once.
-      setReady({ a: true, b: true });
-    }
+    setDraft(loaded.draft);
+    // A link's items are complete descriptions: judge them at once.
+    setReady({ a: loaded.fromLink, b: loaded.fromLink });
     return loaded.query;
   });
   const set = (patch: Partial<TransferDraft>) => {

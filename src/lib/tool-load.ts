@@ -8,12 +8,17 @@ import { applyRuneFields, levelQuery, readLevelTool } from './url-state-level';
 import { readTransferTool, transferQuery } from './url-state-transfer';
 
 export interface Loaded<D> {
-  /** the state the link gives; null = the link says nothing about it (the calculator keeps its default) */
-  draft: D | null;
+  /** the state the link gives, or the calculator's default when the link says nothing about it */
+  draft: D;
+  /** false when the link says nothing about the calculator (the default is in use) */
+  fromLink: boolean;
   notices: Notice[];
-  /** the query the address shows afterwards; null = leave the bare address alone */
+  /** the query the address shows afterwards (the state in use, also when it is the default); null = leave a
+   * bare address alone */
   query: string | null;
 }
+
+export const DEFAULT_TARGET: ItemDraft = { ...DEFAULT_ITEM, potency: DEFAULT_ITEM.potency + 1 };
 
 const bare = (search: string) => search === '' || search === '?';
 
@@ -25,8 +30,8 @@ function missingBase(spec: { base?: string } | null, notices: Notice[]): Notice[
 
 export function loadItem(search: string): Loaded<ItemDraft> {
   const read = readItemTool(search);
-  const draft = read.spec ? fromSpec(read.spec) : null;
-  return { draft, notices: missingBase(read.spec, read.notices), query: bare(search) ? null : draft ? itemQuery(toSpec(draft)) : '' };
+  const draft = read.spec ? fromSpec(read.spec) : DEFAULT_ITEM;
+  return { draft, fromLink: read.spec !== null, notices: missingBase(read.spec, read.notices), query: bare(search) ? null : itemQuery(toSpec(draft)) };
 }
 
 export function loadLevel(search: string): Loaded<{ current: ItemDraft; target: ItemDraft }> {
@@ -34,18 +39,21 @@ export function loadLevel(search: string): Loaded<{ current: ItemDraft; target: 
   if (!read.current) {
     // Target runes without an item can't apply: dropped, with a notice each.
     const dropped = Object.keys(read.target).map((key): Notice => ({ kind: 'dropped', param: `to-${key}` }));
-    return { draft: null, notices: [...read.notices, ...dropped], query: bare(search) ? null : '' };
+    const query = levelQuery(toSpec(DEFAULT_ITEM), toSpec(DEFAULT_TARGET));
+    return { draft: { current: DEFAULT_ITEM, target: DEFAULT_TARGET }, fromLink: false, notices: [...read.notices, ...dropped], query: bare(search) ? null : query };
   }
   const current = fromSpec(read.current);
   const target = fromSpec(applyRuneFields(toSpec(current), read.target));
-  return { draft: { current, target }, notices: missingBase(read.current, read.notices), query: levelQuery(toSpec(current), toSpec(target)) };
+  return { draft: { current, target }, fromLink: true, notices: missingBase(read.current, read.notices), query: levelQuery(toSpec(current), toSpec(target)) };
 }
 
 export function loadTransfer(search: string): Loaded<TransferDraft> {
   const read = readTransferTool(search);
-  if (!read.state) return { draft: null, notices: read.notices, query: bare(search) ? null : '' };
+  if (!read.state) {
+    return { draft: DEFAULT_TRANSFER, fromLink: false, notices: read.notices, query: bare(search) ? null : transferQuery(draftToState(DEFAULT_TRANSFER)) };
+  }
   const { draft, notices } = stateToDraft(read.state);
-  return { draft, notices: [...read.notices, ...notices], query: transferQuery(draftToState(draft)) };
+  return { draft, fromLink: true, notices: [...read.notices, ...notices], query: transferQuery(draftToState(draft)) };
 }
 
 export { DEFAULT_ITEM, DEFAULT_TRANSFER };
