@@ -1,6 +1,6 @@
 // Keeps a calculator's state in the page address (history.replaceState) and in the language switch link,
 // so a result can be shared and survives switching language.
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { withSiteKeys } from '../../src/lib/url-state';
 
 /** Puts `query` on the current address and on every `a[data-lang-switch]` (their paths stay as they are). */
@@ -43,7 +43,9 @@ export function useQuerySync(query: string, onLoad: (search: string) => string |
     window.addEventListener('popstate', load);
     return () => window.removeEventListener('popstate', load);
   }, []);
-  useEffect(() => {
+  // A layout effect runs with the render itself: a write from an older render can never land after the address
+  // was read again (two back/forward steps in one frame).
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;

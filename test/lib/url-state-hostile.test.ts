@@ -12,70 +12,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadItem, loadLevel, loadTransfer, type Loaded } from '../../src/lib/tool-load';
 import { ITEM_KEYS, runeKeys, SITE_KEYS } from '../../src/lib/url-state';
 import { TRANSFER_KEYS } from '../../src/lib/url-state-transfer';
-import { BASE_ITEMS, RUNES } from '../../src/rules';
+import { hostileQueries } from '../support/hostile-links';
 
 const RUNS = 400;
 const counts: Record<string, { loads: number; withNotice: number; notices: number }> = {};
-
-const HOSTILE_VALUES = [
-  '',
-  ',',
-  ',,,',
-  ' , ',
-  'none',
-  'None',
-  '0',
-  '00',
-  '07',
-  '1',
-  '2',
-  '3',
-  '4',
-  '99',
-  '-1',
-  '1.5',
-  '1e1',
-  '+1',
-  ' 1',
-  '２',
-  'true',
-  '__proto__',
-  'constructor',
-  'toString',
-  '<img src=x onerror=alert(1)>',
-  '"><script>alert(1)</script>',
-  'javascript:alert(1)',
-  '%00',
-  '\u0000',
-  '\u202e',
-  'ロングソード',
-  'a'.repeat(300),
-  'flaming,,frost',
-  'flaming,frost,',
-  ',flaming',
-  'flaming,flaming',
-  'flaming,striking',
-  'flaming,frost,shock,thundering,corrosive,holy,unholy',
-  'swap',
-  'move',
-  'expert',
-  'master',
-];
-const SLUGS = [...RUNES.map((r) => r.slug), ...BASE_ITEMS.slice(0, 20).map((b) => b.slug), 'longsword', 'chain-mail', 'steel-shield'];
-const HOSTILE_KEYS = ['utm_source', '<b>', 'a b', '__proto__', 'constructor', 'POTENCY', 'base[]', '', 'x'.repeat(40)];
-
-const value = fc.oneof(fc.constantFrom(...HOSTILE_VALUES), fc.constantFrom(...SLUGS), fc.string({ maxLength: 12 }), fc.nat(30).map(String));
-
-function queryOf(pairs: [string, string][], raw: boolean): string {
-  return pairs.map(([k, v]) => (raw ? `${k}=${v}` : `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)).join('&');
-}
-
-function hostileQueries(keys: readonly string[]) {
-  const key = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.constantFrom(...SITE_KEYS) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_KEYS) });
-  return fc
-    .tuple(fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 8 }), fc.boolean(), fc.boolean())
-    .map(([pairs, raw, question]) => `${question ? '?' : ''}${queryOf(pairs, raw)}`);
-}
 
 const SAFE_PARAM = /^[a-z0-9_-]{1,24}$/i;
 const CLEAN_QUERY = /^[a-z0-9=&,%-]*$/i;
