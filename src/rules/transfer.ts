@@ -39,16 +39,13 @@ export function upgradeCost(fromSlug: string, toSlug: string): UpgradeCost {
   }
 }
 
-// The Craft Requirements of the runes that have one (the potency runes, GM Core p. 236). The same values are
+// The Craft Requirements of the runes that have one (the weapon potency runes, GM Core p. 236). The same values are
 // in data/rune-details.ts for the rune pages; the calculators don't load that file, so they are repeated here
 // and a test keeps the two equal.
 const CRAFT_REQUIREMENTS: Readonly<Record<string, ProficiencyRank>> = {
   'weapon-potency-1': 'expert',
   'weapon-potency-2': 'master',
   'weapon-potency-3': 'legendary',
-  'armor-potency-1': 'expert',
-  'armor-potency-2': 'master',
-  'armor-potency-3': 'legendary',
 };
 
 const RANK_ORDER: readonly ProficiencyRank[] = ['trained', 'expert', 'master', 'legendary'];
