@@ -56,6 +56,8 @@ try {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         script: ours.reduce((sum, item) => sum + (item.scripting ?? 0), 0),
+        groups: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration])),
+        tasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => `${Math.round(item.duration)} ms ${String(item.url).replace(origin, '')}`),
       });
     }
     rows.push({
@@ -65,6 +67,8 @@ try {
       lcp: Math.round(median(results.map((r) => r.lcp))),
       cls: median(results.map((r) => r.cls)).toFixed(3),
       script: Math.round(median(results.map((r) => r.script))),
+      groups: results[Math.floor(results.length / 2)].groups,
+      tasks: results[Math.floor(results.length / 2)].tasks,
     });
   }
 } finally {
@@ -76,5 +80,10 @@ console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, median of ${runs} 
 console.log('| page | performance | TBT ms | LCP ms | CLS | script eval ms (site JS) |');
 console.log('|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.page} | ${r.score} | ${r.tbt} | ${r.lcp} | ${r.cls} | ${r.script} |`);
+console.log('\nWhere the main thread goes (ms, one run per page: the middle one):\n');
+const GROUPS = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'parseHTML', 'paintCompositeRender', 'garbageCollection', 'other'];
+console.log(`| page | ${GROUPS.join(' | ')} | long tasks |`);
+console.log(`|---|${GROUPS.map(() => '---').join('|')}|---|`);
+for (const r of rows) console.log(`| ${r.page} | ${GROUPS.map((g) => Math.round(r.groups[g] ?? 0)).join(' | ')} | ${r.tasks.join('; ') || 'none'} |`);
 const failing = rows.filter((r) => r.score < 0.98 || r.tbt > 150);
 if (failing.length > 0) console.log(`\nBelow the aim (performance >= 0.98, TBT <= 150 ms): ${failing.map((r) => r.page).join(', ')}`);

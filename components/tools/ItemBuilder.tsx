@@ -1,6 +1,6 @@
 // Item-name builder: base item + runes → name in both languages, level, price with breakdown, effects.
 import { useMemo, useState } from 'preact/hooks';
-import { loadItem } from '../../src/lib/tool-load';
+import { loadItem } from '../../src/lib/tool-load-item';
 import { itemQuery, type Notice } from '../../src/lib/url-state';
 import type { Locale } from '../../src/rules';
 import { evaluateItem } from '../../src/rules/item';

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Notice } from '../../src/lib/url-state';
 import { levelQuery } from '../../src/lib/url-state-level';
-import { DEFAULT_TARGET, loadLevel } from '../../src/lib/tool-load';
+import { DEFAULT_TARGET, loadLevel } from '../../src/lib/tool-load-level';
 import type { Locale, Problem } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
 import { DEFAULT_ITEM, toSpec, type ItemDraft } from '../../src/lib/item-draft';

@@ -15,7 +15,7 @@ import {
 } from '../../src/lib/transfer-form';
 import type { Notice } from '../../src/lib/url-state';
 import { transferQuery } from '../../src/lib/url-state-transfer';
-import { loadTransfer } from '../../src/lib/tool-load';
+import { loadTransfer } from '../../src/lib/tool-load-transfer';
 import { runeGroups, type OptionGroup } from '../../src/lib/rune-options';
 import type { Locale, ProficiencyRank, RuneCore } from '../../src/rules';
 import { getRune } from '../../src/rules/core';

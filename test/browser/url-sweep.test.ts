@@ -5,7 +5,10 @@
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadItem, loadLevel, loadTransfer, type Loaded } from '../../src/lib/tool-load';
+import type { Loaded } from '../../src/lib/tool-load';
+import { loadItem } from '../../src/lib/tool-load-item';
+import { loadLevel } from '../../src/lib/tool-load-level';
+import { loadTransfer } from '../../src/lib/tool-load-transfer';
 import { ITEM_KEYS, runeKeys, withSiteKeys } from '../../src/lib/url-state';
 import { TRANSFER_KEYS } from '../../src/lib/url-state-transfer';
 import { hostileQueries } from '../support/hostile-links';

@@ -9,7 +9,10 @@
 // - name parameters in notices only when the name is a plain word.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadItem, loadLevel, loadTransfer, type Loaded } from '../../src/lib/tool-load';
+import type { Loaded } from '../../src/lib/tool-load';
+import { loadItem } from '../../src/lib/tool-load-item';
+import { loadLevel } from '../../src/lib/tool-load-level';
+import { loadTransfer } from '../../src/lib/tool-load-transfer';
 import { ITEM_KEYS, runeKeys, SITE_KEYS } from '../../src/lib/url-state';
 import { TRANSFER_KEYS } from '../../src/lib/url-state-transfer';
 import { hostileQueries } from '../support/hostile-links';
