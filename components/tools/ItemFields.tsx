@@ -26,6 +26,8 @@ interface Props {
   noneLabel?: string;
   /** the item's problems: an error about a chosen rune is shown on that rune's field */
   problems?: readonly Problem[];
+  /** inside a fieldset of the caller that already names the item: no fieldset and legend of its own */
+  nested?: boolean;
 }
 
 /** Which fields can apply to a kind of item. */
@@ -37,7 +39,7 @@ const APPLIES = {
 
 const FAMILIES = ['striking', 'resilient', 'reinforcing'] as const;
 
-export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBase = true, hint, noneLabel, problems = [] }: Props) {
+export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBase = true, hint, noneLabel, problems = [], nested = false }: Props) {
   const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
   const chosen = trimmedProperty(draft);
   // As many selects as slots, plus any runes already chosen beyond them (the rules flag those dormant).
@@ -63,8 +65,7 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
   const showPotency = applies.potency || draft.potency !== 0;
   const showProperty = applies.property || chosen.length > 0;
   return (
-    <fieldset class="tool-fieldset">
-      <legend>{legend}</legend>
+    <Group nested={nested} legend={legend}>
       {hint && <p class="tool-hint">{hint}</p>}
       {showBase && (
         <BaseItemPicker id={`${id}-base`} lang={lang} s={s} value={draft.base} onChange={(base) => set({ base })} noneLabel={noneLabel} />
@@ -128,6 +129,16 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
       )}
         </>
       )}
+    </Group>
+  );
+}
+
+function Group({ nested, legend, children }: { nested: boolean; legend: string; children: preact.ComponentChildren }) {
+  if (nested) return <div class="tool-item">{children}</div>;
+  return (
+    <fieldset class="tool-fieldset">
+      <legend>{legend}</legend>
+      {children}
     </fieldset>
   );
 }

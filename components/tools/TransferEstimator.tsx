@@ -145,6 +145,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
               legend={s['transfer.itemA']}
               hint={s['transfer.aHint']}
               noneLabel={s['transfer.notDescribed']}
+              nested
               problems={draft.a.base ? evaluateItem(toSpec(draft.a)).problems : []}
             />
           )}
@@ -169,6 +170,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             legend={s['transfer.itemB']}
             hint={s['transfer.bHint']}
             noneLabel={s['transfer.notDescribed']}
+            nested
             problems={draft.b.base ? evaluateItem(toSpec(draft.b)).problems : []}
           />
           {swap && (

@@ -66,6 +66,15 @@ export function runeGroups(
     .filter((g) => g.options.length > 0);
 }
 
+// The property runes' options depend only on the base item, the language and the strings: kept, so the
+// selects of every slot, and every render, share one list.
+const propertyCache = new WeakMap<Strings, Map<string, OptionGroup[]>>();
+
 export function propertyGroups(baseSlug: string, lang: Locale, s: Strings): OptionGroup[] {
-  return runeGroups(baseSlug, lang, s, (r) => r.kind === 'property');
+  let byItem = propertyCache.get(s);
+  if (!byItem) propertyCache.set(s, (byItem = new Map()));
+  const key = `${lang} ${baseSlug}`;
+  let groups = byItem.get(key);
+  if (!groups) byItem.set(key, (groups = runeGroups(baseSlug, lang, s, (r) => r.kind === 'property')));
+  return groups;
 }
