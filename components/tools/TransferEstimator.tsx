@@ -69,6 +69,8 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   const [notices, setNotices] = useState<Notice[]>([]);
   // An item's problems wait until the reader has chosen one of its runes or left its fieldset (or a link gave it).
   const [ready, setReady] = useState<Readiness>({ a: false, b: false });
+  // Whether the rune to move is the reader's choice (or the link's), not the page's example.
+  const [chose, setChose] = useState(false);
   const query = transferQuery(draftToState(draft));
   const spec = draftToSpec(draft, ready);
   const full = draftToSpec(draft);
@@ -81,6 +83,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
     setDraft(loaded.draft);
     // A link's items are complete descriptions: judge them at once.
     setReady({ a: loaded.fromLink, b: loaded.fromLink });
+    setChose(loaded.fromLink);
     return loaded.query;
   });
   const set = (patch: Partial<TransferDraft>) => {
@@ -125,7 +128,15 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
         <fieldset class="tool-fieldset">
           <legend>{s['transfer.actionLegend']}</legend>
           <Radio name="transfer-action" id="transfer-action-move" label={s['transfer.actionMove']} checked={!swap} onChange={() => set({ action: 'move' })} />
-          <Radio name="transfer-action" id="transfer-action-swap" label={s['transfer.actionSwap']} checked={swap} onChange={() => set({ action: 'swap' })} />
+          <Radio
+            name="transfer-action"
+            id="transfer-action-swap"
+            label={s['transfer.actionSwap']}
+            checked={swap}
+            // The page's example rune is no choice of the reader's: a swap starts with both runes to choose,
+            // so nothing in item B's list is ruled out by a rune the reader never picked.
+            onChange={() => set(chose ? { action: 'swap' } : { action: 'swap', x: '' })}
+          />
         </fieldset>
         <fieldset class="tool-fieldset" onFocusOut={leave('a')}>
           <legend>{s['transfer.aLegend']}</legend>
@@ -155,7 +166,10 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             none={s['transfer.choose']}
             value={draft.x}
             groups={xGroups}
-            onChange={(x) => set({ x })}
+            onChange={(x) => {
+              setChose(true);
+              set({ x });
+            }}
           />
         </fieldset>
         <fieldset class="tool-fieldset" onFocusOut={leave('b')}>

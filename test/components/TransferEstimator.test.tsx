@@ -33,9 +33,11 @@ describe('TransferEstimator', () => {
     expect(window.location.search).toContain('runestone=1');
   });
 
-  // Adapted: the swap partner is item B's rune, asked once the reader picks "swap".
+  // Adapted: the swap partner is item B's rune, asked once the reader picks "swap"; the rune to move is chosen
+  // first (the page's example rune rules nothing out).
   it('keeps runes of the other form visible but disabled as swap partners', () => {
     render(<TransferEstimator lang="en" strings={strings('en')} />);
+    fireEvent.change(screen.getByLabelText('Rune of item A that moves to B'), { target: { value: 'flaming' } });
     fireEvent.click(screen.getByLabelText('Swap a rune of item A with a rune of item B'));
     const swap = screen.getByLabelText('Rune of item B that moves to A') as HTMLSelectElement;
     const striking = [...swap.options].find((o) => o.value === 'striking');
@@ -177,9 +179,26 @@ describe('TransferEstimator', () => {
   it('asks for the missing rune instead of showing figures', () => {
     render(<TransferEstimator lang="en" strings={strings('en')} />);
     fireEvent.click(screen.getByLabelText('Swap a rune of item A with a rune of item B'));
+    // the example rune was not the reader's: a swap starts with both runes to choose
+    expect(screen.getAllByText('Choose the rune of item A to see the DC, cost and days.').length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Rune of item A that moves to B'), { target: { value: 'flaming' } });
     expect(screen.getAllByText('Choose the rune of item B that goes to item A in the swap.').length).toBeGreaterThan(0);
     expect(figure('DC')).toBe('');
     expect(window.location.search).toContain('mode=swap');
+  });
+
+  it('lets the reader describe item B and pick its rune before the rune of item A', () => {
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    fireEvent.click(screen.getByLabelText('Swap a rune of item A with a rune of item B'));
+    const b = screen.getByRole('group', { name: 'Item B: the receiving item' });
+    fireEvent.change(within(b).getByLabelText('Base item'), { target: { value: 'longsword' } });
+    fireEvent.change(within(b).getByLabelText('Potency rune'), { target: { value: '1' } });
+    fireEvent.change(within(b).getByLabelText('Striking rune'), { target: { value: 'striking' } });
+    const y = screen.getByLabelText('Rune of item B that moves to A') as HTMLSelectElement;
+    expect([...y.options].find((o) => o.value === 'striking')?.disabled).toBe(false);
+    fireEvent.change(y, { target: { value: 'striking' } });
+    fireEvent.change(screen.getByLabelText('Rune of item A that moves to B'), { target: { value: 'greater-striking' } });
+    expect(figure('Cost')).toBe('106 gp 5 sp');
   });
 
   it('reads an old link written the other way round, with a notice', async () => {
