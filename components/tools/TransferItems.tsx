@@ -1,5 +1,5 @@
 // Items A and B before and after the transfer: names in both languages, dormant runes marked.
-import { otherLocale } from '../../src/i18n/locale';
+import { formatList, otherLocale } from '../../src/i18n/locale';
 import type { ItemSpec, Locale, TransferEstimate } from '../../src/rules';
 import { getRune } from '../../src/rules/core';
 import { evaluateItem } from '../../src/rules/item';
@@ -25,7 +25,7 @@ function ItemName({ spec, lang, s }: { spec: ItemSpec; lang: Locale; s: Strings<
       <span lang={other} class="tool-change__other">
         {ev.name[other]}
       </span>
-      {dormant.length > 0 && <span class="tool-change__dormant">{fmt(s['transfer.dormantMark'], { runes: dormant.join(lang === 'ja' ? '、' : ', ') })}</span>}
+      {dormant.length > 0 && <span class="tool-change__dormant">{fmt(s['transfer.dormantMark'], { runes: formatList(dormant, lang) })}</span>}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import TransferEstimator from '../../components/tools/TransferEstimator';
 import { pickStrings } from '../../components/tools/pick-strings';
 import type { TransferKey } from '../../components/tools/strings';
+import { formatList } from '../../src/i18n/locale';
 import { estimateTransfer, formatPrice, getBaseItem, getRune } from '../../src/rules';
 
 const strings = (lang: 'en' | 'ja') => pickStrings<TransferKey>(lang, ['tools', 'transfer']);
@@ -72,7 +73,7 @@ describe('TransferEstimator', () => {
     expect(warning.textContent).toBe(`Dormant after the transfer on the item the rune comes from (${getBaseItem('longsword')!.name.en}): ${runes}`);
     expect(document.querySelectorAll('.tool-warning')).toHaveLength(1);
     // the dormant runes are also marked on item A after the transfer
-    expect(document.querySelector('.tool-change__dormant')?.textContent).toBe(`dormant: ${runes}`);
+    expect(document.querySelector('.tool-change__dormant')?.textContent).toBe(`dormant: ${formatList(est.dormantOn.from.map((slug) => getRune(slug)!.name.en), 'en')}`);
     for (const p of est.problems) expect(screen.getByRole('alert').textContent).toContain(p.message.en);
     expect(window.location.search).toContain('from=longsword&from-potency=2&from-property=flaming,frost');
   });
