@@ -1,9 +1,11 @@
 // Base item choice: a search box that narrows a select grouped into weapons, armor and shields.
 // Names show in the page's language with the other language after them, so either can be searched.
+import { otherLocale } from '../../src/i18n/locale';
 import { foldForSearch } from '../../src/lib/fold-text';
 import { useState } from 'preact/hooks';
 import type { BaseItemCore, Locale } from '../../src/rules';
 import { BASE_ITEMS } from '../../src/rules/core';
+import { useFullLists } from './full-lists';
 import { fmt, type Strings } from './strings';
 
 interface Props {
@@ -29,8 +31,10 @@ const byName = (lang: Locale) => (a: BaseItemCore, b: BaseItemCore) => (a.name[l
 export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Props) {
   const [filter, setFilter] = useState('');
   const query = foldForSearch(filter);
-  const other: Locale = lang === 'ja' ? 'en' : 'ja';
-  const shown = BASE_ITEMS.filter((item) => item.slug === value || matches(item, query));
+  const other = otherLocale(lang);
+  const full = useFullLists();
+  // While hydrating, only the chosen item (see full-lists.ts).
+  const shown = BASE_ITEMS.filter((item) => item.slug === value || (full && matches(item, query)));
   const count = shown.filter((item) => matches(item, query)).length;
   return (
     <div class="tool-picker">

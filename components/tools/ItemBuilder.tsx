@@ -1,17 +1,19 @@
 // Item-name builder: base item + runes → name in both languages, level, price with breakdown, effects.
 import { useMemo, useState } from 'preact/hooks';
-import { readItemTool, itemQuery, type Notice } from '../../src/lib/url-state';
+import { loadItem } from '../../src/lib/tool-load-item';
+import { itemQuery, type Notice } from '../../src/lib/url-state';
 import type { Locale } from '../../src/rules';
 import { evaluateItem } from '../../src/rules/item';
 import { formatPrice } from '../../src/rules/tables';
 import { EffectsSummary } from './EffectsSummary';
-import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
+import { DEFAULT_ITEM, toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
 import { ItemNames } from './ItemNames';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ProblemList } from './ProblemList';
-import type { BuilderKey, Strings } from './strings';
+import { fmt, type BuilderKey, type Strings } from './strings';
+import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
 
 interface Props {
@@ -29,9 +31,10 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
   const ev = useMemo(() => evaluateItem(spec), [query]);
 
   useQuerySync(query, (search) => {
-    const read = readItemTool(search);
-    if (read.spec) setDraft(fromSpec(read.spec));
-    setNotices(read.notices);
+    const loaded = loadItem(search);
+    setDraft(loaded.draft);
+    setNotices(loaded.notices);
+    return loaded.query;
   });
   const edit = (next: ItemDraft) => {
     setDraft(next);
@@ -40,9 +43,17 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
 
   const H = `h${headingLevel}` as 'h2';
   const sub = (headingLevel + 1) as 3 | 4;
+  const price = formatPrice(ev.priceCp, lang);
+  const full = useFullListsAfterHydration();
   return (
-    <div class="tool">
-      <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} />
+    <FullListsProvider value={full}>
+    <div class="tool" data-pagefind-ignore>
+      <div class="tool-form">
+        <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} problems={ev.problems} />
+        <p class="tool-summary" aria-hidden="true">
+          {fmt(s['builder.summary'], { name: ev.name[lang], level: ev.level, price })}
+        </p>
+      </div>
       <section class="tool-result" aria-labelledby="builder-result">
         <H id="builder-result">{s['tools.result']}</H>
         <ProblemList lang={lang} s={s} problems={ev.problems} notices={notices} />
@@ -52,7 +63,7 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
             <ItemLevel ev={ev} lang={lang} s={s} />
             <dt>{s['tools.price']}</dt>
             <dd>
-              <span class="tool-figure">{formatPrice(ev.priceCp, lang)}</span>
+              <span class="tool-figure">{price}</span>
             </dd>
           </dl>
         </div>
@@ -60,5 +71,6 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
         <EffectsSummary lang={lang} s={s} ev={ev} headingLevel={sub} />
       </section>
     </div>
+    </FullListsProvider>
   );
 }

@@ -1,10 +1,12 @@
 // The item form shared by the three calculators: base item, fundamental runes, property runes.
+// Only the fields that can apply to the chosen item are shown (no resilient select for a weapon); a field that
+// can't apply but holds a choice (a link, or a base item changed under it) stays, marked invalid with the reason.
 // Every select keeps the runes that don't fit the item visible, disabled, with the reason.
-import type { Locale } from '../../src/rules';
+import type { Locale, Problem } from '../../src/rules';
 import { getBaseItem } from '../../src/rules/core';
 import { BaseItemPicker } from './BaseItemPicker';
-import { trimmedProperty, type ItemDraft } from './item-draft';
-import { familyOptions, potencyOptions, propertyGroups } from './rune-options';
+import { trimmedProperty, type ItemDraft } from '../../src/lib/item-draft';
+import { familyOptions, potencyOptions, propertyGroups } from '../../src/lib/rune-options';
 import { RuneSelect } from './RuneSelect';
 import { fmt, type Strings } from './strings';
 
@@ -22,11 +24,22 @@ interface Props {
   hint?: string;
   /** label of an empty base item choice (the transfer estimator's optional item) */
   noneLabel?: string;
+  /** the item's problems: an error about a chosen rune is shown on that rune's field */
+  problems?: readonly Problem[];
+  /** inside a fieldset of the caller that already names the item: no fieldset and legend of its own */
+  nested?: boolean;
 }
+
+/** Which fields can apply to a kind of item. */
+const APPLIES = {
+  weapon: { potency: true, striking: true, resilient: false, reinforcing: false, property: true },
+  armor: { potency: true, striking: false, resilient: true, reinforcing: false, property: true },
+  shield: { potency: false, striking: false, resilient: false, reinforcing: true, property: false },
+} as const;
 
 const FAMILIES = ['striking', 'resilient', 'reinforcing'] as const;
 
-export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBase = true, hint, noneLabel }: Props) {
+export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBase = true, hint, noneLabel, problems = [], nested = false }: Props) {
   const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
   const chosen = trimmedProperty(draft);
   // As many selects as slots, plus any runes already chosen beyond them (the rules flag those dormant).
@@ -38,9 +51,21 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
     set({ property: next });
   };
   const groups = propertyGroups(draft.base, lang, s);
+  const kind = getBaseItem(draft.base)?.kind;
+  const applies = kind ? APPLIES[kind] : APPLIES.weapon;
+  // Errors (not warnings) about a chosen rune, by rune slug; a potency rune's problems go to the potency field.
+  const errors = new Map<string, string>();
+  // (A property rune beyond the slots is dormant, not an error: see mergeProblems.)
+  for (const p of problems) {
+    if (p.rune && p.severity === 'error' && p.code !== 'no-free-slot' && !errors.has(p.rune)) errors.set(p.rune, p.message[lang]);
+  }
+  const errorOf = (slug: string) => (slug ? errors.get(slug) : undefined);
+  const potencyError = [...errors.entries()].find(([slug]) => /-potency-\d$/.test(slug))?.[1];
+  const shownFamilies = FAMILIES.filter((f) => applies[f] || draft[f] !== '');
+  const showPotency = applies.potency || draft.potency !== 0;
+  const showProperty = applies.property || chosen.length > 0;
   return (
-    <fieldset class="tool-fieldset">
-      <legend>{legend}</legend>
+    <Group nested={nested} legend={legend}>
       {hint && <p class="tool-hint">{hint}</p>}
       {showBase && (
         <BaseItemPicker id={`${id}-base`} lang={lang} s={s} value={draft.base} onChange={(base) => set({ base })} noneLabel={noneLabel} />
@@ -50,15 +75,18 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
       <fieldset class="tool-fieldset tool-fieldset--inner">
         <legend>{s['tools.fundamentalLegend']}</legend>
         <div class="tool-grid">
-          <RuneSelect
-            id={`${id}-potency`}
-            label={s['tools.potency']}
-            none={s['tools.none']}
-            value={draft.potency ? String(draft.potency) : ''}
-            options={potencyOptions(draft.base, lang, s)}
-            onChange={(v) => set({ potency: v === '' ? 0 : Number(v) })}
-          />
-          {FAMILIES.map((family) => (
+          {showPotency && (
+            <RuneSelect
+              id={`${id}-potency`}
+              label={s['tools.potency']}
+              none={s['tools.none']}
+              value={draft.potency ? String(draft.potency) : ''}
+              options={potencyOptions(draft.base, lang, s)}
+              onChange={(v) => set({ potency: v === '' ? 0 : Number(v) })}
+              error={draft.potency ? potencyError : undefined}
+            />
+          )}
+          {shownFamilies.map((family) => (
             <RuneSelect
               key={family}
               id={`${id}-${family}`}
@@ -67,10 +95,12 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
               value={draft[family]}
               options={familyOptions(draft.base, family, lang, s)}
               onChange={(v) => set({ [family]: v })}
+              error={errorOf(draft[family])}
             />
           ))}
         </div>
       </fieldset>
+      {showProperty && (
       <fieldset class="tool-fieldset tool-fieldset--inner">
         <legend>{s['tools.propertyLegend']}</legend>
         <p id={`${id}-slots`} class="tool-hint">
@@ -91,12 +121,24 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
               groups={groups}
               describedBy={`${id}-slots`}
               onChange={(v) => setProperty(i, v)}
+              error={errorOf(draft.property[i] ?? '')}
             />
           ))}
         </div>
       </fieldset>
+      )}
         </>
       )}
+    </Group>
+  );
+}
+
+function Group({ nested, legend, children }: { nested: boolean; legend: string; children: preact.ComponentChildren }) {
+  if (nested) return <div class="tool-item">{children}</div>;
+  return (
+    <fieldset class="tool-fieldset">
+      <legend>{legend}</legend>
+      {children}
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 // An item's level and the rune (or base item) that sets it: the highest level wins (GM Core p. 224).
+import { formatList } from '../../src/i18n/locale';
 import type { ItemEvaluation, Locale } from '../../src/rules';
 import { getRune } from '../../src/rules/core';
 import { fmt, type Strings } from './strings';
@@ -9,7 +10,7 @@ export function levelSetters(ev: ItemEvaluation, lang: Locale, s: Strings): stri
     .filter((r) => r !== undefined && r.level === ev.level)
     .map((r) => r!.name[lang]);
   const unique = [...new Set(names)];
-  return unique.length > 0 ? fmt(s['tools.levelSetBy'], { names: unique.join(lang === 'ja' ? '、' : ', ') }) : s['tools.levelSetByBase'];
+  return unique.length > 0 ? fmt(s['tools.levelSetBy'], { names: formatList(unique, lang) }) : s['tools.levelSetByBase'];
 }
 
 export function ItemLevel({ ev, lang, s }: { ev: ItemEvaluation; lang: Locale; s: Strings }) {

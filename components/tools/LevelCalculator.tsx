@@ -2,16 +2,24 @@
 // target runes (total upgrade cost, new level and price).
 import { useMemo, useState } from 'preact/hooks';
 import type { Notice } from '../../src/lib/url-state';
-import { applyRuneFields, levelQuery, readLevelTool } from '../../src/lib/url-state-level';
+import { levelQuery } from '../../src/lib/url-state-level';
+import { DEFAULT_TARGET, loadLevel } from '../../src/lib/tool-load-level';
 import type { Locale, Problem } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
-import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
+import { DEFAULT_ITEM, toSpec, type ItemDraft } from '../../src/lib/item-draft';
+import { followCurrent, planDc, type PassedTarget } from '../../src/lib/level-form';
+import { getRune } from '../../src/rules/core';
+import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
+import { RULE_FACTS } from '../../src/rules/facts';
+import { craftRankNeeded } from '../../src/rules/transfer';
+import { ItemNames } from './ItemNames';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
 import { ProblemList } from './ProblemList';
-import type { LevelKey, Strings } from './strings';
-import { upgradePlan } from './upgrade-plan';
+import { fmt, type LevelKey, type Strings } from './strings';
+import { upgradePlan } from '../../src/lib/upgrade-plan';
 import { UpgradePlanTable } from './UpgradePlanTable';
+import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
 
 interface Props {
@@ -20,19 +28,6 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-const DEFAULT_TARGET: ItemDraft = { ...DEFAULT_ITEM, potency: DEFAULT_ITEM.potency + 1 };
-const FIELDS = ['potency', 'striking', 'resilient', 'reinforcing'] as const;
-
-/** When the current item changes, target fields that were left unchanged follow it. */
-function follow(prev: ItemDraft, next: ItemDraft, target: ItemDraft): ItemDraft {
-  const out: ItemDraft = { ...target, base: next.base, property: [...target.property] };
-  for (const f of FIELDS) if (target[f] === prev[f]) (out[f] as ItemDraft[typeof f]) = next[f];
-  const length = Math.max(prev.property.length, next.property.length, target.property.length);
-  for (let i = 0; i < length; i++) {
-    if ((target.property[i] ?? '') === (prev.property[i] ?? '')) out.property[i] = next.property[i] ?? '';
-  }
-  return out;
-}
 
 // The current and the target item often share a problem; say it once.
 function unique(problems: Problem[]): Problem[] {
@@ -48,75 +43,122 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   const [current, setCurrent] = useState<ItemDraft>(DEFAULT_ITEM);
   const [target, setTarget] = useState<ItemDraft>(DEFAULT_TARGET);
   const [notices, setNotices] = useState<Notice[]>([]);
+  const [passed, setPassed] = useState<PassedTarget[]>([]);
   const currentSpec = toSpec(current);
   const targetSpec = toSpec(target);
   const query = levelQuery(currentSpec, targetSpec);
   const plan = useMemo(() => upgradePlan(currentSpec, targetSpec), [query]);
 
   useQuerySync(query, (search) => {
-    const read = readLevelTool(search);
-    if (read.current) {
-      const draft = fromSpec(read.current);
-      setCurrent(draft);
-      setTarget(fromSpec(applyRuneFields(toSpec(draft), read.target)));
-    }
-    setNotices(read.notices);
+    const loaded = loadLevel(search);
+    setPassed([]);
+    setNotices(loaded.notices);
+    setCurrent(loaded.draft.current);
+    setTarget(loaded.draft.target);
+    return loaded.query;
   });
 
   const editCurrent = (next: ItemDraft) => {
-    setTarget(follow(current, next, target));
+    const followed = followCurrent(current, next, target);
+    setTarget(followed.target);
+    setPassed(followed.passed);
     setCurrent(next);
     setNotices([]);
   };
   const editTarget = (next: ItemDraft) => {
     setTarget({ ...next, base: current.base });
+    setPassed([]);
     setNotices([]);
   };
+  const notes = passed.map((p) =>
+    p.field === 'potency'
+      ? fmt(s['level.targetPassedPotency'], { target: p.target, current: p.current })
+      : fmt(s['level.targetPassed'], { rune: getRune(p.target)?.name[lang] ?? p.target, current: getRune(p.current)?.name[lang] ?? p.current }),
+  );
+  const crafted = plan.steps.filter((st) => st.to && st.problems.length === 0);
+  const dc = planDc(crafted.map((st) => st.dc));
+  const rank = craftRankNeeded(crafted.map((st) => st.to!.slug));
+  const each = RULE_FACTS.craftDays;
+  const days =
+    crafted.length === 0
+      ? s['level.noDays']
+      : crafted.length === 1
+        ? fmt(s['level.daysOne'], { days: each })
+        : fmt(s['level.daysValue'], { days: each * crafted.length, count: crafted.length, each });
+  const total = formatPrice(plan.totalCp, lang);
 
   const problems = unique([...plan.current.problems, ...plan.target.problems, ...plan.steps.flatMap((st) => st.problems)]);
   const H = `h${headingLevel}` as 'h2';
+  const full = useFullListsAfterHydration();
   return (
-    <div class="tool">
-      <ItemFields id="level-current" lang={lang} s={s} draft={current} onChange={editCurrent} slots={plan.current.propertySlots} legend={s['level.current']} />
-      <dl class="tool-figures" aria-live="polite">
-        <dt>{s['level.current']}</dt>
-        <dd lang={lang}>{plan.current.name[lang]}</dd>
-        <ItemLevel ev={plan.current} lang={lang} s={s} />
-        <dt>{s['tools.price']}</dt>
-        <dd>{formatPrice(plan.current.priceCp, lang)}</dd>
-      </dl>
-      <ItemFields
-        id="level-target"
-        lang={lang}
-        s={s}
-        draft={target}
-        onChange={editTarget}
-        slots={plan.target.propertySlots}
-        legend={s['level.target']}
-        hint={s['level.targetHint']}
-        showBase={false}
-      />
+    <FullListsProvider value={full}>
+    <div class="tool" data-pagefind-ignore>
+      <div class="tool-form">
+        <ItemFields
+          id="level-current"
+          lang={lang}
+          s={s}
+          draft={current}
+          onChange={editCurrent}
+          slots={plan.current.propertySlots}
+          legend={s['level.current']}
+          problems={plan.current.problems}
+        />
+        <dl class="tool-figures tool-figures--current" aria-live="polite">
+          <dt>{s['level.current']}</dt>
+          <dd lang={lang}>{plan.current.name[lang]}</dd>
+          <ItemLevel ev={plan.current} lang={lang} s={s} />
+          <dt>{s['tools.price']}</dt>
+          <dd>{formatPrice(plan.current.priceCp, lang)}</dd>
+        </dl>
+        <ItemFields
+          id="level-target"
+          lang={lang}
+          s={s}
+          draft={target}
+          onChange={editTarget}
+          slots={plan.target.propertySlots}
+          legend={s['level.target']}
+          hint={s['level.targetHint']}
+          showBase={false}
+          problems={plan.target.problems}
+        />
+        <p class="tool-summary" aria-hidden="true">
+          {fmt(s['level.summary'], { name: plan.target.name[lang], level: plan.target.level, cost: total })}
+        </p>
+      </div>
       <section class="tool-result" aria-labelledby="level-result">
         <H id="level-result">{s['level.plan']}</H>
-        <ProblemList lang={lang} s={s} problems={problems} notices={notices} />
+        <ProblemList lang={lang} s={s} problems={problems} notices={notices} notes={notes} />
         <div aria-live="polite">
-          <UpgradePlanTable lang={lang} s={s} plan={plan} />
+          <ItemNames lang={lang} s={s} name={plan.target.name} label={s['level.newNames']} />
           <dl class="tool-figures">
             <dt>{s['level.totalCost']}</dt>
             <dd>
-              <span class="tool-figure">{formatPrice(plan.totalCp, lang)}</span>
+              <span class="tool-figure">{total}</span>
             </dd>
-            <dt>{s['level.newName']}</dt>
-            <dd>{plan.target.name[lang]}</dd>
             <dt>{s['level.newLevel']}</dt>
             <dd>
               <span class="tool-figure">{plan.target.level}</span>
             </dd>
             <dt>{s['level.newPrice']}</dt>
             <dd>{formatPrice(plan.target.priceCp, lang)}</dd>
+            <dt>{s['level.craftDc']}</dt>
+            <dd>
+              {dc ?? '—'} {dc !== null && crafted.length > 1 && <span class="tool-note">({s['level.craftDcNote']})</span>}
+            </dd>
+            <dt>{s['level.rankNeeded']}</dt>
+            <dd>
+              {crafted.length > 0 ? PROFICIENCY_LABELS[rank].label[lang] : '—'}{' '}
+              {crafted.length > 0 && <span class="tool-note">({s['level.rankNote']})</span>}
+            </dd>
+            <dt>{s['level.days']}</dt>
+            <dd>{days}</dd>
           </dl>
+          <UpgradePlanTable lang={lang} s={s} plan={plan} labelledBy="level-result" />
         </div>
       </section>
     </div>
+    </FullListsProvider>
   );
 }

@@ -1,5 +1,7 @@
-// Problems from the rules and notices about ignored link parameters, announced with role="alert".
-// Messages are text nodes: nothing from the URL or the rules is ever inserted as markup.
+// Problems from the rules and notices about the link, announced with role="alert". Errors and warnings are
+// labelled as what they are; a problem and the reason it gives (an item that can't take a rune, and why) are
+// one message. Messages are text nodes: nothing from the URL or the rules is ever inserted as markup.
+import { mergeProblems } from '../../src/lib/problem-list';
 import type { Notice } from '../../src/lib/url-state';
 import type { Locale, Problem } from '../../src/rules';
 import { fmt, type Strings } from './strings';
@@ -9,27 +11,46 @@ interface Props {
   s: Strings;
   problems: readonly Problem[];
   notices?: readonly Notice[];
+  /** extra notes of the tool itself (a target that followed the current runes), shown as notes */
+  notes?: readonly string[];
 }
+
+const NOTICE_KEYS = {
+  value: 'tools.noticeValue',
+  param: 'tools.noticeParam',
+  repeated: 'tools.noticeRepeated',
+  empty: 'tools.noticeEmpty',
+  normalized: 'tools.noticeNormalized',
+  swapped: 'tools.noticeSwapped',
+  dropped: 'tools.noticeDropped',
+  missing: 'tools.noticeMissing',
+} as const;
 
 export function noticeText(n: Notice, s: Strings): string {
-  if (n.kind === 'value') return fmt(s['tools.noticeValue'], { param: n.param });
-  return n.param ? fmt(s['tools.noticeParam'], { param: n.param }) : s['tools.noticeOther'];
+  if (n.kind === 'param' && !n.param) return s['tools.noticeOther'];
+  return fmt(s[NOTICE_KEYS[n.kind]], { param: n.param || '?' });
 }
 
-export function ProblemList({ lang, s, problems, notices = [] }: Props) {
-  const empty = problems.length === 0 && notices.length === 0;
+export function ProblemList({ lang, s, problems, notices = [], notes = [] }: Props) {
+  const merged = mergeProblems(problems);
+  const empty = merged.length === 0 && notices.length === 0 && notes.length === 0;
   return (
     <div role="alert" class="tool-problems">
       {!empty && (
         <ul aria-label={s['tools.problems']}>
-          {problems.map((p, i) => (
-            <li key={`${p.code}-${p.rune ?? ''}-${i}`} class={`tool-problem tool-problem--${p.severity}`}>
+          {merged.map((p, i) => (
+            <li key={`${p.code}-${i}`} class={`tool-problem tool-problem--${p.severity}`}>
               <strong>{p.severity === 'error' ? s['tools.error'] : s['tools.warning']}:</strong> {p.message[lang]}
             </li>
           ))}
+          {notes.map((text, i) => (
+            <li key={`note-${i}`} class="tool-problem tool-problem--warning">
+              <strong>{s['tools.warning']}:</strong> {text}
+            </li>
+          ))}
           {notices.map((n, i) => (
-            <li key={`notice-${i}`} class="tool-problem tool-problem--warning">
-              <strong>{s['tools.warning']}:</strong> {noticeText(n, s)}
+            <li key={`notice-${i}`} class="tool-problem tool-problem--notice">
+              <strong>{s['tools.notice']}:</strong> {noticeText(n, s)}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 // A labelled select of runes: "none" first, then the options (flat or grouped). Disabled options stay visible.
-import type { OptionGroup, RuneOption } from './rune-options';
+import type { OptionGroup, RuneOption } from '../../src/lib/rune-options';
+import { useFullLists } from './full-lists';
 
 interface Props {
   id: string;
@@ -11,6 +12,8 @@ interface Props {
   groups?: OptionGroup[];
   onChange: (value: string) => void;
   describedBy?: string;
+  /** why the current choice can't apply: marks the select invalid and says why under it */
+  error?: string;
 }
 
 function Option({ o }: { o: RuneOption }) {
@@ -21,14 +24,23 @@ function Option({ o }: { o: RuneOption }) {
   );
 }
 
-export function RuneSelect({ id, label, value, none, options = [], groups = [], onChange, describedBy }: Props) {
+export function RuneSelect({ id, label, value, none, options = [], groups = [], onChange, describedBy, error }: Props) {
+  const errorId = `${id}-error`;
+  // While hydrating, only the chosen option (see full-lists.ts).
+  if (!useFullLists()) {
+    const chosen = [...options, ...groups.flatMap((g) => g.options)].filter((o) => o.value === value);
+    options = chosen;
+    groups = [];
+  }
+  const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div class="tool-field">
+    <div class={error ? 'tool-field tool-field--invalid' : 'tool-field'}>
       <label for={id}>{label}</label>
       <select
         id={id}
         value={value}
-        aria-describedby={describedBy}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={described}
         onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
       >
         {none !== undefined && <option value="">{none}</option>}
@@ -43,6 +55,11 @@ export function RuneSelect({ id, label, value, none, options = [], groups = [], 
           </optgroup>
         ))}
       </select>
+      {error && (
+        <p id={errorId} class="tool-field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,22 +1,37 @@
-// Transfer estimator: move a rune (or swap two) → Craft DC, cost, days, cost after extra days, and the
-// warnings of GM Core p. 225 (automatic critical failure, dormant runes on the item the rune leaves or the
-// one that receives it). Both optional items use the calculators' shared ItemFields.
+// Transfer estimator around two named items: item A (where the rune comes from: an item or a runestone) and
+// item B (the receiving item). The reader moves A's rune X to B, or swaps A's X with B's Y. The result shows
+// both items before and after, the Crafting DC, the cost and the days, and the problems of GM Core p. 225.
+// Problems about an item wait until the reader has filled that item in (see Readiness in transfer-form.ts).
 import { useMemo, useState } from 'preact/hooks';
+import {
+  DEFAULT_TRANSFER,
+  draftToSpec,
+  draftToState,
+  missing,
+  runeChoices,
+  wholeNumber,
+  type Readiness,
+  type TransferDraft,
+} from '../../src/lib/transfer-form';
 import type { Notice } from '../../src/lib/url-state';
-import { readTransferTool, transferQuery, type TransferState } from '../../src/lib/url-state-transfer';
-import type { Locale, ProficiencyRank, TransferSpec } from '../../src/rules';
+import { transferQuery } from '../../src/lib/url-state-transfer';
+import { loadTransfer } from '../../src/lib/tool-load-transfer';
+import { runeGroups, type OptionGroup } from '../../src/lib/rune-options';
+import type { Locale, ProficiencyRank, RuneCore } from '../../src/rules';
 import { getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
 import { evaluateItem } from '../../src/rules/item';
+import { formatPrice } from '../../src/rules/tables';
 import { estimateTransfer } from '../../src/rules/transfer';
-import { fromSpec, toSpec, type ItemDraft } from './item-draft';
+import { toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { ItemFields } from './ItemFields';
 import { ProblemList } from './ProblemList';
-import { runeGroups } from './rune-options';
 import { RuneSelect } from './RuneSelect';
-import type { Strings, TransferKey } from './strings';
+import { fmt, type Strings, type TransferKey } from './strings';
 import { TransferFigures } from './TransferFigures';
+import { TransferItems } from './TransferItems';
+import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
 
 interface Props {
@@ -25,195 +40,231 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-interface Draft {
-  rune: string;
-  swap: string;
-  runestone: boolean;
-  /** the receiving item; base '' = none */
-  to: ItemDraft;
-  /** the item the rune leaves; base '' = none */
-  from: ItemDraft;
-  level: string;
-  rank: ProficiencyRank | '';
-  days: string;
-  crit: boolean;
-}
-
-const NO_ITEM: ItemDraft = { ...fromSpec({}, ''), base: '' };
-const DEFAULT: Draft = { rune: 'flaming', swap: '', runestone: false, to: NO_ITEM, from: NO_ITEM, level: '', rank: '', days: '', crit: false };
 const RANKS = Object.keys(PROFICIENCY_LABELS) as ProficiencyRank[];
 
-function wholeNumber(text: string): number | undefined {
-  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
-}
-
-function toState(d: Draft): TransferState {
-  const state: TransferState = { rune: d.rune, runestone: d.runestone, days: wholeNumber(d.days) ?? 0, crit: d.crit };
-  if (d.swap) state.swap = d.swap;
-  if (d.to.base) state.to = toSpec(d.to);
-  if (d.from.base) state.from = toSpec(d.from);
-  const level = wholeNumber(d.level);
-  if (level !== undefined) state.level = level;
-  if (d.rank) state.rank = d.rank;
-  return state;
-}
-
-function fromState(st: Partial<TransferState>): Draft {
-  return {
-    rune: st.rune ?? DEFAULT.rune,
-    swap: st.swap ?? '',
-    runestone: st.runestone ?? false,
-    to: st.to ? fromSpec(st.to) : NO_ITEM,
-    from: st.from ? fromSpec(st.from) : NO_ITEM,
-    level: st.level !== undefined ? String(st.level) : '',
-    rank: st.rank ?? '',
-    days: st.days ? String(st.days) : '',
-    crit: st.crit ?? false,
+/** The options of X (A's rune) or Y (B's rune): the runes on the described item, else every rune. */
+function choiceGroups(
+  item: ItemDraft | null,
+  value: string,
+  itemLabel: string,
+  lang: Locale,
+  s: Strings<TransferKey>,
+  disable: (r: RuneCore) => string | null,
+  fallback: () => OptionGroup[],
+): OptionGroup[] {
+  const choices = runeChoices(item, value);
+  if (!item || item.base === '') return fallback();
+  const option = (r: RuneCore) => {
+    const reason = disable(r);
+    return { value: r.slug, label: reason ? fmt(s['tools.unfit'], { name: r.name[lang], reason }) : r.name[lang], disabled: reason !== null };
   };
-}
-
-function toSpecOf(d: Draft): TransferSpec {
-  const spec: TransferSpec = { rune: d.rune, fromRunestone: d.runestone, criticalSuccess: d.crit };
-  if (d.swap) spec.swapWith = d.swap;
-  if (d.to.base) spec.to = toSpec(d.to);
-  if (d.from.base) spec.from = toSpec(d.from);
-  // Typed text the rules can judge (a level of 25 gets its own problem); an empty box means "not given".
-  if (d.level.trim() !== '') spec.crafterLevel = Number(d.level);
-  if (d.rank) spec.proficiency = d.rank;
-  if (d.days.trim() !== '') spec.extraDays = Number(d.days);
-  return spec;
+  const groups: OptionGroup[] = [];
+  if (choices.onItem.length > 0) groups.push({ label: fmt(s['transfer.onItem'], { item: itemLabel }), options: choices.onItem.map(option) });
+  if (choices.current) groups.push({ label: fmt(s['transfer.notOnItem'], { item: itemLabel }), options: [option(choices.current)] });
+  return groups;
 }
 
 export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }: Props) {
-  const [draft, setDraft] = useState<Draft>(DEFAULT);
+  const [draft, setDraft] = useState<TransferDraft>(DEFAULT_TRANSFER);
   const [notices, setNotices] = useState<Notice[]>([]);
-  const query = transferQuery(toState(draft));
-  const spec = toSpecOf(draft);
-  const est = useMemo(() => estimateTransfer(spec), [JSON.stringify(spec)]);
+  // An item's problems wait until the reader has chosen one of its runes or left its fieldset (or a link gave it).
+  const [ready, setReady] = useState<Readiness>({ a: false, b: false });
+  // Whether the rune to move is the reader's choice (or the link's), not the page's example.
+  const [chose, setChose] = useState(false);
+  const query = transferQuery(draftToState(draft));
+  const spec = draftToSpec(draft, ready);
+  const full = draftToSpec(draft);
+  const key = JSON.stringify([spec, full]);
+  const { est, whole } = useMemo(() => ({ est: spec && estimateTransfer(spec), whole: full && estimateTransfer(full) }), [key]);
 
   useQuerySync(query, (search) => {
-    const read = readTransferTool(search);
-    if (read.state) setDraft(fromState(read.state));
-    setNotices(read.notices);
+    const loaded = loadTransfer(search);
+    setNotices(loaded.notices);
+    setDraft(loaded.draft);
+    // A link's items are complete descriptions: judge them at once.
+    setReady({ a: loaded.fromLink, b: loaded.fromLink });
+    setChose(loaded.fromLink);
+    return loaded.query;
   });
-  const set = (patch: Partial<Draft>) => {
+  const set = (patch: Partial<TransferDraft>) => {
     setDraft({ ...draft, ...patch });
     setNotices([]);
   };
+  const editItem = (side: 'a' | 'b', next: ItemDraft) => {
+    const prev = draft[side];
+    // Choosing the base item alone is not yet a description: its runes are still to come.
+    if (next.base === prev.base || prev.base !== '') setReady({ ...ready, [side]: true });
+    set({ [side]: next });
+  };
+  const leave = (side: 'a' | 'b') => (e: FocusEvent) => {
+    const to = e.relatedTarget as Node | null;
+    if (!(e.currentTarget as HTMLElement).contains(to) && !ready[side]) setReady({ ...ready, [side]: true });
+  };
 
-  const moved = getRune(draft.rune);
-  const all = runeGroups(draft.to.base, lang, s, () => true, () => null);
-  const swapGroups = runeGroups(draft.to.base, lang, s, (r) => r.slug !== draft.rune, (r) =>
-    moved && r.kind !== moved.kind ? s['transfer.otherForm'] : null,
+  const moved = getRune(draft.x);
+  const swap = draft.action === 'swap';
+  const stone = draft.source === 'runestone';
+  const noReason = () => null;
+  const xGroups = choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, s, noReason, () => runeGroups(draft.b.base, lang, s, () => true, noReason));
+  const otherForm = (r: RuneCore) => (moved && r.kind !== moved.kind ? s['transfer.otherForm'] : null);
+  const yGroups = choiceGroups(draft.b, draft.y, 'B', lang, s, otherForm, () =>
+    runeGroups(draft.b.base, lang, s, (r) => r.slug !== draft.x, otherForm),
   );
+  const lacking = missing(draft);
   const H = `h${headingLevel}` as 'h2';
+  const days = whole ? fmt(whole.days === 1 ? s['transfer.dayOne'] : s['transfer.dayOther'], { count: whole.days }) : '';
+  const valid = est !== null && est.valid;
+  const summary =
+    whole && valid
+      ? fmt(s['transfer.summary'], { dc: whole.dc, cost: formatPrice(whole.costCp, lang), days })
+      : lacking.length > 0
+        ? s[lacking[0] === 'x' ? 'transfer.missingX' : 'transfer.missingY']
+        : s['transfer.invalid'];
+  const lists = useFullListsAfterHydration();
   return (
-    <div class="tool">
-      <fieldset class="tool-fieldset">
-        <legend>{s['transfer.runeLegend']}</legend>
-        <div class="tool-grid">
-          <RuneSelect id="transfer-rune" label={s['transfer.rune']} value={draft.rune} groups={all} onChange={(rune) => set({ rune })} />
-          <RuneSelect
-            id="transfer-swap"
-            label={s['transfer.swap']}
-            none={s['transfer.noSwap']}
-            value={draft.swap}
-            groups={swapGroups}
-            onChange={(swap) => set({ swap })}
+    <FullListsProvider value={lists}>
+    <div class="tool" data-pagefind-ignore>
+      <div class="tool-form">
+        <fieldset class="tool-fieldset">
+          <legend>{s['transfer.actionLegend']}</legend>
+          <Radio name="transfer-action" id="transfer-action-move" label={s['transfer.actionMove']} checked={!swap} onChange={() => set({ action: 'move' })} />
+          <Radio
+            name="transfer-action"
+            id="transfer-action-swap"
+            label={s['transfer.actionSwap']}
+            checked={swap}
+            // The page's example rune is no choice of the reader's: a swap starts with both runes to choose,
+            // so nothing in item B's list is ruled out by a rune the reader never picked.
+            onChange={() => set(chose ? { action: 'swap' } : { action: 'swap', x: '' })}
           />
-        </div>
-        <Checkbox id="transfer-runestone" label={s['transfer.runestone']} checked={draft.runestone} onChange={(runestone) => set({ runestone })} />
-      </fieldset>
-      <ItemFields
-        id="transfer-from"
-        lang={lang}
-        s={s}
-        draft={draft.from}
-        onChange={(from) => set({ from })}
-        slots={draft.from.base ? evaluateItem(toSpec(draft.from)).propertySlots : 0}
-        legend={s['transfer.sourceLegend']}
-        hint={s['transfer.sourceHint']}
-        noneLabel={s['transfer.noTarget']}
-      />
-      <ItemFields
-        id="transfer-to"
-        lang={lang}
-        s={s}
-        draft={draft.to}
-        onChange={(to) => set({ to })}
-        slots={draft.to.base ? evaluateItem(toSpec(draft.to)).propertySlots : 0}
-        legend={s['transfer.targetLegend']}
-        hint={s['transfer.targetHint']}
-        noneLabel={s['transfer.noTarget']}
-      />
-      <fieldset class="tool-fieldset">
-        <legend>{s['transfer.crafterLegend']}</legend>
-        <div class="tool-grid">
-          <div class="tool-field">
-            <label for="transfer-level">{s['transfer.level']}</label>
-            <input
-              id="transfer-level"
-              type="number"
-              inputMode="numeric"
-              min={RULE_FACTS.crafterLevel.min}
-              max={RULE_FACTS.crafterLevel.max}
-              value={draft.level}
-              onInput={(e) => set({ level: (e.currentTarget as HTMLInputElement).value })}
+        </fieldset>
+        <fieldset class="tool-fieldset" onFocusOut={leave('a')}>
+          <legend>{s['transfer.aLegend']}</legend>
+          <fieldset class="tool-fieldset tool-fieldset--inline">
+            <legend>{s['transfer.sourceKind']}</legend>
+            <Radio name="transfer-source" id="transfer-source-item" label={s['transfer.sourceItem']} checked={!stone} onChange={() => set({ source: 'item' })} />
+            <Radio name="transfer-source" id="transfer-runestone" label={s['transfer.sourceStone']} checked={stone} onChange={() => set({ source: 'runestone' })} />
+          </fieldset>
+          {!stone && (
+            <ItemFields
+              id="transfer-from"
+              lang={lang}
+              s={s}
+              draft={draft.a}
+              onChange={(a) => editItem('a', a)}
+              slots={draft.a.base ? evaluateItem(toSpec(draft.a)).propertySlots : 0}
+              legend={s['transfer.itemA']}
+              hint={s['transfer.aHint']}
+              noneLabel={s['transfer.notDescribed']}
+              nested
+              problems={draft.a.base ? evaluateItem(toSpec(draft.a)).problems : []}
             />
+          )}
+          <RuneSelect
+            id="transfer-rune"
+            label={stone ? s['transfer.stoneRune'] : s['transfer.x']}
+            none={s['transfer.choose']}
+            value={draft.x}
+            groups={xGroups}
+            onChange={(x) => {
+              setChose(true);
+              set({ x });
+            }}
+          />
+        </fieldset>
+        <fieldset class="tool-fieldset" onFocusOut={leave('b')}>
+          <legend>{s['transfer.bLegend']}</legend>
+          <ItemFields
+            id="transfer-to"
+            lang={lang}
+            s={s}
+            draft={draft.b}
+            onChange={(b) => editItem('b', b)}
+            slots={draft.b.base ? evaluateItem(toSpec(draft.b)).propertySlots : 0}
+            legend={s['transfer.itemB']}
+            hint={s['transfer.bHint']}
+            noneLabel={s['transfer.notDescribed']}
+            nested
+            problems={draft.b.base ? evaluateItem(toSpec(draft.b)).problems : []}
+          />
+          {swap && (
+            <RuneSelect id="transfer-swap" label={s['transfer.y']} none={s['transfer.choose']} value={draft.y} groups={yGroups} onChange={(y) => set({ y })} />
+          )}
+        </fieldset>
+        <fieldset class="tool-fieldset">
+          <legend>{s['transfer.crafterLegend']}</legend>
+          <div class="tool-grid">
+            <div class="tool-field">
+              <label for="transfer-level">{s['transfer.level']}</label>
+              <input
+                id="transfer-level"
+                type="number"
+                inputMode="numeric"
+                min={RULE_FACTS.crafterLevel.min}
+                max={RULE_FACTS.crafterLevel.max}
+                value={draft.level}
+                onInput={(e) => set({ level: (e.currentTarget as HTMLInputElement).value })}
+              />
+            </div>
+            <div class="tool-field">
+              <label for="transfer-rank">{s['transfer.rank']}</label>
+              <select id="transfer-rank" value={draft.rank} onChange={(e) => set({ rank: (e.currentTarget as HTMLSelectElement).value as ProficiencyRank | '' })}>
+                <option value="">{s['transfer.notGiven']}</option>
+                {RANKS.map((rank) => (
+                  <option key={rank} value={rank}>
+                    {PROFICIENCY_LABELS[rank].label[lang]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div class="tool-field">
+              <label for="transfer-days">{s['transfer.extraDays']}</label>
+              <input
+                id="transfer-days"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={draft.days}
+                onInput={(e) => set({ days: (e.currentTarget as HTMLInputElement).value })}
+              />
+            </div>
           </div>
-          <div class="tool-field">
-            <label for="transfer-rank">{s['transfer.rank']}</label>
-            <select
-              id="transfer-rank"
-              value={draft.rank}
-              onChange={(e) => set({ rank: (e.currentTarget as HTMLSelectElement).value as ProficiencyRank | '' })}
-            >
-              <option value="">{s['transfer.notGiven']}</option>
-              {RANKS.map((rank) => (
-                <option key={rank} value={rank}>
-                  {PROFICIENCY_LABELS[rank].label[lang]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div class="tool-field">
-            <label for="transfer-days">{s['transfer.extraDays']}</label>
-            <input
-              id="transfer-days"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={draft.days}
-              onInput={(e) => set({ days: (e.currentTarget as HTMLInputElement).value })}
-            />
-          </div>
-        </div>
-        <Checkbox id="transfer-crit" label={s['transfer.crit']} checked={draft.crit} onChange={(crit) => set({ crit })} />
-      </fieldset>
+          <Checkbox id="transfer-crit" label={s['transfer.crit']} checked={draft.crit} onChange={(crit) => set({ crit })} />
+        </fieldset>
+        <p class="tool-summary" aria-hidden="true">
+          {summary}
+        </p>
+      </div>
       <section class="tool-result" aria-labelledby="transfer-result">
         <H id="transfer-result">{s['tools.result']}</H>
-        <ProblemList lang={lang} s={s} problems={est.problems} notices={notices} />
-        <TransferFigures
-          lang={lang}
-          s={s}
-          est={est}
-          extraDays={wholeNumber(draft.days) ?? 0}
-          items={{ to: draft.to.base, from: draft.from.base }}
-        />
+        <ProblemList lang={lang} s={s} problems={est?.problems ?? []} notices={notices} />
+        {lacking.length > 0 || !est || !whole ? (
+          <p class="tool-hint tool-missing">{summary}</p>
+        ) : (
+          <>
+            <TransferFigures lang={lang} s={s} est={est} extraDays={wholeNumber(draft.days) ?? 0} items={{ to: draft.b.base, from: stone ? '' : draft.a.base }} />
+            <TransferItems lang={lang} s={s} est={whole} stone={stone ? { before: draft.x, after: swap ? draft.y : '' } : null} />
+          </>
+        )}
       </section>
     </div>
+    </FullListsProvider>
   );
 }
 
 function Checkbox(props: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div class="tool-check">
-      <input
-        id={props.id}
-        type="checkbox"
-        checked={props.checked}
-        onChange={(e) => props.onChange((e.currentTarget as HTMLInputElement).checked)}
-      />
+      <input id={props.id} type="checkbox" checked={props.checked} onChange={(e) => props.onChange((e.currentTarget as HTMLInputElement).checked)} />
+      <label for={props.id}>{props.label}</label>
+    </div>
+  );
+}
+
+function Radio(props: { name: string; id: string; label: string; checked: boolean; onChange: () => void }) {
+  return (
+    <div class="tool-check">
+      <input id={props.id} type="radio" name={props.name} checked={props.checked} onChange={() => props.onChange()} />
       <label for={props.id}>{props.label}</label>
     </div>
   );

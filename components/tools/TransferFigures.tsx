@@ -1,4 +1,5 @@
 // The transfer estimate: DC (and the level that set it), cost, days, cost after extra days, warnings.
+// When the transfer can't happen as given, the figures say so instead of looking valid.
 import type { Locale, TransferEstimate } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
 import { formatPrice } from '../../src/rules/tables';
@@ -23,17 +24,24 @@ export function TransferFigures({ lang, s, est, extraDays, items = { to: '', fro
     .map((side) =>
       fmt(s[side === 'from' ? 'transfer.dormantFrom' : 'transfer.dormantTo'], { item: itemName(items[side]), runes: list(est.dormantOn[side]) }),
     );
+  const figure = (text: string) =>
+    est.valid ? (
+      <span class="tool-figure">{text}</span>
+    ) : (
+      <span class="tool-figure tool-figure--invalid">
+        <del>{text}</del> <span class="tool-note">({s['tools.notApplicable']})</span>
+      </span>
+    );
   return (
     <div aria-live="polite">
+      {!est.valid && <p class="tool-invalid tool-warning">{est.autoCriticalFailure ? s['transfer.autoFailShort'] : s['transfer.invalid']}</p>}
       <dl class="tool-figures">
         <dt>{s['transfer.dc']}</dt>
         <dd>
-          <span class="tool-figure">{est.dc}</span> <span class="tool-note">({fmt(s['transfer.dcLevel'], { level: est.level })})</span>
+          {figure(String(est.dc))} <span class="tool-note">({fmt(s['transfer.dcLevel'], { level: est.level })})</span>
         </dd>
         <dt>{s['transfer.cost']}</dt>
-        <dd>
-          <span class="tool-figure">{formatPrice(est.costCp, lang)}</span>
-        </dd>
+        <dd>{figure(formatPrice(est.costCp, lang))}</dd>
         <dt>{s['transfer.time']}</dt>
         <dd>{days}</dd>
         {extraDays > 0 && (
@@ -43,7 +51,6 @@ export function TransferFigures({ lang, s, est, extraDays, items = { to: '', fro
           </>
         )}
       </dl>
-      {est.autoCriticalFailure && <p class="tool-warning">{s['transfer.autoFail']}</p>}
       {dormant.map((text, i) => (
         <p key={i} class="tool-warning">
           {text}

@@ -1,21 +1,22 @@
-// The upgrade steps as a table: rune, change, cost, Craft DC, and the total.
+// The upgrade steps as a table: change, cost, Craft DC (the total is the calculator's figure, said once).
 import type { Locale } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
 import { fmt, type LevelKey, type Strings } from './strings';
-import type { UpgradePlan } from './upgrade-plan';
+import type { UpgradePlan } from '../../src/lib/upgrade-plan';
 
 interface Props {
   lang: Locale;
   s: Strings<LevelKey>;
   plan: UpgradePlan;
+  /** id of the heading that names the table (the plan's heading: no second caption) */
+  labelledBy: string;
 }
 
-export function UpgradePlanTable({ lang, s, plan }: Props) {
+export function UpgradePlanTable({ lang, s, plan, labelledBy }: Props) {
   if (plan.steps.length === 0) return <p>{s['level.noChanges']}</p>;
   return (
     <div class="table-scroll">
-      <table class="tool-plan">
-        <caption>{s['level.plan']}</caption>
+      <table class="tool-plan" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">{s['level.change']}</th>
@@ -45,15 +46,6 @@ export function UpgradePlanTable({ lang, s, plan }: Props) {
             );
           })}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{s['level.totalCost']}</th>
-            <td class="num">
-              <strong>{formatPrice(plan.totalCp, lang)}</strong>
-            </td>
-            <td />
-          </tr>
-        </tfoot>
       </table>
     </div>
   );

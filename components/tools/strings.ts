@@ -10,6 +10,4 @@ export type TransferKey = ToolKey | WithPrefix<'transfer'>;
 export type Strings<K extends UiKey = ToolKey> = Readonly<Record<K, string>>;
 
 /** Fills `{name}` placeholders, as `t()` in src/i18n does; values are text, never markup. */
-export function fmt(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
-}
+export { fill as fmt } from '../../src/i18n/locale';

@@ -1,14 +1,17 @@
 // Keeps a calculator's state in the page address (history.replaceState) and in the language switch link,
 // so a result can be shared and survives switching language.
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { withSiteKeys } from '../../src/lib/url-state';
 
 /** Puts `query` on the current address and on every `a[data-lang-switch]` (their paths stay as they are). */
 export function writeQuery(query: string): void {
   const suffix = query ? `?${query}` : '';
   try {
     const url = new URL(window.location.href);
-    url.search = suffix;
-    window.history.replaceState(window.history.state, '', url.href);
+    if (url.search !== suffix) {
+      url.search = suffix;
+      window.history.replaceState(window.history.state, '', url.href);
+    }
   } catch {
     // An address that can't be rewritten (file:, sandboxed frame) only loses the shareable link.
   }
@@ -20,20 +23,33 @@ export function writeQuery(query: string): void {
 }
 
 /**
- * Reads the address once after hydration (the server rendered the default state, so reading it earlier would
- * break hydration), then writes `query` whenever it changes. The first render never writes: an untouched
- * page keeps its address.
+ * Reads the address after hydration (the server rendered the default state, so reading it earlier would
+ * break hydration) and again on back/forward (popstate). `onLoad` returns the query of the state it took from
+ * the address, or null when the address has no parameters at all: the address is then rewritten to that
+ * state, so hostile or dropped parameters never stay in it (the search box's `q` is kept). Later, `query` is
+ * written whenever it changes. An untouched page keeps its bare address.
  */
-export function useQuerySync(query: string, onLoad: (search: string) => void): void {
+export function useQuerySync(query: string, onLoad: (search: string) => string | null): void {
   const first = useRef(true);
+  const site = useRef('');
   useEffect(() => {
-    onLoad(window.location.search);
+    const load = () => {
+      const search = window.location.search;
+      site.current = search;
+      const normalized = onLoad(search);
+      if (normalized !== null) writeQuery(withSiteKeys(normalized, search));
+    };
+    load();
+    window.addEventListener('popstate', load);
+    return () => window.removeEventListener('popstate', load);
   }, []);
-  useEffect(() => {
+  // A layout effect runs with the render itself: a write from an older render can never land after the address
+  // was read again (two back/forward steps in one frame).
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    writeQuery(query);
+    writeQuery(withSiteKeys(query, site.current));
   }, [query]);
 }

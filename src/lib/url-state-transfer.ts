@@ -4,14 +4,18 @@ import type { ItemSpec, ProficiencyRank } from '../rules';
 import { getRune } from '../rules/core';
 import { PROFICIENCY_LABELS } from '../rules/data/labels';
 import { RULE_FACTS } from '../rules/facts';
-import { itemQuery, params, readItemSpec, runeKeys, unknownParams, type Notice } from './url-state';
+import { itemQuery, params, readItemSpec, runeKeys, unknownParams, valueReader, type Notice } from './url-state';
 
 // UI limit for extra days in a link (three digits).
 const MAX_EXTRA_DAYS = 999;
 
 export interface TransferState {
+  /** the rune that moves (from item A, `from`, to item B, `to`); '' = not chosen yet */
   rune: string;
+  /** in a swap, item B's rune that moves to item A */
   swap?: string;
+  /** `swap` while the swap's second rune is not chosen yet */
+  mode?: 'swap';
   runestone: boolean;
   /** the receiving item, when the reader wants it checked */
   to?: ItemSpec;
@@ -23,7 +27,7 @@ export interface TransferState {
   crit: boolean;
 }
 
-const TRANSFER_KEYS = ['rune', 'swap', 'runestone', 'to', ...runeKeys('to-'), 'from', ...runeKeys('from-'), 'level', 'rank', 'days', 'crit'];
+export const TRANSFER_KEYS = ['rune', 'swap', 'mode', 'runestone', 'to', ...runeKeys('to-'), 'from', ...runeKeys('from-'), 'level', 'rank', 'days', 'crit'];
 
 /** The transfer estimator's state from its link; `state` is null when the link says nothing. */
 export function readTransferTool(query: string | URLSearchParams): { state: Partial<TransferState> | null; notices: Notice[] } {
@@ -32,9 +36,18 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
   if (!TRANSFER_KEYS.some((k) => p.has(k))) return { state: null, notices: unknownParams(p, TRANSFER_KEYS) };
   const state: Partial<TransferState> = {};
   const bad = (param: string) => notices.push({ kind: 'value', param });
-  const text = (key: string) => {
-    const v = p.get(key);
-    return v === null || v === '' ? undefined : v;
+  const text = valueReader(p, notices);
+  // A number in its plain form; `07` is read as 7 with a notice.
+  const number = (key: string, digits: number, min: number, max: number): number | undefined => {
+    const v = text(key);
+    if (v === undefined) return undefined;
+    const n = new RegExp(`^\\d{1,${digits}}$`).test(v) ? Number(v) : NaN;
+    if (!(n >= min && n <= max)) {
+      bad(key);
+      return undefined;
+    }
+    if (String(n) !== v) notices.push({ kind: 'normalized', param: key });
+    return n;
   };
 
   const rune = text('rune');
@@ -46,6 +59,12 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
   if (swap !== undefined) {
     if (getRune(swap)) state.swap = swap;
     else bad('swap');
+  }
+  const mode = text('mode');
+  if (mode !== undefined) {
+    if (mode === 'swap') {
+      if (!state.swap) state.mode = 'swap';
+    } else if (mode !== 'move') bad('mode');
   }
   for (const [key, field] of [
     ['runestone', 'runestone'],
@@ -62,26 +81,19 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
     const item = readItemSpec(p, `${key}-`, key);
     notices.push(...item.notices);
     if (item.spec?.base) state[key] = item.spec as ItemSpec;
-    else if (item.spec && Object.keys(item.spec).length > 0 && !notices.some((n) => n.param === key)) bad(key);
+    // Runes without their item are dropped with one notice, naming the item's parameter.
+    else if (item.spec && !notices.some((n) => n.param === key)) bad(key);
   }
 
-  const level = text('level');
-  if (level !== undefined) {
-    const n = /^\d{1,2}$/.test(level) ? Number(level) : NaN;
-    if (n >= RULE_FACTS.crafterLevel.min && n <= RULE_FACTS.crafterLevel.max) state.level = n;
-    else bad('level');
-  }
+  const level = number('level', 2, RULE_FACTS.crafterLevel.min, RULE_FACTS.crafterLevel.max);
+  if (level !== undefined) state.level = level;
   const rank = text('rank');
   if (rank !== undefined) {
     if (Object.hasOwn(PROFICIENCY_LABELS, rank)) state.rank = rank as ProficiencyRank;
     else bad('rank');
   }
-  const days = text('days');
-  if (days !== undefined) {
-    const n = /^\d{1,3}$/.test(days) ? Number(days) : NaN;
-    if (n >= 0 && n <= MAX_EXTRA_DAYS) state.days = n;
-    else bad('days');
-  }
+  const days = number('days', 3, 0, MAX_EXTRA_DAYS);
+  if (days !== undefined) state.days = days;
   return { state, notices: [...notices, ...unknownParams(p, TRANSFER_KEYS)] };
 }
 
@@ -89,8 +101,9 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
 export function transferQuery(state: TransferState): string {
   const parts: string[] = [];
   const add = (key: string, value: string) => parts.push(`${key}=${encodeURIComponent(value)}`);
-  add('rune', state.rune);
+  if (state.rune) add('rune', state.rune);
   if (state.swap) add('swap', state.swap);
+  else if (state.mode === 'swap') add('mode', 'swap');
   if (state.runestone) add('runestone', '1');
   if (state.to?.base) parts.push(itemQuery(state.to, 'to-', 'to'));
   if (state.from?.base) parts.push(itemQuery(state.from, 'from-', 'from'));

@@ -10,11 +10,60 @@ import type { ItemSpec } from '../rules';
 import { getBaseItem, getRune } from '../rules/core';
 import { RULE_FACTS } from '../rules/facts';
 
-/** A parameter that was ignored: `value` = known name with a bad value; `param` = a name this tool doesn't use. */
+/**
+ * Something in the link that was not used as written: `value` = a known name with a value that was ignored;
+ * `param` = a name this tool doesn't use; `repeated` = a name given more than once (the first value is used);
+ * `empty` = a name without a value (ignored); `normalized` = a value read in its plain form (`07` → 7);
+ * `swapped` = an old-style swap read the way round that fits the items; `dropped` = a part of the link that
+ * can't apply together with another (item A next to a runestone); `missing` = runes given without the item
+ * they go on (the calculator's default item was used).
+ */
 export interface Notice {
-  kind: 'value' | 'param';
+  kind: 'value' | 'param' | 'repeated' | 'empty' | 'normalized' | 'swapped' | 'dropped' | 'missing';
   /** the parameter name; '' when the name itself is not safe to show */
   param: string;
+}
+
+/**
+ * The site's own parameters, which may ride along on any page (the search box's `q`, the rune index's filters
+ * that the language switch carries): never reported as unknown. Only `q` is kept in a calculator's address,
+ * since the search box on the page reads it.
+ */
+export const SITE_KEYS: readonly string[] = ['q', 'text', 'target', 'kind', 'rarity', 'trait', 'min', 'max', 'sort', 'dir'];
+export const KEPT_SITE_KEYS: readonly string[] = ['q'];
+
+/**
+ * Reads single values, reporting what it can't use as given: a repeated name (first value wins, with a notice)
+ * and an empty value (ignored, with a notice). Returns undefined for absent or empty.
+ */
+export function valueReader(p: URLSearchParams, notices: Notice[]): (key: string) => string | undefined {
+  return (key) => {
+    const all = p.getAll(key);
+    if (all.length === 0) return undefined;
+    if (all.length > 1 && !notices.some((n) => n.kind === 'repeated' && n.param === key)) notices.push({ kind: 'repeated', param: key });
+    const v = all[0]!;
+    if (v === '') {
+      if (!notices.some((n) => n.kind === 'empty' && n.param === key)) notices.push({ kind: 'empty', param: key });
+      return undefined;
+    }
+    return v;
+  };
+}
+
+/** The `q` parameter (and any other kept site key) of a link, to put back on the calculator's address. */
+export function keptSiteQuery(query: string | URLSearchParams): string {
+  const p = params(query);
+  const out = new URLSearchParams();
+  for (const key of KEPT_SITE_KEYS) {
+    const v = p.get(key);
+    if (v !== null && v !== '') out.set(key, v);
+  }
+  return out.toString();
+}
+
+/** A calculator's query with the kept site keys after it. */
+export function withSiteKeys(query: string, search: string | URLSearchParams): string {
+  return [query, keptSiteQuery(search)].filter((s) => s !== '').join('&');
 }
 
 type Fundamental = 'striking' | 'resilient' | 'reinforcing';
@@ -46,7 +95,7 @@ export function unknownParams(p: URLSearchParams, allowed: readonly string[]): N
   const seen = new Set<string>();
   const out: Notice[] = [];
   for (const name of p.keys()) {
-    if (allowed.includes(name) || seen.has(name)) continue;
+    if (allowed.includes(name) || SITE_KEYS.includes(name) || seen.has(name)) continue;
     seen.add(name);
     out.push({ kind: 'param', param: SAFE_NAME.test(name) ? name : '' });
   }
@@ -64,10 +113,12 @@ function runeOfFamily(raw: string, family: string): string | undefined {
   return rune && rune.family === family ? rune.slug : undefined;
 }
 
-function propertyList(raw: string): { list: string[]; bad: boolean } {
-  const parts = raw.split(',').filter((s) => s !== '');
-  const list = parts.filter((s) => getRune(s)?.kind === 'property').slice(0, MAX_PROPERTY_RUNES);
-  return { list, bad: list.length !== parts.length };
+function propertyList(raw: string): { list: string[]; bad: boolean; extraSeparators: boolean } {
+  const parts = raw.split(',');
+  // Empty parts (`flaming,,frost`, a trailing comma) are separators only; a list of nothing but separators is bad.
+  const named = parts.filter((s) => s !== '');
+  const list = named.filter((s) => getRune(s)?.kind === 'property').slice(0, MAX_PROPERTY_RUNES);
+  return { list, bad: named.length === 0 || list.length !== named.length, extraSeparators: named.length !== parts.length };
 }
 
 /** Runes of an item as read from a link; `null` = explicitly none (`to-striking=none`), absent = not given. */
@@ -84,18 +135,19 @@ export function readRuneFields(query: string | URLSearchParams, prefix = ''): { 
   const p = params(query);
   const fields: RuneFields = {};
   const notices: Notice[] = [];
-  const get = (key: string) => p.get(prefix + key);
+  const read = valueReader(p, notices);
+  const get = (key: string) => read(prefix + key);
   const bad = (key: string) => notices.push({ kind: 'value', param: prefix + key });
 
   const potency = get('potency');
-  if (potency !== null && potency !== '') {
+  if (potency !== undefined) {
     const n = potency === NONE ? 0 : potencyValue(potency);
     if (n === undefined) bad('potency');
     else fields.potency = n;
   }
   for (const family of FUNDAMENTALS) {
     const raw = get(family);
-    if (raw === null || raw === '') continue;
+    if (raw === undefined) continue;
     if (raw === NONE) {
       fields[family] = null;
       continue;
@@ -105,12 +157,14 @@ export function readRuneFields(query: string | URLSearchParams, prefix = ''): { 
     else bad(family);
   }
   const property = get('property');
-  if (property !== null && property !== '') {
+  if (property !== undefined) {
     if (property === NONE) fields.property = [];
     else {
-      const { list, bad: hadBad } = propertyList(property);
-      fields.property = list;
+      const { list, bad: hadBad, extraSeparators } = propertyList(property);
+      // A list with nothing usable changes nothing (it never clears the runes the link gave elsewhere).
+      if (list.length > 0) fields.property = list;
       if (hadBad) bad('property');
+      else if (extraSeparators) notices.push({ kind: 'normalized', param: prefix + 'property' });
     }
   }
   return { fields, notices };
@@ -127,8 +181,8 @@ export function readItemSpec(
   if (!present) return { spec: null, notices: [] };
   const spec: Partial<ItemSpec> = {};
   const notices: Notice[] = [];
-  const base = p.get(baseKey);
-  if (base !== null && base !== '') {
+  const base = valueReader(p, notices)(baseKey);
+  if (base !== undefined) {
     if (getBaseItem(base)) spec.base = base;
     else notices.push({ kind: 'value', param: baseKey });
   }

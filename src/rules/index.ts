@@ -44,7 +44,7 @@ export type {
   WeaponItem,
 } from './types';
 export type { ItemEffects, ItemEvaluation, ItemSpec, ShieldStats } from './item';
-export type { TransferEstimate, TransferSpec, UpgradeCost } from './transfer';
+export type { ItemChange, TransferEstimate, TransferSpec, UpgradeCost } from './transfer';
 export type { ProblemCode } from './problems';
 export type { RuleFacts } from './facts';
 
@@ -78,4 +78,4 @@ export { RULE_FACTS, RUNE_RULES_PAGES } from './facts';
 export { PROBLEM_CODES, problemSeverity } from './problems';
 export { canEtch } from './etching';
 export { evaluateItem, itemName } from './item';
-export { estimateTransfer, upgradeCost } from './transfer';
+export { craftRankNeeded, estimateTransfer, upgradeCost } from './transfer';

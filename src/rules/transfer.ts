@@ -39,6 +39,33 @@ export function upgradeCost(fromSlug: string, toSlug: string): UpgradeCost {
   }
 }
 
+// The Craft Requirements of the runes that have one (the weapon potency runes, GM Core p. 236). The same values are
+// in data/rune-details.ts for the rune pages; the calculators don't load that file, so they are repeated here
+// and a test keeps the two equal.
+const CRAFT_REQUIREMENTS: Readonly<Record<string, ProficiencyRank>> = {
+  'weapon-potency-1': 'expert',
+  'weapon-potency-2': 'master',
+  'weapon-potency-3': 'legendary',
+};
+
+const RANK_ORDER: readonly ProficiencyRank[] = ['trained', 'expert', 'master', 'legendary'];
+
+/**
+ * The Crafting rank needed to Craft (etch or upgrade to) these runes: expert for any magic item (Magical
+ * Crafting), more where a rune's Craft Requirements ask for it. Unknown slugs add nothing.
+ */
+export function craftRankNeeded(slugs: readonly string[]): ProficiencyRank {
+  let rank: ProficiencyRank = RULE_FACTS.magicItemCraftingMinimumRank;
+  for (const slug of slugs) {
+    const need = typeof slug === 'string' && Object.hasOwn(CRAFT_REQUIREMENTS, slug) ? CRAFT_REQUIREMENTS[slug]! : undefined;
+    if (need && RANK_ORDER.indexOf(need) > RANK_ORDER.indexOf(rank)) rank = need;
+  }
+  return rank;
+}
+
+/** The Craft requirements table, for the test that compares it with the rune pages' data. */
+export const CRAFT_REQUIREMENT_TABLE = CRAFT_REQUIREMENTS;
+
 export type TransferSpec = {
   /** the rune being moved (onto `to`, out of `from`) */
   rune: string;
@@ -73,7 +100,17 @@ export interface TransferEstimate {
   dormant: string[];
   /** `dormant` by item: on the receiving item (`to`) and on the item the rune leaves (`from`) */
   dormantOn: { to: string[]; from: string[] };
+  /** each item that was described, as it is before and after the transfer (runes only moved, nothing judged) */
+  items: { to?: ItemChange; from?: ItemChange };
+  /** false when any problem is an error: the DC and cost then describe a transfer that can't happen as given */
+  valid: boolean;
   problems: Problem[];
+}
+
+/** An item before and after the transfer. */
+export interface ItemChange {
+  before: ItemSpec;
+  after: ItemSpec;
 }
 
 const RANKS: readonly ProficiencyRank[] = ['trained', 'expert', 'master', 'legendary'];
@@ -195,8 +232,29 @@ const empty = (problems: Problem[]): TransferEstimate => ({
   remainingCostCp: 0,
   dormant: [],
   dormantOn: { to: [], from: [] },
+  items: {},
+  valid: false,
   problems,
 });
+
+/** A clean item spec: no empty fields, potency 0 dropped. */
+function cleanSpec(spec: ItemSpec): ItemSpec {
+  const out: ItemSpec = { base: spec.base };
+  if (spec.potency) out.potency = spec.potency;
+  if (spec.striking) out.striking = spec.striking;
+  if (spec.resilient) out.resilient = spec.resilient;
+  if (spec.reinforcing) out.reinforcing = spec.reinforcing;
+  const property = (spec.property ?? []).filter((slug) => typeof slug === 'string' && slug !== '');
+  if (property.length > 0) out.property = property;
+  return out;
+}
+
+/** The item before and after, when it names a known base item. */
+function change(spec: Obj, out: RuneCore | undefined, incoming: RuneCore | undefined): ItemChange | undefined {
+  const base = own(spec, 'base');
+  if (typeof base !== 'string' || !getBaseItem(base)) return undefined;
+  return { before: cleanSpec(specAfter(spec, undefined, undefined)), after: cleanSpec(specAfter(spec, out, incoming)) };
+}
 
 function estimate(specInput: unknown): TransferEstimate {
   if (!isObject(specInput)) return empty([problem('invalid-spec')]);
@@ -261,10 +319,14 @@ function estimate(specInput: unknown): TransferEstimate {
 
   let autoCriticalFailure = false;
   const dormantOn: { to: string[]; from: string[] } = { to: [], from: [] };
+  const items: TransferEstimate['items'] = {};
   const to = own(spec, 'to');
   if (!isAbsent(to)) {
     if (!isObject(to)) problems.push(problem('invalid-value', { field: 'to' }));
     else {
+      // The receiving item gives up the swapped rune (if any) and takes the moved one.
+      const c = change(to, other, rune);
+      if (c) items.to = c;
       const r = checkReceiver(to, rune, other, problems);
       autoCriticalFailure ||= r.blocked;
       dormantOn.to.push(...r.dormant);
@@ -273,7 +335,14 @@ function estimate(specInput: unknown): TransferEstimate {
   const from = own(spec, 'from');
   if (!isAbsent(from)) {
     if (!isObject(from)) problems.push(problem('invalid-value', { field: 'from' }));
-    else if (other) {
+    else {
+      // The item the rune leaves gives it up and takes the swapped rune (if any).
+      const c = change(from, specHas(from, rune) ? rune : undefined, other);
+      if (c) items.from = c;
+    }
+    if (!isObject(from)) {
+      // already reported
+    } else if (other) {
       // In a swap the other rune travels the opposite way.
       const r = checkReceiver(from, other, rune, problems, 'rune-not-on-source');
       autoCriticalFailure ||= r.blocked;
@@ -306,6 +375,8 @@ function estimate(specInput: unknown): TransferEstimate {
     remainingCostCp,
     dormant: [...dormantOn.to, ...dormantOn.from],
     dormantOn,
+    items,
+    valid: !problems.some((p) => p.severity === 'error'),
     problems,
   };
 }

@@ -92,7 +92,7 @@ async function calculatorStarts(page: Page) {
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
   await page.locator('astro-island select').first().waitFor();
-  expect(await page.locator('[data-tool-fallback]').first().isVisible()).toBe(false);
+  expect(await page.locator('.tool-static').first().isVisible()).toBe(false);
 }
 
 describe('every kind of page under the Content Security Policy', () => {
@@ -191,26 +191,26 @@ describe('the pages this issue adds are accessible', () => {
 describe('when scripts cannot run', () => {
   it('says where the calculator would be that it needs JavaScript, when scripts are blocked', async () => {
     const { page } = await open('/en/tools/item/', blocked.url);
-    const note = page.locator('[data-tool-fallback]');
+    const note = page.locator('.tool-static');
     await note.waitFor({ state: 'visible', timeout: 10_000 });
-    expect(await note.textContent()).toContain('This calculator needs JavaScript');
+    expect(await note.textContent()).toContain('runs in your browser with JavaScript');
     expect(await page.locator('astro-island[ssr]').count()).toBe(1);
   });
 
   it('says so in a chapter too, in Japanese', async () => {
     const { page } = await open('/ja/rules/naming/', blocked.url);
-    await page.locator('[data-tool-fallback]').scrollIntoViewIfNeeded();
-    await page.locator('[data-tool-fallback]').waitFor({ state: 'visible', timeout: 10_000 });
-    expect(await page.locator('[data-tool-fallback]').textContent()).toContain('JavaScriptが必要です');
+    await page.locator('.tool-static').scrollIntoViewIfNeeded();
+    await page.locator('.tool-static').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.locator('.tool-static').textContent()).toContain('JavaScriptで動きます');
   });
 
-  it('shows the <noscript> note, and not twice, when JavaScript is off', async () => {
+  it('shows the note, and not twice, when JavaScript is off', async () => {
     const { page } = await open('/en/tools/item/', server.url, { javaScriptEnabled: false });
     await page.waitForTimeout(3500);
-    const notes = page.locator('.tool-noscript');
+    const notes = page.locator('.tool-static');
     let visible = 0;
     for (let i = 0; i < (await notes.count()); i += 1) if (await notes.nth(i).isVisible()) visible += 1;
-    expect(await notes.first().textContent()).toContain('This calculator needs JavaScript');
+    expect(await notes.first().textContent()).toContain('runs in your browser with JavaScript');
     expect(visible).toBe(1);
   });
 });

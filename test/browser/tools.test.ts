@@ -158,6 +158,141 @@ describe('the calculators inside their chapters', () => {
   });
 });
 
+describe('the calculators at the table: the result stays in view while the reader edits', () => {
+  // Each edit picks an option in a select, as a reader would (Playwright scrolls the select into view first).
+  const EDITS: Record<string, [string, string][]> = {
+    item: [
+      ['#builder-potency', '2'],
+      ['#builder-striking', 'greater-striking'],
+      ['#builder-property-2', 'frost'],
+    ],
+    level: [
+      ['#level-current-striking', 'greater-striking'],
+      ['#level-target-potency', '3'],
+      ['#level-target-property-1', 'flaming'],
+    ],
+    transfer: [
+      ['#transfer-rune', 'greater-flaming'],
+      ['#transfer-to-base', 'longsword'],
+      ['#transfer-to-potency', '2'],
+    ],
+  };
+  for (const width of [360, 390, 1280]) {
+    for (const tool of ['item', 'level', 'transfer']) {
+      it(`${tool} at ${width} px: ${width > 896 ? 'the result' : 'the summary'} is in the first viewport after each edit`, async () => {
+        await open(`/en/tools/${tool}/`, width);
+        const target = width > 896 ? page.locator('.tool-result') : page.locator('.tool-summary');
+        const inView = async () =>
+          target.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const visible = getComputedStyle(el).display !== 'none' && r.height > 0;
+            return visible && r.top >= 0 && r.top < innerHeight && r.bottom > 0 && (r.bottom <= innerHeight || r.top < innerHeight * 0.5);
+          });
+        expect(await inView()).toBe(true);
+        for (const [select, value] of EDITS[tool]!) {
+          await page.locator(select).selectOption(value);
+          // the island has rendered the edit (the address follows the state)
+          await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
+          expect(await page.locator(select).inputValue()).toBe(value);
+          expect(await inView(), `${select}=${value}`).toBe(true);
+        }
+      });
+    }
+  }
+
+  it('on a phone the summary shows name, level and price, and no summary shows on a wide screen', async () => {
+    await open(`/en/tools/item/${EXAMPLE_QUERY}`, 390);
+    const ev = evaluateItem(EXAMPLE);
+    await expect(page.locator('.tool-summary').textContent()).resolves.toBe(`${ev.name.en} · level ${ev.level} · ${formatPrice(ev.priceCp, 'en')}`);
+    await context.close();
+    await open(`/en/tools/item/${EXAMPLE_QUERY}`, 1280);
+    expect(await page.locator('.tool-summary').isVisible()).toBe(false);
+    // form and result side by side
+    const form = await page.locator('.tool-form').boundingBox();
+    const result = await page.locator('.tool-result').boundingBox();
+    expect(result!.x).toBeGreaterThan(form!.x + form!.width - 1);
+  });
+});
+
+describe('the transfer flow around items A and B (the natural reading)', () => {
+  const est = estimateTransfer({
+    rune: 'greater-striking',
+    swapWith: 'striking',
+    from: { base: 'warhammer', potency: 1, striking: 'greater-striking' },
+    to: { base: 'longsword', potency: 1, striking: 'striking' },
+  });
+  for (const lang of ['en', 'ja'] as const) {
+    it(`${lang}: B is a +1 striking longsword, A's greater striking swaps with B's striking`, async () => {
+      expect(est.problems).toEqual([]);
+      expect(est.dc).toBe(30);
+      expect(est.costCp).toBe(10650);
+      await open(`/${lang}/tools/transfer/`, 390);
+      await page.locator('#transfer-action-swap').check();
+      await page.locator('#transfer-from-base').selectOption('warhammer');
+      await page.locator('#transfer-from-potency').selectOption('1');
+      await page.locator('#transfer-from-striking').selectOption('greater-striking');
+      await page.locator('#transfer-to-base').selectOption('longsword');
+      await page.locator('#transfer-to-potency').selectOption('1');
+      await page.locator('#transfer-to-striking').selectOption('striking');
+      await page.locator('#transfer-rune').selectOption('greater-striking');
+      await page.locator('#transfer-swap').selectOption('striking');
+      expect(await figure(lang === 'ja' ? 'DC' : 'DC').textContent()).toMatch(/^30\b/);
+      expect(await figure(lang === 'ja' ? '費用' : 'Cost').textContent()).toBe(formatPrice(est.costCp, lang));
+      expect(await page.locator('.tool-problems li').count()).toBe(0);
+      const changes = page.locator('.tool-change');
+      const named = (spec: Parameters<typeof evaluateItem>[0]) => evaluateItem(spec).name;
+      for (const [i, side] of [[0, 'from'], [1, 'to']] as const) {
+        const text = await changes.nth(i).textContent();
+        for (const state of ['before', 'after'] as const) {
+          const name = named(est.items[side]![state]);
+          expect(text).toContain(name.ja);
+          expect(text).toContain(name.en);
+        }
+      }
+      expect(await page.locator('.tool-summary').textContent()).toContain(formatPrice(est.costCp, lang));
+      expect(new URL(page.url()).search).toBe(
+        '?rune=greater-striking&swap=striking&to=longsword&to-potency=1&to-striking=striking&from=warhammer&from-potency=1&from-striking=greater-striking',
+      );
+    });
+  }
+});
+
+describe('without JavaScript, or with scripts blocked by a Content Security Policy', () => {
+  for (const path of ['/en/tools/item/', '/ja/tools/transfer/', '/en/rules/item-level/']) {
+    it(`shows no live-looking form, and says what the calculator does: ${path}`, async () => {
+      context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      page = await context.newPage();
+      await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
+      expect(await page.locator('.tool').first().isVisible()).toBe(false);
+      expect(await page.locator('.tool select:visible, .tool input:visible').count()).toBe(0);
+      const note = page.locator('.tool-static').first();
+      expect(await note.isVisible()).toBe(true);
+      if (!path.includes('/rules/')) expect(await note.locator('a').getAttribute('href')).toMatch(/\/rules\//);
+    });
+  }
+
+  it('the same when a CSP blocks every script', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.route('**/*', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers(), 'content-security-policy': "script-src 'none'" };
+      await route.fulfill({ response, headers });
+    });
+    await page.goto(new URL('en/tools/level/', server.url).href);
+    await page.waitForTimeout(300);
+    expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+    expect(await page.locator('.tool').isVisible()).toBe(false);
+    expect(await page.locator('.tool-static').isVisible()).toBe(true);
+  });
+
+  it('the form appears and the note goes once the calculator has started', async () => {
+    await open('/en/tools/item/');
+    expect(await page.locator('.tool').isVisible()).toBe(true);
+    expect(await page.locator('.tool-static').isVisible()).toBe(false);
+  });
+});
+
 const TOOL_PAGES = ['/en/tools/item/', '/ja/tools/item/', '/en/tools/level/', '/ja/tools/level/', '/en/tools/transfer/', '/ja/tools/transfer/'];
 
 describe('every tool page', () => {

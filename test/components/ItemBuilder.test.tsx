@@ -50,12 +50,65 @@ describe('ItemBuilder', () => {
     );
   });
 
+  // Adapted (issue 11): the resilient select no longer shows for a weapon, so the unfit-but-visible rune is an
+  // armor property rune in the weapon's property select. Same assertions.
   it('keeps runes that do not fit visible but disabled, with the reason', () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
-    const resilient = screen.getByLabelText('Resilient rune') as HTMLSelectElement;
-    const option = [...resilient.options].find((o) => o.value === 'resilient');
+    const property = screen.getByLabelText('Property rune 1') as HTMLSelectElement;
+    const option = [...property.options].find((o) => o.value === 'fire-resistant');
     expect(option?.disabled).toBe(true);
     expect(option?.textContent).toContain('armor');
+  });
+
+  it('hides the fields that cannot apply to the item: no resilient or reinforcing select for a weapon', () => {
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    expect(screen.queryByLabelText('Resilient rune')).toBeNull();
+    expect(screen.queryByLabelText('Reinforcing rune')).toBeNull();
+    expect(screen.getByLabelText('Striking rune')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Base item'), { target: { value: 'steel-shield' } });
+    expect(screen.getByLabelText('Reinforcing rune')).toBeTruthy();
+    expect(screen.queryByLabelText('Resilient rune')).toBeNull();
+    expect(screen.queryByLabelText('Property rune 1')).toBeNull();
+  });
+
+  it('marks an invalid choice on its own field with the reason (keen kept after switching to a club)', () => {
+    at('?base=longsword&potency=1&property=keen');
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    return waitFor(() => expect((screen.getByLabelText('Property rune 1') as HTMLSelectElement).value).toBe('keen')).then(() => {
+      fireEvent.change(screen.getByLabelText('Base item'), { target: { value: 'club' } });
+      const select = screen.getByLabelText('Property rune 1') as HTMLSelectElement;
+      expect(select.getAttribute('aria-invalid')).toBe('true');
+      const reason = document.getElementById(select.getAttribute('aria-describedby')!.split(' ').pop()!);
+      const expected = evaluateItem({ base: 'club', potency: 1, property: ['keen'] }).problems.find((p) => p.rune === 'keen')!.message.en;
+      expect(reason?.textContent).toBe(expected);
+      // the potency field, which is fine, is not marked
+      expect(screen.getByLabelText('Potency rune').getAttribute('aria-invalid')).toBeNull();
+    });
+  });
+
+  it('keeps a field that cannot apply while it holds a choice, so the reader can clear it', async () => {
+    at('?base=longsword&resilient=resilient');
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    const resilient = (await screen.findByLabelText('Resilient rune')) as HTMLSelectElement;
+    expect(resilient.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(resilient, { target: { value: '' } });
+    expect(screen.queryByLabelText('Resilient rune')).toBeNull();
+  });
+
+  it('resets the copy feedback when the name changes', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.resolve() }, configurable: true });
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the English name' }));
+    await screen.findByText('Copied the English name.');
+    fireEvent.change(screen.getByLabelText('Striking rune'), { target: { value: 'greater-striking' } });
+    await screen.findByText('+1 greater striking longsword');
+    expect(screen.queryByText('Copied the English name.')).toBeNull();
+  });
+
+  it('shows a compact summary (name, level, price) for phones', () => {
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    const ev = evaluateItem({ base: 'longsword', potency: 1, striking: 'striking' });
+    expect(document.querySelector('.tool-summary')?.textContent).toBe(`${ev.name.en} · level ${ev.level} · ${formatPrice(ev.priceCp, 'en')}`);
   });
 
   it('explains an invalid combination in an alert', async () => {

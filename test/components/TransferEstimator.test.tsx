@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import TransferEstimator from '../../components/tools/TransferEstimator';
 import { pickStrings } from '../../components/tools/pick-strings';
 import type { TransferKey } from '../../components/tools/strings';
+import { formatList } from '../../src/i18n/locale';
 import { estimateTransfer, formatPrice, getBaseItem, getRune } from '../../src/rules';
 
 const strings = (lang: 'en' | 'ja') => pickStrings<TransferKey>(lang, ['tools', 'transfer']);
@@ -25,16 +26,21 @@ describe('TransferEstimator', () => {
     expect(figure('DC')).toContain(String(est.dc));
   });
 
+  // Adapted (issue 11): the runestone is now a kind of item A (a radio), not a checkbox of its own.
   it('costs nothing from a runestone', () => {
     render(<TransferEstimator lang="en" strings={strings('en')} />);
-    fireEvent.click(screen.getByLabelText('The rune comes out of a runestone'));
+    fireEvent.click(screen.getByLabelText('a runestone'));
     expect(figure('Cost')).toBe(formatPrice(0, 'en'));
     expect(window.location.search).toContain('runestone=1');
   });
 
+  // Adapted: the swap partner is item B's rune, asked once the reader picks "swap"; the rune to move is chosen
+  // first (the page's example rune rules nothing out).
   it('keeps runes of the other form visible but disabled as swap partners', () => {
     render(<TransferEstimator lang="en" strings={strings('en')} />);
-    const swap = screen.getByLabelText('Swap it with (optional)') as HTMLSelectElement;
+    fireEvent.change(screen.getByLabelText('Rune of item A that moves to B'), { target: { value: 'flaming' } });
+    fireEvent.click(screen.getByLabelText('Swap a rune of item A with a rune of item B'));
+    const swap = screen.getByLabelText('Rune of item B that moves to A') as HTMLSelectElement;
     const striking = [...swap.options].find((o) => o.value === 'striking');
     expect(striking?.disabled).toBe(true);
     expect(striking?.textContent).toContain('not the same form');
@@ -54,17 +60,20 @@ describe('TransferEstimator', () => {
     const est = estimateTransfer({ rune: 'weapon-potency-2', from });
     expect(est.dormantOn.from.length).toBeGreaterThan(0);
     render(<TransferEstimator lang="en" strings={strings('en')} />);
-    fireEvent.change(screen.getByLabelText('Rune to move'), { target: { value: 'weapon-potency-2' } });
-    const source = screen.getByRole('group', { name: 'Item the rune comes from (optional)' });
+    // Adapted: item A is described first; its rune to move is then chosen among the runes on it.
+    const source = screen.getByRole('group', { name: 'Item A: where the rune comes from' });
     fireEvent.change(within(source).getByLabelText('Base item'), { target: { value: 'longsword' } });
     fireEvent.change(within(source).getByLabelText('Potency rune'), { target: { value: '2' } });
     fireEvent.change(within(source).getByLabelText('Property rune 1'), { target: { value: 'flaming' } });
     fireEvent.change(within(source).getByLabelText('Property rune 2'), { target: { value: 'frost' } });
+    fireEvent.change(screen.getByLabelText('Rune of item A that moves to B'), { target: { value: 'weapon-potency-2' } });
 
     const runes = est.dormantOn.from.map((slug) => getRune(slug)!.name.en).join(', ');
     const warning = await screen.findByText(/on the item the rune comes from/, { selector: '.tool-warning' });
     expect(warning.textContent).toBe(`Dormant after the transfer on the item the rune comes from (${getBaseItem('longsword')!.name.en}): ${runes}`);
     expect(document.querySelectorAll('.tool-warning')).toHaveLength(1);
+    // the dormant runes are also marked on item A after the transfer
+    expect(document.querySelector('.tool-change__dormant')?.textContent).toBe(`dormant: ${formatList(est.dormantOn.from.map((slug) => getRune(slug)!.name.en), 'en')}`);
     for (const p of est.problems) expect(screen.getByRole('alert').textContent).toContain(p.message.en);
     expect(window.location.search).toContain('from=longsword&from-potency=2&from-property=flaming,frost');
   });
@@ -107,6 +116,99 @@ describe('TransferEstimator', () => {
 
   it('speaks Japanese on the Japanese page', () => {
     render(<TransferEstimator lang="ja" strings={strings('ja')} />);
-    expect(screen.getByLabelText('移すルーン')).toBeTruthy();
+    expect(screen.getByLabelText('アイテムAからBへ移るルーン')).toBeTruthy();
+  });
+
+  it('reads the natural swap: B is a +1 striking longsword, A gives greater striking for its striking', async () => {
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    fireEvent.click(screen.getByLabelText('Swap a rune of item A with a rune of item B'));
+    const a = screen.getByRole('group', { name: 'Item A: where the rune comes from' });
+    fireEvent.change(within(a).getByLabelText('Base item'), { target: { value: 'warhammer' } });
+    fireEvent.change(within(a).getByLabelText('Potency rune'), { target: { value: '1' } });
+    fireEvent.change(within(a).getByLabelText('Striking rune'), { target: { value: 'greater-striking' } });
+    const b = screen.getByRole('group', { name: 'Item B: the receiving item' });
+    fireEvent.change(within(b).getByLabelText('Base item'), { target: { value: 'longsword' } });
+    fireEvent.change(within(b).getByLabelText('Potency rune'), { target: { value: '1' } });
+    fireEvent.change(within(b).getByLabelText('Striking rune'), { target: { value: 'striking' } });
+    fireEvent.change(screen.getByLabelText('Rune of item A that moves to B'), { target: { value: 'greater-striking' } });
+    fireEvent.change(screen.getByLabelText('Rune of item B that moves to A'), { target: { value: 'striking' } });
+    const est = estimateTransfer({
+      rune: 'greater-striking',
+      swapWith: 'striking',
+      from: { base: 'warhammer', potency: 1, striking: 'greater-striking' },
+      to: { base: 'longsword', potency: 1, striking: 'striking' },
+    });
+    expect(est.problems).toEqual([]);
+    expect(figure('DC')).toContain('30');
+    expect(figure('Cost')).toBe('106 gp 5 sp');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    const after = [...document.querySelectorAll('.tool-change')].map((el) => el.textContent);
+    expect(after[0]).toContain('+1 greater striking warhammer');
+    expect(after[0]).toContain('+1 striking warhammer');
+    expect(after[1]).toContain('+1 striking longsword');
+    expect(after[1]).toContain('+1 greater striking longsword');
+  });
+
+  it('waits for the receiving item’s runes before judging it, then gives one message per problem', () => {
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    const b = screen.getByRole('group', { name: 'Item B: the receiving item' });
+    fireEvent.change(within(b).getByLabelText('Base item'), { target: { value: 'longsword' } });
+    // only the base item so far: no error about its (not yet entered) runes
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(figure('Cost')).toBe(formatPrice(estimateTransfer({ rune: 'flaming' }).costCp, 'en'));
+    // the reader leaves item B without runes: now it is judged, once
+    fireEvent.change(within(b).getByLabelText('Potency rune'), { target: { value: '' } });
+    const items = screen.getByRole('alert').querySelectorAll('li');
+    expect(items).toHaveLength(1);
+    expect(items[0]!.textContent).toMatch(/^Error:/);
+    expect(items[0]!.textContent).toContain('automatic critical failure');
+    // the figures don't look valid
+    expect(document.querySelector('.tool-figure--invalid')).not.toBeNull();
+    expect(screen.getByText(/The Crafting check is an automatic critical failure/, { selector: '.tool-invalid' })).toBeTruthy();
+  });
+
+  it('calls a legal dormant rune a warning, not an error', async () => {
+    at('?rune=weapon-potency-1&swap=weapon-potency-2&to=longsword&to-potency=2&to-property=flaming,frost');
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    await screen.findByText(/Dormant after the transfer/, { selector: '.tool-warning' });
+    const items = [...screen.getByRole('alert').querySelectorAll('li')].map((li) => li.textContent ?? '');
+    expect(items.length).toBeGreaterThan(0);
+    for (const text of items) expect(text).not.toMatch(/^Error/);
+    expect(document.querySelector('.tool-figure--invalid')).toBeNull();
+  });
+
+  it('asks for the missing rune instead of showing figures', () => {
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    fireEvent.click(screen.getByLabelText('Swap a rune of item A with a rune of item B'));
+    // the example rune was not the reader's: a swap starts with both runes to choose
+    expect(screen.getAllByText('Choose the rune of item A to see the DC, cost and days.').length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Rune of item A that moves to B'), { target: { value: 'flaming' } });
+    expect(screen.getAllByText('Choose the rune of item B that goes to item A in the swap.').length).toBeGreaterThan(0);
+    expect(figure('DC')).toBe('');
+    expect(window.location.search).toContain('mode=swap');
+  });
+
+  it('lets the reader describe item B and pick its rune before the rune of item A', () => {
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    fireEvent.click(screen.getByLabelText('Swap a rune of item A with a rune of item B'));
+    const b = screen.getByRole('group', { name: 'Item B: the receiving item' });
+    fireEvent.change(within(b).getByLabelText('Base item'), { target: { value: 'longsword' } });
+    fireEvent.change(within(b).getByLabelText('Potency rune'), { target: { value: '1' } });
+    fireEvent.change(within(b).getByLabelText('Striking rune'), { target: { value: 'striking' } });
+    const y = screen.getByLabelText('Rune of item B that moves to A') as HTMLSelectElement;
+    expect([...y.options].find((o) => o.value === 'striking')?.disabled).toBe(false);
+    fireEvent.change(y, { target: { value: 'striking' } });
+    fireEvent.change(screen.getByLabelText('Rune of item A that moves to B'), { target: { value: 'greater-striking' } });
+    expect(figure('Cost')).toBe('106 gp 5 sp');
+  });
+
+  it('reads an old link written the other way round, with a notice', async () => {
+    at('?rune=striking&swap=greater-striking&to=longsword&to-potency=1&to-striking=striking');
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    await waitFor(() => expect((screen.getByLabelText('Rune of item B that moves to A') as HTMLSelectElement).value).toBe('striking'));
+    expect((screen.getByLabelText('Rune of item A that moves to B') as HTMLSelectElement).value).toBe('greater-striking');
+    expect(screen.getByRole('alert').textContent).toContain('earlier form');
+    expect(figure('Cost')).toBe('106 gp 5 sp');
+    expect(window.location.search).toBe('?rune=greater-striking&swap=striking&to=longsword&to-potency=1&to-striking=striking');
   });
 });

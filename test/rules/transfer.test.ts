@@ -184,3 +184,111 @@ describe('transferring a rune', () => {
     expect(codes(t.problems)).toEqual(['unknown-rune']);
   });
 });
+
+// --- issue 11: the items before and after, validity, and the Crafting rank of an upgrade ---
+import fc from 'fast-check';
+import { craftRankNeeded, evaluateItem, RUNES } from '../../src/rules';
+import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
+import { CRAFT_REQUIREMENT_TABLE } from '../../src/rules/transfer';
+
+describe('the items before and after a transfer', () => {
+  it('a swap: B gives its striking for A’s greater striking (DC 30, 106 gp 5 sp)', () => {
+    const t = estimateTransfer({
+      rune: 'greater-striking',
+      swapWith: 'striking',
+      from: { base: 'warhammer', potency: 1, striking: 'greater-striking' },
+      to: { base: 'longsword', potency: 1, striking: 'striking' },
+    });
+    expect(t).toMatchObject({ dc: 30, costCp: 10650, valid: true, problems: [] });
+    expect(t.items.to).toEqual({
+      before: { base: 'longsword', potency: 1, striking: 'striking' },
+      after: { base: 'longsword', potency: 1, striking: 'greater-striking' },
+    });
+    expect(t.items.from).toEqual({
+      before: { base: 'warhammer', potency: 1, striking: 'greater-striking' },
+      after: { base: 'warhammer', potency: 1, striking: 'striking' },
+    });
+  });
+
+  it('a move of a property rune: it leaves A and joins B', () => {
+    const t = estimateTransfer({ rune: 'flaming', from: { base: 'longsword', potency: 1, property: ['flaming'] }, to: { base: 'mace', potency: 1 } });
+    expect(t.items.from?.after).toEqual({ base: 'longsword', potency: 1 });
+    expect(t.items.to?.after).toEqual({ base: 'mace', potency: 1, property: ['flaming'] });
+    expect(t.valid).toBe(true);
+  });
+
+  it('is not valid when a problem is an error; warnings keep it valid', () => {
+    expect(estimateTransfer({ rune: 'keen', to: { base: 'longbow', potency: 1 } }).valid).toBe(false);
+    expect(estimateTransfer({ rune: 'flaming', extraDays: 2 }).valid).toBe(true);
+    expect(estimateTransfer({ rune: 'striking', swapWith: 'flaming' }).valid).toBe(false);
+  });
+
+  const slugs = RUNES.map((r) => r.slug);
+  const item = fc.record(
+    {
+      base: fc.constantFrom('longsword', 'mace', 'chain-mail', 'leather-armor', 'steel-shield', 'longbow', 'nope'),
+      potency: fc.integer({ min: 0, max: 3 }),
+      striking: fc.constantFrom('striking', 'greater-striking', 'major-striking'),
+      resilient: fc.constantFrom('resilient', 'greater-resilient'),
+      property: fc.array(fc.constantFrom(...slugs), { maxLength: 4 }),
+    },
+    { requiredKeys: ['base'] },
+  );
+  const spec = fc.record(
+    { rune: fc.constantFrom(...slugs), swapWith: fc.constantFrom(...slugs), from: item, to: item, fromRunestone: fc.boolean() },
+    { requiredKeys: ['rune'] },
+  );
+
+  it('property: never throws; valid exactly when no problem is an error; the DC and cost depend only on the runes', () => {
+    fc.assert(
+      fc.property(spec, (s) => {
+        const t = estimateTransfer(s);
+        expect(t.valid).toBe(!t.problems.some((p) => p.severity === 'error'));
+        const bare = estimateTransfer({ rune: s.rune, swapWith: s.swapWith, fromRunestone: s.fromRunestone });
+        expect([t.dc, t.costCp, t.level]).toEqual([bare.dc, bare.costCp, bare.level]);
+        if (s.fromRunestone) expect(t.costCp).toBe(0);
+      }),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+
+  it('property: runes are conserved: what B gains A loses, and the other way round in a swap', () => {
+    const runesOf = (x: { base: string } | undefined) => (x ? evaluateItem(x).runes.length + evaluateItem(x).supersededProperty.length : 0);
+    fc.assert(
+      fc.property(spec, (s) => {
+        const t = estimateTransfer(s);
+        for (const side of ['from', 'to'] as const) {
+          const c = t.items[side];
+          if (!c) continue;
+          // every rune after was there before, or is the one that arrives
+          const arrives = side === 'to' ? s.rune : s.swapWith;
+          const before = JSON.stringify(c.before);
+          for (const slug of [c.after.striking, c.after.resilient, ...(c.after.property ?? [])]) {
+            if (slug) expect(before.includes(`"${slug}"`) || slug === arrives, `${side} ${slug}`).toBe(true);
+          }
+          expect(Math.abs(runesOf(c.after) - runesOf(c.before))).toBeLessThanOrEqual(1 + (s.swapWith ? 1 : 0));
+        }
+      }),
+      { numRuns: 300, seed: 8 },
+    );
+  });
+});
+
+describe('the Crafting rank an upgrade needs', () => {
+  it('expert for any magic item (Magical Crafting), more where a potency rune asks', () => {
+    expect(craftRankNeeded([])).toBe('expert');
+    expect(craftRankNeeded(['flaming', 'striking'])).toBe('expert');
+    expect(craftRankNeeded(['weapon-potency-2', 'flaming'])).toBe('master');
+    expect(craftRankNeeded(['weapon-potency-3', 'weapon-potency-2'])).toBe('legendary');
+    expect(craftRankNeeded(['__proto__', 'constructor'])).toBe('expert');
+  });
+
+  it('the calculators’ table equals the Craft Requirements of the rune pages’ data', () => {
+    const fromPages = Object.fromEntries(
+      Object.entries(RUNE_DETAILS)
+        .filter(([, d]) => d.effects?.craftRequirement)
+        .map(([slug, d]) => [slug, d.effects!.craftRequirement]),
+    );
+    expect(CRAFT_REQUIREMENT_TABLE).toEqual(fromPages);
+  });
+});

@@ -1,10 +1,10 @@
 // The steps from an item's current runes to target runes: each upgrade priced by upgradeCost (the
 // difference of the Prices), each new rune at its own Price and Craft DC, removed runes listed at no cost.
-import type { ItemEvaluation, ItemSpec, Problem, RuneCore } from '../../src/rules';
-import { getRune, sameRuneLine } from '../../src/rules/core';
-import { evaluateItem } from '../../src/rules/item';
-import { craftDc } from '../../src/rules/tables';
-import { upgradeCost } from '../../src/rules/transfer';
+import type { ItemEvaluation, ItemSpec, Problem, RuneCore } from '../rules';
+import { getRune, sameRuneLine } from '../rules/core';
+import { evaluateItem } from '../rules/item';
+import { craftDc } from '../rules/tables';
+import { upgradeCost } from '../rules/transfer';
 
 export interface PlanStep {
   from?: RuneCore;

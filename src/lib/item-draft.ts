@@ -1,6 +1,6 @@
 // The item form's state: every select has a value ('' = none), property selects may have gaps.
 // The rules module only ever sees the clean ItemSpec built from it.
-import type { ItemSpec } from '../../src/rules';
+import type { ItemSpec } from '../rules';
 
 export interface ItemDraft {
   base: string;

@@ -1,9 +1,12 @@
 // Options of the rune selects. A rune that can't go on the chosen item stays in the list, disabled,
-// with the reason (its usage line from src/rules), so nothing is silently hidden.
-import type { Locale, RuneCore, RuneTarget } from '../../src/rules';
-import { RUNES, getBaseItem, runesOfFamily } from '../../src/rules/core';
-import { canEtch } from '../../src/rules/etching';
-import { fmt, type Strings } from './strings';
+// with the reason (its usage line from src/rules), so nothing is silently hidden. Pure: no DOM, no Preact.
+import type { Locale, RuneCore, RuneTarget } from '../rules';
+import { RUNES, getBaseItem, runesOfFamily } from '../rules/core';
+import { canEtch } from '../rules/etching';
+import { fill as fmt } from '../i18n/locale';
+
+/** The UI strings these options use (an island's strings from its page, see components/tools/strings.ts). */
+export type Strings = Readonly<Record<'tools.specificItem' | 'tools.unfit' | `tools.runesFor.${RuneTarget}`, string>>;
 
 export interface RuneOption {
   value: string;
@@ -63,6 +66,15 @@ export function runeGroups(
     .filter((g) => g.options.length > 0);
 }
 
+// The property runes' options depend only on the base item, the language and the strings: kept, so the
+// selects of every slot, and every render, share one list.
+const propertyCache = new WeakMap<Strings, Map<string, OptionGroup[]>>();
+
 export function propertyGroups(baseSlug: string, lang: Locale, s: Strings): OptionGroup[] {
-  return runeGroups(baseSlug, lang, s, (r) => r.kind === 'property');
+  let byItem = propertyCache.get(s);
+  if (!byItem) propertyCache.set(s, (byItem = new Map()));
+  const key = `${lang} ${baseSlug}`;
+  let groups = byItem.get(key);
+  if (!groups) byItem.set(key, (groups = runeGroups(baseSlug, lang, s, (r) => r.kind === 'property')));
+  return groups;
 }

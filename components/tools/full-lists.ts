@@ -1,0 +1,21 @@
+// Long option lists (104 base items, 78 runes per property slot) are the bulk of a calculator's markup and of
+// the work of hydrating it. The server renders each select with only its chosen option (the form is hidden
+// until the island starts anyway, see tools.css); right after hydration, in a task of its own, the island
+// renders the full lists. Hydration and the lists are then two shorter tasks instead of one long one.
+import { createContext } from 'preact';
+import { useContext, useEffect, useState } from 'preact/hooks';
+
+const FullLists = createContext(true);
+export const FullListsProvider = FullLists.Provider;
+
+/** For an island's root: false while hydrating, true from the next task on. */
+export function useFullListsAfterHydration(): boolean {
+  const [full, setFull] = useState(false);
+  useEffect(() => setFull(true), []);
+  return full;
+}
+
+/** Whether a select should render its whole list. */
+export function useFullLists(): boolean {
+  return useContext(FullLists);
+}

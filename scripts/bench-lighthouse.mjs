@@ -1,0 +1,89 @@
+// Lighthouse (mobile preset, the default) on the calculator pages of the built site: performance score, Total
+// Blocking Time and the main-thread breakdown, printed as a table. Run after `npm run build`:
+//   npm run bench:lighthouse [-- --runs 3] [-- /en/tools/item/ ...]
+// Uses Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium); never downloads a browser. Serves dist/ itself.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const DIST = join(process.cwd(), 'dist');
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm' };
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const paths = args.filter((a, i) => a.startsWith('/') && i !== runsAt + 1);
+const PAGES = paths.length > 0 ? paths : ['/en/tools/item/', '/en/tools/level/', '/en/tools/transfer/', '/ja/tools/item/', '/ja/tools/level/', '/ja/tools/transfer/'];
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('No dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let file = normalize(join(DIST, decodeURIComponent(url.pathname)));
+  if (!file.startsWith(DIST)) return res.writeHead(404).end();
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  if (!existsSync(file)) return res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+});
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const rows = [];
+try {
+  for (const path of PAGES) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
+      const ours = bootup.filter((item) => String(item.url).startsWith(origin));
+      results.push({
+        score: lhr.categories.performance.score,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        script: ours.reduce((sum, item) => sum + (item.scripting ?? 0), 0),
+        groups: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration])),
+        tasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => `${Math.round(item.duration)} ms ${String(item.url).replace(origin, '')}`),
+      });
+    }
+    rows.push({
+      page: path,
+      score: median(results.map((r) => r.score)),
+      tbt: Math.round(median(results.map((r) => r.tbt))),
+      lcp: Math.round(median(results.map((r) => r.lcp))),
+      cls: median(results.map((r) => r.cls)).toFixed(3),
+      script: Math.round(median(results.map((r) => r.script))),
+      groups: results[Math.floor(results.length / 2)].groups,
+      tasks: results[Math.floor(results.length / 2)].tasks,
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, median of ${runs} run(s) per page\n`);
+console.log('| page | performance | TBT ms | LCP ms | CLS | script eval ms (site JS) |');
+console.log('|---|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.page} | ${r.score} | ${r.tbt} | ${r.lcp} | ${r.cls} | ${r.script} |`);
+console.log('\nWhere the main thread goes (ms, one run per page: the middle one):\n');
+const GROUPS = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'parseHTML', 'paintCompositeRender', 'garbageCollection', 'other'];
+console.log(`| page | ${GROUPS.join(' | ')} | long tasks |`);
+console.log(`|---|${GROUPS.map(() => '---').join('|')}|---|`);
+for (const r of rows) console.log(`| ${r.page} | ${GROUPS.map((g) => Math.round(r.groups[g] ?? 0)).join(' | ')} | ${r.tasks.join('; ') || 'none'} |`);
+const failing = rows.filter((r) => r.score < 0.98 || r.tbt > 150);
+if (failing.length > 0) console.log(`\nBelow the aim (performance >= 0.98, TBT <= 150 ms): ${failing.map((r) => r.page).join(', ')}`);

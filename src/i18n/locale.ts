@@ -1,0 +1,26 @@
+// Small locale helpers with no UI tables: safe to import from islands (src/i18n/index.ts bundles both tables).
+export type Locale = 'ja' | 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'ja' || value === 'en';
+}
+
+export function otherLocale(lang: Locale): Locale {
+  return lang === 'ja' ? 'en' : 'ja';
+}
+
+/** Fills `{name}` placeholders; values are text, never markup. Unknown placeholders stay as they are. */
+export function fill(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+const LIST_FALLBACK: Record<Locale, string> = { ja: '、', en: ', ' };
+
+/** A list in the language's own way: 「A、B、C」 / "A, B, and C" (Intl.ListFormat; a plain join where it's missing). */
+export function formatList(items: readonly string[], lang: Locale): string {
+  try {
+    return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(LIST_FALLBACK[lang]);
+  }
+}

@@ -1,0 +1,50 @@
+// The level calculator's form (pure: no DOM, no Preact): the current item and the target runes.
+import { getRune, gradeRank, sameRuneLine } from '../rules/core';
+import type { ItemDraft } from './item-draft';
+
+const FAMILIES = ['striking', 'resilient', 'reinforcing'] as const;
+
+/** A target rune that the current runes caught up with, and what the target keeps now. */
+export type PassedTarget =
+  | { field: 'potency'; target: number; current: number }
+  | { field: (typeof FAMILIES)[number]; target: string; current: string };
+
+/**
+ * The target after the current item changed from `prev` to `next`. Target fields the reader left as they were
+ * (equal to the previous current) follow the current item. A target the reader chose stays, unless the new
+ * current rune reaches or passes it (nothing would be upgraded): then the target keeps the current rune, and
+ * `passed` says so, so the calculator can tell the reader rather than change the choice silently.
+ */
+export function followCurrent(prev: ItemDraft, next: ItemDraft, target: ItemDraft): { target: ItemDraft; passed: PassedTarget[] } {
+  const out: ItemDraft = { ...target, base: next.base, property: [...target.property] };
+  const passed: PassedTarget[] = [];
+  if (target.potency === prev.potency) out.potency = next.potency;
+  else if (next.potency !== prev.potency && target.potency > 0 && target.potency <= next.potency) {
+    passed.push({ field: 'potency', target: target.potency, current: next.potency });
+    out.potency = next.potency;
+  }
+  for (const f of FAMILIES) {
+    if (target[f] === prev[f]) {
+      out[f] = next[f];
+      continue;
+    }
+    if (next[f] === prev[f] || !target[f] || !next[f]) continue;
+    const t = getRune(target[f]);
+    const c = getRune(next[f]);
+    if (t && c && sameRuneLine(t, c) && gradeRank(t) <= gradeRank(c)) {
+      passed.push({ field: f, target: target[f], current: next[f] });
+      out[f] = next[f];
+    }
+  }
+  const length = Math.max(prev.property.length, next.property.length, target.property.length);
+  for (let i = 0; i < length; i++) {
+    if ((target.property[i] ?? '') === (prev.property[i] ?? '')) out.property[i] = next.property[i] ?? '';
+  }
+  return { target: out, passed };
+}
+
+/** The highest of the plan's Crafting DCs (null when nothing is crafted). */
+export function planDc(dcs: readonly (number | null)[]): number | null {
+  const list = dcs.filter((dc): dc is number => dc !== null);
+  return list.length > 0 ? Math.max(...list) : null;
+}

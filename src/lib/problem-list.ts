@@ -1,0 +1,42 @@
+// The problems a calculator lists, one message per problem (pure: no DOM).
+import type { Localized, Problem } from '../rules';
+
+export interface ListedProblem {
+  code: string;
+  severity: Problem['severity'];
+  message: Localized;
+}
+
+/**
+ * One entry per problem: a `transfer-invalid-target` and the error(s) just before it that give its reason
+ * (the same rune) become one message, reason first; a message repeated word for word is listed once; a property
+ * rune beyond the slots (`no-free-slot`, dormant) is a warning.
+ */
+export function mergeProblems(problems: readonly Problem[]): ListedProblem[] {
+  const out: (ListedProblem & { rune?: string })[] = [];
+  for (const p of problems) {
+    if (p.code === 'transfer-invalid-target') {
+      const reasons: ListedProblem[] = [];
+      while (out.length > 0) {
+        const last = out[out.length - 1]!;
+        if (last.severity !== 'error' || last.rune !== p.rune || last.code === 'transfer-invalid-target') break;
+        reasons.unshift(out.pop()!);
+      }
+      const join = (lang: 'ja' | 'en') => [...reasons.map((r) => r.message[lang]), p.message[lang]].join(lang === 'ja' ? '' : ' ');
+      out.push({ code: p.code, severity: 'error', rune: p.rune, message: { ja: join('ja'), en: join('en') } });
+      continue;
+    }
+    // A property rune beyond the slots is legal on an item that lost potency: it is dormant, which is worth a
+    // warning, not an error (the rules call it an error when it is being etched; as a transfer, that case is
+    // part of `transfer-invalid-target` above).
+    out.push({ code: p.code, severity: p.severity, rune: p.rune, message: p.message });
+  }
+  const seen = new Set<string>();
+  return out
+    .filter((p) => {
+      if (seen.has(p.message.en)) return false;
+      seen.add(p.message.en);
+      return true;
+    })
+    .map(({ code, severity, message }) => ({ code, severity: code === 'no-free-slot' ? 'warning' : severity, message }));
+}

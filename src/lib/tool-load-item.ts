@@ -1,0 +1,11 @@
+// The item builder's address on load (see tool-load.ts).
+import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
+import { bare, missingBase, type Loaded } from './tool-load';
+import { itemQuery, readItemTool } from './url-state';
+
+export function loadItem(search: string): Loaded<ItemDraft> {
+  const read = readItemTool(search);
+  const draft = read.spec ? fromSpec(read.spec) : DEFAULT_ITEM;
+  return { draft, fromLink: read.spec !== null, notices: missingBase(read.spec, read.notices), query: bare(search) ? null : itemQuery(toSpec(draft)) };
+}
+

@@ -1,0 +1,172 @@
+// The transfer estimator's form, around two named items (pure: no DOM, no Preact).
+// Item A is where the rune comes from (an item, or a runestone); item B receives it. The reader either
+// moves A's rune X to B, or swaps A's X with B's Y. In the rules' terms (src/rules/transfer.ts): `rune` = X,
+// `swapWith` = Y, `from` = A, `to` = B — the link keeps those parameter names, so old links mean what they meant.
+import type { ItemSpec, ProficiencyRank, RuneCore, TransferSpec } from '../rules';
+import { getBaseItem, getRune, runesOfFamily } from '../rules/core';
+import { fromSpec, toSpec, type ItemDraft } from './item-draft';
+import type { Notice } from './url-state';
+import type { TransferState } from './url-state-transfer';
+
+export type TransferAction = 'move' | 'swap';
+export type TransferSource = 'item' | 'runestone';
+
+export interface TransferDraft {
+  action: TransferAction;
+  source: TransferSource;
+  /** item A (the rune leaves it); base '' = not described. Ignored when the source is a runestone. */
+  a: ItemDraft;
+  /** item B (receives the rune); base '' = not described */
+  b: ItemDraft;
+  /** the rune that moves from A to B; '' = not chosen yet */
+  x: string;
+  /** in a swap, B's rune that moves to A; '' = not chosen yet */
+  y: string;
+  level: string;
+  rank: ProficiencyRank | '';
+  days: string;
+  crit: boolean;
+}
+
+export const NO_ITEM: ItemDraft = { base: '', potency: 0, striking: '', resilient: '', reinforcing: '', property: [] };
+
+/** Before the reader chooses anything: what moving a flaming rune costs, no items described. */
+export const DEFAULT_TRANSFER: TransferDraft = {
+  action: 'move',
+  source: 'item',
+  a: NO_ITEM,
+  b: NO_ITEM,
+  x: 'flaming',
+  y: '',
+  level: '',
+  rank: '',
+  days: '',
+  crit: false,
+};
+
+export function wholeNumber(text: string): number | undefined {
+  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
+}
+
+/** The rune slugs etched on an item as the form describes it, in naming order (potency first). */
+export function runesOn(d: ItemDraft): string[] {
+  const base = getBaseItem(d.base);
+  if (!base) return [];
+  const out: string[] = [];
+  if (d.potency) {
+    const family = base.kind === 'armor' ? 'armor-potency' : 'weapon-potency';
+    const rune = runesOfFamily(family).find((r) => r.effects.propertySlots === d.potency);
+    if (rune) out.push(rune.slug);
+  }
+  for (const f of ['reinforcing', 'striking', 'resilient'] as const) if (d[f]) out.push(d[f]);
+  for (const slug of d.property) if (slug && !out.includes(slug)) out.push(slug);
+  return out;
+}
+
+const describedA = (d: TransferDraft) => d.source === 'item' && d.a.base !== '';
+const describedB = (d: TransferDraft) => d.b.base !== '';
+
+/** The link's state (see url-state-transfer.ts). */
+export function draftToState(d: TransferDraft): TransferState {
+  const state: TransferState = { rune: d.x, runestone: d.source === 'runestone', days: wholeNumber(d.days) ?? 0, crit: d.crit };
+  if (d.action === 'swap') {
+    if (d.y) state.swap = d.y;
+    else state.mode = 'swap';
+  }
+  if (describedB(d)) state.to = toSpec(d.b);
+  if (describedA(d)) state.from = toSpec(d.a);
+  const level = wholeNumber(d.level);
+  if (level !== undefined) state.level = level;
+  if (d.rank) state.rank = d.rank;
+  return state;
+}
+
+function holds(spec: ItemSpec | undefined, slug: string | undefined): boolean {
+  return !!spec && !!slug && runesOn(fromSpec(spec)).includes(slug);
+}
+
+/**
+ * The form from a link's state. Old links were often written "the wrong way round" (the receiving item holds
+ * `rune` and not `swap`, although `rune` is the one that arrives); such a swap is read the way round that
+ * fits the items, with a notice, so the link still shows what its author meant.
+ */
+export function stateToDraft(st: Partial<TransferState>): { draft: TransferDraft; notices: Notice[] } {
+  const notices: Notice[] = [];
+  let x = st.rune ?? DEFAULT_TRANSFER.x;
+  let y = st.swap ?? '';
+  if (st.swap && st.rune && holds(st.to, st.rune) && !holds(st.to, st.swap) && (!st.from || holds(st.from, st.swap))) {
+    [x, y] = [y, x];
+    notices.push({ kind: 'swapped', param: 'swap' });
+  }
+  const draft: TransferDraft = {
+    action: st.swap || st.mode === 'swap' ? 'swap' : 'move',
+    source: st.runestone ? 'runestone' : 'item',
+    a: st.from ? fromSpec(st.from) : NO_ITEM,
+    b: st.to ? fromSpec(st.to) : NO_ITEM,
+    x,
+    y,
+    level: st.level !== undefined ? String(st.level) : '',
+    rank: st.rank ?? '',
+    days: st.days ? String(st.days) : '',
+    crit: st.crit ?? false,
+  };
+  if (st.runestone && st.from) {
+    // A runestone holds one rune and no item: the item A of the link is not used.
+    notices.push({ kind: 'dropped', param: 'from' });
+    draft.a = NO_ITEM;
+  }
+  return { draft, notices };
+}
+
+/** Which parts of the form the reader has finished: problems about an item wait until it is filled in. */
+export interface Readiness {
+  a: boolean;
+  b: boolean;
+}
+
+/** What the form still lacks before anything can be estimated (in the order of the form). */
+export type Missing = 'x' | 'y';
+
+export function missing(d: TransferDraft): Missing[] {
+  const out: Missing[] = [];
+  if (!getRune(d.x)) out.push('x');
+  if (d.action === 'swap' && !getRune(d.y)) out.push('y');
+  return out;
+}
+
+/**
+ * The rules' input for the form, with only the items that are ready (an item whose runes the reader is still
+ * entering would give premature problems); null while a rune is missing.
+ */
+export function draftToSpec(d: TransferDraft, ready: Readiness = { a: true, b: true }): TransferSpec | null {
+  if (missing(d).length > 0) return null;
+  const spec: TransferSpec = { rune: d.x, fromRunestone: d.source === 'runestone', criticalSuccess: d.crit };
+  if (d.action === 'swap') spec.swapWith = d.y;
+  if (describedB(d) && ready.b) spec.to = toSpec(d.b);
+  if (describedA(d) && ready.a) spec.from = toSpec(d.a);
+  // Typed text the rules can judge (a level of 25 gets its own problem); an empty box means "not given".
+  if (d.level.trim() !== '') spec.crafterLevel = Number(d.level);
+  if (d.rank) spec.proficiency = d.rank;
+  if (d.days.trim() !== '') spec.extraDays = Number(d.days);
+  return spec;
+}
+
+/** The choices for X (A's rune) or Y (B's rune): the runes on the item when it is described, else every rune. */
+export function runeChoices(item: ItemDraft | null, current: string): { onItem: RuneCore[]; current?: RuneCore } {
+  if (!item || item.base === '') return { onItem: [] };
+  const onItem = runesOn(item)
+    .map((slug) => getRune(slug))
+    .filter((r): r is RuneCore => r !== undefined);
+  const chosen = getRune(current);
+  return { onItem, current: chosen && !onItem.includes(chosen) ? chosen : undefined };
+}
+
+/** The form after the reader changes the action; a rune already chosen is never replaced. */
+export function withAction(d: TransferDraft, action: TransferAction): TransferDraft {
+  return { ...d, action };
+}
+
+/** After choosing a runestone as the source, item A is not used (its description is kept for switching back). */
+export function withSource(d: TransferDraft, source: TransferSource): TransferDraft {
+  return { ...d, source };
+}
