@@ -19,7 +19,7 @@ export const en = {
   'skip.main': 'Skip to content',
 
   'lang.label': 'Language',
-  'lang.switch': 'この頁を日本語で',
+  'lang.switch': 'このページを日本語で',
   'lang.ja': '日本語',
   'lang.en': 'English',
 

@@ -51,7 +51,7 @@ describe('the rune index in a browser', () => {
 
   it('keeps the filter when switching language', async () => {
     const page = await open('/en/runes/?target=shield');
-    await page.getByRole('link', { name: 'この頁を日本語で' }).click();
+    await page.getByRole('link', { name: 'このページを日本語で' }).click();
     await page.waitForURL(/\/ja\/runes\/\?target=shield$/);
     expect(await visibleNames(page)).toHaveLength(6);
   });

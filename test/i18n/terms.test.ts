@@ -48,7 +48,16 @@ function strings(lang: Lang): [string, string][] {
     ]),
     ...TERMS.map((term): [string, Localized] => [`glossary ${term.id}`, { ja: term.ja, en: term.en }]),
   ];
-  return [...Object.entries(ui).map(([key, text]): [string, string] => [`${lang}.ts ${key}`, text]), ...tables.map(([where, l]): [string, string] => [where, l[lang]])];
+  // Each table also holds a few strings in the other language (the language switch reads "この ページを日本語で"
+  // on an English page): they follow the policy of the language they are written in.
+  const other = lang === 'ja' ? en : ja;
+  const otherName = lang === 'ja' ? 'en' : 'ja';
+  const kana = /[\u3040-\u30ff]/;
+  const written = Object.entries(other).filter(([, text]) => kana.test(text) === (lang === 'ja'));
+  return [
+    ...Object.entries(ui).map(([key, text]): [string, string] => [`${lang}.ts ${key}`, text]),
+    ...written.map(([key, text]): [string, string] => [`${otherName}.ts ${key}`, text]),
+    ...tables.map(([where, l]): [string, string] => [where, l[lang]])];
 }
 
 describe('term policy: the checks themselves', () => {
