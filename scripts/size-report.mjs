@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Size report of the built site: the JavaScript and CSS each kind of page loads, raw and gzipped.
 // Reads dist/ (run `npm run build` first). A measurement, not a test: it prints and exits 0.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 

@@ -1,5 +1,7 @@
 // Small locale helpers with no UI tables: safe to import from islands (src/i18n/index.ts bundles both tables).
-export type Locale = 'ja' | 'en';
+/** The site's two languages: the one definition (src/rules re-exports it as a type). */
+export const LOCALES = ['ja', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'ja' || value === 'en';
@@ -23,4 +25,12 @@ export function formatList(items: readonly string[], lang: Locale): string {
   } catch {
     return items.join(LIST_FALLBACK[lang]);
   }
+}
+
+/**
+ * A plain list: 「A、B、C」 / "A, B, C" (no "and"). For lists of names where the English should not read as a
+ * sentence (damage types, rune names, aliases); `formatList` is the one for running text.
+ */
+export function joinList(items: readonly string[], lang: Locale): string {
+  return items.join(LIST_FALLBACK[lang]);
 }

@@ -3,6 +3,7 @@
  * the search page: the name layer (search-names.json + matchNames) answers at once, Pagefind's full
  * text follows and fills in pages the names don't cover. Results are grouped by kind.
  */
+import { fill } from '../i18n/locale';
 import { kanaForFullText } from '../lib/fold-text';
 import { matchNames, prepareNames, type PreparedEntry } from './match';
 import { entryPath, GROUPS, type NameData, type SearchGroup } from './types';
@@ -51,7 +52,7 @@ export function readConfig(element: HTMLElement): SearchConfig {
 }
 
 export function format(template: string | undefined, values: Record<string, string | number>): string {
-  return (template ?? '').replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return fill(template ?? '', values);
 }
 
 const samePage = (href: string) => {
