@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, ui } from '../../src/i18n';
-import { TOOLS } from '../../src/tools/registry';
+import { LOCALES, ui } from '~/src/i18n';
+import { TOOLS } from '~/src/tools/registry';
 
 // Adding a calculator is an island, its strings and one registry entry (plus its line in ToolEmbed.astro):
 // this checks each entry has all it needs. test/site/tools.test.ts checks the built pages.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/i18n';
-import { TOOLS } from '../../src/tools/registry';
+import { LOCALES } from '~/src/i18n';
+import { TOOLS } from '~/src/tools/registry';
 import { assertBuilt, htmlPages, loadPage } from '../support/dist';
 
 // Every calculator of the registry has its page in both languages, is listed on the tools index and on
