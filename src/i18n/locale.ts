@@ -7,6 +7,12 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'ja' || value === 'en';
 }
 
+/** A language read from the page (a `data-lang` attribute): throws, naming where, when it is not one of ours. */
+export function localeOf(value: unknown, where: string): Locale {
+  if (!isLocale(value)) throw new Error(`${where}: no page language (${JSON.stringify(value)})`);
+  return value;
+}
+
 export function otherLocale(lang: Locale): Locale {
   return lang === 'ja' ? 'en' : 'ja';
 }

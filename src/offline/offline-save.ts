@@ -4,7 +4,7 @@
  * search index of the language, with progress. Messages come from data-messages (both languages in
  * src/i18n).
  */
-import { fill } from '../i18n/locale';
+import { fill, localeOf } from '../i18n/locale';
 
 type Messages = Record<'measuring' | 'size' | 'saving' | 'saved' | 'failed' | 'unsupported', string>;
 type LanguageList = { pages: { url: string; bytes: number }[]; search: { url: string; bytes: number }[]; pagesBytes: number; searchBytes: number };
@@ -23,7 +23,7 @@ class OfflineSave extends HTMLElement {
   }
 
   get language(): string {
-    return this.dataset.lang ?? 'en';
+    return localeOf(this.dataset.lang, 'offline-save data-lang');
   }
 
   connectedCallback() {

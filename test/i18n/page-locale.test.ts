@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinList } from '../../src/i18n/locale';
+import { joinList, localeOf } from '../../src/i18n/locale';
 import { pageLocale } from '../../src/i18n/page';
 
 describe('pageLocale: the page language, read one way', () => {
@@ -19,5 +19,13 @@ describe('joinList: a plain list of names', () => {
     expect(joinList(['A', 'B', 'C'], 'ja')).toBe('A、B、C');
     expect(joinList(['A', 'B'], 'en')).toBe('A, B');
     expect(joinList([], 'en')).toBe('');
+  });
+});
+
+describe('localeOf: a language read from a data-lang attribute in the browser', () => {
+  it('passes ja and en, and throws naming the element on anything else', () => {
+    expect(localeOf('ja', 'x')).toBe('ja');
+    expect(() => localeOf(undefined, 'site-search data-lang')).toThrow(/site-search data-lang/);
+    expect(() => localeOf('de', 'offline-save data-lang')).toThrow(/"de"/);
   });
 });
