@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Four projects, run in this order by `npm test`:
 // unit (pure TypeScript), components (islands in happy-dom), site (checks of dist/), browser (Chromium).
 export default defineConfig({
+  // The `~/` import alias of tsconfig.json (the repository's root), which Astro reads by itself.
+  resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }] },
   test: {
     projects: [
       {

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { TOOLS } from '../src/tools/registry.ts';
 
 const DIST = join(process.cwd(), 'dist');
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm' };
@@ -14,7 +15,7 @@ const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const paths = args.filter((a, i) => a.startsWith('/') && i !== runsAt + 1);
-const PAGES = paths.length > 0 ? paths : ['/en/tools/item/', '/en/tools/level/', '/en/tools/transfer/', '/ja/tools/item/', '/ja/tools/level/', '/ja/tools/transfer/'];
+const PAGES = paths.length > 0 ? paths : ['en', 'ja'].flatMap((lang) => TOOLS.map((tool) => `/${lang}/tools/${tool.slug}/`));
 
 if (!existsSync(join(DIST, 'index.html'))) {
   console.error('No dist/: run `npm run build` first.');

@@ -6,6 +6,7 @@ import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { TOOLS } from '../src/tools/registry.ts';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -33,9 +34,7 @@ const PAGES = [
   ['runes', '/{lang}/runes/'],
   ['glossary', '/{lang}/glossary/'],
   ['tools', '/{lang}/tools/'],
-  ['tool-item', '/{lang}/tools/item/'],
-  ['tool-level', '/{lang}/tools/level/'],
-  ['tool-transfer', '/{lang}/tools/transfer/'],
+  ...TOOLS.map((tool) => [`tool-${tool.slug}`, `/{lang}/tools/${tool.slug}/`]),
   ['about', '/{lang}/about/'],
   ['search', '/{lang}/search/'],
   ['404', '/{lang}/no-such-page/'],

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Size report of the built site: the JavaScript and CSS each kind of page loads, raw and gzipped.
 // Reads dist/ (run `npm run build` first). A measurement, not a test: it prints and exits 0.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+// The registry is plain data with type-only imports: Node runs it as TypeScript (type stripping).
+import { TOOLS } from '../src/tools/registry.ts';
 
 const dist = join(process.cwd(), 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -13,7 +15,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 
 const pagesToMeasure = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/en/', '/en/rules/naming/', '/en/runes/', '/en/runes/flaming/', '/en/glossary/', '/en/tools/item/', '/en/tools/level/', '/en/tools/transfer/', '/ja/tools/item/'];
+  : ['/', '/en/', '/en/rules/naming/', '/en/runes/', '/en/runes/flaming/', '/en/glossary/', ...TOOLS.map((tool) => `/en/tools/${tool.slug}/`), `/ja/tools/${TOOLS[0].slug}/`];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;

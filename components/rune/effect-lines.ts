@@ -1,3 +1,4 @@
+import { fill, joinList } from '../../src/i18n/locale';
 import type { Locale, Localized, Rune } from '../../src/rules';
 import {
   CONDITION_LABELS,
@@ -18,8 +19,6 @@ export type EffectLine = { label: string; value: string };
 
 type ConditionFact = { condition: keyof typeof CONDITION_LABELS; value?: number; duration?: keyof typeof DURATION_LABELS };
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 const pick = (labels: Record<string, Localized>, key: string, lang: Locale) =>
   Object.hasOwn(labels, key) ? labels[key]![lang] : key;
 /** A signed number in the page's language: ＋1 / －1 in Japanese (full width, as the seed writes it), +1 / -1 in English. */
@@ -90,7 +89,7 @@ export function effectLines(rune: Rune, lang: Locale): EffectLine[] {
   }
   // Japanese writes damage types in ［］, as the seed does (［火炎］).
   const damageType = (type: string) => (lang === 'ja' ? `［${pick(DAMAGE_TYPE_LABELS, type, lang)}］` : pick(DAMAGE_TYPE_LABELS, type, lang));
-  const typeList = (types: readonly string[]) => types.map(damageType).join(lang === 'ja' ? '、' : ', ');
+  const typeList = (types: readonly string[]) => joinList(types.map(damageType), lang);
   if (e.ignoresResistance?.length) add(L('ignoresResistance'), typeList(e.ignoresResistance));
   if (e.ignoresImmunity?.length) add(L('ignoresImmunity'), typeList(e.ignoresImmunity));
   if (e.resistance) add(L('resistance'), lang === 'ja' ? `${damageType(e.resistance.type)}${e.resistance.value}` : `${damageType(e.resistance.type)} ${e.resistance.value}`);

@@ -2,6 +2,7 @@
  * <rune-index>: sorting and filtering for the rune table that is already in the HTML.
  * The state lives in the URL query (history.replaceState), so a filtered view can be shared.
  */
+import { fill } from '../../src/i18n/locale';
 import { EMPTY_FILTER, filterQuery, matchesFilter, parseFilter, type RuneFilter, type RuneRow, type SortKey } from '../../src/lib/rune-filter';
 
 class RuneIndex extends HTMLElement {
@@ -93,7 +94,7 @@ class RuneIndex extends HTMLElement {
       else th.removeAttribute('aria-sort');
     }
     const count = this.querySelector('[data-count]');
-    if (count) count.textContent = (this.dataset.countTemplate ?? '').replace('{shown}', String(shown)).replace('{total}', String(rows.length));
+    if (count) count.textContent = fill(this.dataset.countTemplate ?? '', { shown, total: rows.length });
     const none = this.querySelector<HTMLElement>('[data-none]');
     if (none) none.hidden = shown > 0;
     const query = filterQuery(this.#filter);

@@ -1,5 +1,6 @@
 // The transfer estimate: DC (and the level that set it), cost, days, cost after extra days, warnings.
 // When the transfer can't happen as given, the figures say so instead of looking valid.
+import { joinList } from '../../src/i18n/locale';
 import type { Locale, TransferEstimate } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
 import { formatPrice } from '../../src/rules/tables';
@@ -16,7 +17,7 @@ interface Props {
 
 export function TransferFigures({ lang, s, est, extraDays, items = { to: '', from: '' } }: Props) {
   const days = fmt(est.days === 1 ? s['transfer.dayOne'] : s['transfer.dayOther'], { count: est.days });
-  const list = (slugs: readonly string[]) => slugs.map((slug) => getRune(slug)?.name[lang] ?? slug).join(lang === 'ja' ? '、' : ', ');
+  const list = (slugs: readonly string[]) => joinList(slugs.map((slug) => getRune(slug)?.name[lang] ?? slug), lang);
   const itemName = (slug: string) => getBaseItem(slug)?.name[lang] ?? slug;
   // One warning per item, naming which one: the item the rune leaves or the one that receives it.
   const dormant = (['from', 'to'] as const)

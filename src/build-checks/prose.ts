@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TOOLS } from '../tools/registry';
 
 /**
  * Checks of the prose in content/ that the build runs before rendering anything, so that a mistake
@@ -112,7 +113,7 @@ export interface ProseCatalog {
 /** The components content/ may use, with the attribute each needs (see content/README.md). */
 export const PROSE_COMPONENTS = [
   'RuneLink', 'ChapterLink', 'Fact', 'RuneFact', 'ItemExample', 'TransferExample', 'UpgradeExample', 'InBrief',
-  'FundamentalRunesTable', 'DcTable', 'FormulaPriceTable', 'IncomeTable', 'ItemBuilder', 'LevelCalculator', 'TransferEstimator',
+  'FundamentalRunesTable', 'DcTable', 'FormulaPriceTable', 'IncomeTable', ...TOOLS.map((tool) => tool.island),
 ] as const;
 
 /** Problems with the components of one MDX file in `lang`. */
@@ -167,6 +168,14 @@ export function componentProblems(file: string, lang: string, text: string, cata
       case 'UpgradeExample': {
         const errors = catalog.upgradeProblems(text('from') ?? '', text('to') ?? '');
         if (errors.length > 0) fail(`src/rules rejects this upgrade: ${errors.join('; ')}`);
+        break;
+      }
+      default: {
+        // A calculator's tag shows the calculator of the chapter it is in (components/tools/ToolEmbed.astro).
+        const tool = TOOLS.find((entry) => entry.island === use.name);
+        if (tool && file !== `content/rules/${lang}/${tool.chapter}.mdx`) {
+          fail(`<${use.name}> belongs in content/rules/${lang}/${tool.chapter}.mdx (src/tools/registry.ts)`);
+        }
         break;
       }
     }

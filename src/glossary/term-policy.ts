@@ -1,11 +1,10 @@
 // The checks behind the term policy of content/README.md, shared by the unit test (UI tables, data labels,
 // problem messages) and the site test (every built page). Pure functions over strings.
+import type { Locale } from '../i18n/locale';
 import { AVOIDED_NAME_SPELLINGS, TERMS } from './terms';
 
-export type Lang = 'ja' | 'en';
-
 /** Every avoided spelling with the term it stands for, per language. */
-export function avoidedSpellings(lang: Lang): { spelling: string; use: string }[] {
+export function avoidedSpellings(lang: Locale): { spelling: string; use: string }[] {
   const fromTerms = TERMS.flatMap((term) => (term.avoid?.[lang] ?? []).map((spelling) => ({ spelling, use: term[lang] })));
   const fromNames = AVOIDED_NAME_SPELLINGS[lang].map((spelling) => ({ spelling, use: '(the name in src/rules)' }));
   return [...fromTerms, ...fromNames];
@@ -47,7 +46,7 @@ function around(text: string, index: number, length: number): string {
 }
 
 /** What the policy finds wrong in a piece of text of one language. */
-export function checkText(text: string, lang: Lang): Finding[] {
+export function checkText(text: string, lang: Locale): Finding[] {
   const findings: Finding[] = [];
   for (const { spelling, use } of avoidedSpellings(lang)) {
     let from = 0;

@@ -1,4 +1,5 @@
-import { ENERGY_TYPE_LABELS, TRAITS, WEAPON_DAMAGE_TYPE_LABELS, type DamageRoll, type Locale, type Localized } from '../rules';
+import { ENERGY_TYPE_LABELS, TRAITS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
+import type { DamageRoll, Locale, Localized } from '../rules';
 
 /**
  * Labels for the effects list of a rune page, in both languages side by side (the type makes a

@@ -1,8 +1,16 @@
 // Small locale helpers with no UI tables: safe to import from islands (src/i18n/index.ts bundles both tables).
-export type Locale = 'ja' | 'en';
+/** The site's two languages: the one definition (src/rules re-exports it as a type). */
+export const LOCALES = ['ja', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'ja' || value === 'en';
+}
+
+/** A language read from the page (a `data-lang` attribute): throws, naming where, when it is not one of ours. */
+export function localeOf(value: unknown, where: string): Locale {
+  if (!isLocale(value)) throw new Error(`${where}: no page language (${JSON.stringify(value)})`);
+  return value;
 }
 
 export function otherLocale(lang: Locale): Locale {
@@ -23,4 +31,12 @@ export function formatList(items: readonly string[], lang: Locale): string {
   } catch {
     return items.join(LIST_FALLBACK[lang]);
   }
+}
+
+/**
+ * A plain list: 「A、B、C」 / "A, B, C" (no "and"). For lists of names where the English should not read as a
+ * sentence (damage types, rune names, aliases); `formatList` is the one for running text.
+ */
+export function joinList(items: readonly string[], lang: Locale): string {
+  return items.join(LIST_FALLBACK[lang]);
 }

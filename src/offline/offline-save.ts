@@ -4,12 +4,10 @@
  * search index of the language, with progress. Messages come from data-messages (both languages in
  * src/i18n).
  */
+import { fill, localeOf } from '../i18n/locale';
+
 type Messages = Record<'measuring' | 'size' | 'saving' | 'saved' | 'failed' | 'unsupported', string>;
 type LanguageList = { pages: { url: string; bytes: number }[]; search: { url: string; bytes: number }[]; pagesBytes: number; searchBytes: number };
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
-}
 
 export function formatBytes(bytes: number, lang: string): string {
   const mb = bytes / (1024 * 1024);
@@ -25,7 +23,7 @@ class OfflineSave extends HTMLElement {
   }
 
   get language(): string {
-    return this.dataset.lang ?? 'en';
+    return localeOf(this.dataset.lang, 'offline-save data-lang');
   }
 
   connectedCallback() {
@@ -90,3 +88,4 @@ class OfflineSave extends HTMLElement {
 }
 
 if (!customElements.get('offline-save')) customElements.define('offline-save', OfflineSave);
+

@@ -1,6 +1,8 @@
 // Types shared by the rune data and the rule functions. Plain data only: no DOM, no framework.
 
-export type Locale = 'ja' | 'en';
+// The one Locale definition lives with the locale helpers (a leaf module with no imports); a type import is erased.
+import type { Locale } from '../i18n/locale';
+export type { Locale };
 export type Localized = { ja: string; en: string };
 
 export type Severity = 'error' | 'warning';

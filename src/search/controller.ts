@@ -3,6 +3,7 @@
  * the search page: the name layer (search-names.json + matchNames) answers at once, Pagefind's full
  * text follows and fills in pages the names don't cover. Results are grouped by kind.
  */
+import { fill, localeOf } from '../i18n/locale';
 import { kanaForFullText } from '../lib/fold-text';
 import { matchNames, prepareNames, type PreparedEntry } from './match';
 import { entryPath, GROUPS, type NameData, type SearchGroup } from './types';
@@ -45,13 +46,13 @@ export function readConfig(element: HTMLElement): SearchConfig {
     base: d.base ?? '/',
     page: d.page ?? '',
     root: d.root ?? '/',
-    lang: d.lang ?? 'en',
+    lang: localeOf(d.lang, 'site-search data-lang'),
     messages: JSON.parse(d.messages ?? '{}') as Record<string, string>,
   };
 }
 
 export function format(template: string | undefined, values: Record<string, string | number>): string {
-  return (template ?? '').replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return fill(template ?? '', values);
 }
 
 const samePage = (href: string) => {

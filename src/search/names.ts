@@ -4,6 +4,7 @@
 import { BASE_ITEMS, ENERGY_TYPE_LABELS, formatPrice, RUNE_FAMILIES, RUNES, runesOfFamily, type Locale, type Localized } from '../rules';
 import { TERMS } from '../glossary';
 import { otherLocale, t, type UiKey } from '../i18n';
+import { TOOLS } from '../tools/registry';
 import { foldForSearch, kanaForFullText } from '../lib/fold-text';
 import { GROUPS, slugOf, type NameData, type NameEntry, type SearchGroup } from './types';
 
@@ -101,9 +102,7 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
   }
 
   page('tools', 'tools/', 'nav.tools');
-  page('tools', 'tools/item/', 'tools.item');
-  page('tools', 'tools/level/', 'tools.level');
-  page('tools', 'tools/transfer/', 'tools.transfer');
+  for (const tool of TOOLS) page('tools', `tools/${tool.slug}/`, tool.title);
   for (const item of BASE_ITEMS) {
     const extra = item as unknown as MaybeExtra;
     add('tools', slugOf(item.name.en) === item.slug ? '' : item.slug, both(item.name, lang), '', [item.name.ja, item.name.en, item.aliases, extra.reading]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVOIDED_NAME_SPELLINGS, TERMS } from '../../src/glossary/terms';
-import { avoidedSpellings, checkText, describe as explain, KANJI_COUNT, type Lang } from '../../src/glossary/term-policy';
+import { avoidedSpellings, checkText, describe as explain, KANJI_COUNT } from '../../src/glossary/term-policy';
+import type { Locale } from '../../src/i18n/locale';
 import * as effects from '../../src/i18n/effects';
 import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
@@ -25,7 +26,7 @@ function localizedIn(table: unknown, where: string): [string, Localized][] {
 
 const sampleName = (slug: string) => RUNES.find((r) => r.slug === slug)!.name;
 
-function strings(lang: Lang): [string, string][] {
+function strings(lang: Locale): [string, string][] {
   const ui = lang === 'ja' ? ja : en;
   const tables: [string, Localized][] = [
     ...Object.entries(effects).flatMap(([name, value]) => (typeof value === 'function' ? [] : localizedIn(value, `effects.${name}`))),

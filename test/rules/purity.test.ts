@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TOOLS } from '~/src/tools/registry';
+import { importClosure, ROOT } from '../support/imports';
 
 const root = join(import.meta.dirname, '../../src/rules');
 
@@ -19,23 +21,48 @@ describe('src/rules stays pure TypeScript', () => {
       expect(text, f).not.toMatch(/\/shared\b|\bdocument\.|\bwindow\./);
     }
   });
+
+  it('reaches, through every import and re-export (types included, followed to the end), only src/rules and the Locale type', () => {
+    // The one exception: the Locale type from src/i18n/locale.ts, a leaf with no imports and no tables.
+    const entries = files(root).map((f) => relative(ROOT, f));
+    const { files: reached, edges } = importClosure(entries, { types: true });
+    const outside = [...reached].filter((f) => !f.startsWith('src/rules/'));
+    expect(outside).toEqual(['src/i18n/locale.ts']);
+    const intoLocale = edges.filter((e) => e.file === 'src/i18n/locale.ts');
+    expect(intoLocale.length).toBeGreaterThan(0);
+    for (const edge of intoLocale) expect(edge.typeOnly, `${edge.from} imports ${edge.specifier} for more than a type`).toBe(true);
+    expect(edges.filter((e) => e.from === 'src/i18n/locale.ts')).toEqual([]);
+    // no package at all: no node:, astro, preact
+    expect(edges.filter((e) => !e.file).map((e) => `${e.from}: ${e.specifier}`)).toEqual([]);
+    for (const file of reached) expect(readFileSync(join(ROOT, file), 'utf8'), file).not.toMatch(/\/shared\b|\bdocument\.|\bwindow\./);
+  });
 });
 
 describe('calculator islands bundle only the rules part of the catalogue', () => {
+  // What the browser loads: every value import of every island of the registry, followed to the end.
+  const islands = TOOLS.map((tool) => `components/tools/${tool.island}.tsx`);
+  const { files: bundled, edges } = importClosure(islands, { types: false });
+
+  it('follow the islands of the registry into the files they share', () => {
+    for (const island of islands) expect(bundled.has(island), island).toBe(true);
+    for (const shared of ['src/lib/url-state.ts', 'src/i18n/locale.ts', 'components/tools/strings.ts']) expect(bundled.has(shared), shared).toBe(true);
+  });
+
   it('import the rules modules themselves, never the index, catalog.ts or the descriptive data', () => {
     // Through the index a bundler counts every rules module as used by every island; catalog.ts and the
     // *-details.ts files hold what only pages show. Type-only imports are erased and don't count.
-    const tools = join(import.meta.dirname, '../../components/tools');
-    const sources = [
-      ...readdirSync(tools).filter((n) => /\.tsx?$/.test(n)).map((n) => join(tools, n)),
-      ...['url-state', 'url-state-level', 'url-state-transfer'].map((n) => join(import.meta.dirname, `../../src/lib/${n}.ts`)),
-    ];
-    for (const f of sources) {
-      const text = readFileSync(f, 'utf8');
-      const valueImports = [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1] ?? '');
-      for (const i of valueImports) {
-        expect(i, `${f}: ${i}`).not.toMatch(/\/rules$|\/rules\/(index|catalog)$|-details$/);
-      }
+    for (const edge of edges) {
+      expect(edge.specifier, `${edge.from}: ${edge.specifier}`).not.toMatch(/\/rules$|\/rules\/(index|catalog)$|-details$/);
     }
+    const forbidden = [...bundled].filter((f) => /^src\/rules\/(index|catalog)\.ts$|-details\.ts$/.test(f));
+    expect(forbidden).toEqual([]);
+  });
+
+  it('never bundle the UI string tables (the page passes an island its strings), Astro files or server code', () => {
+    const tables = [...bundled].filter((f) => /^src\/i18n\/(index|en|ja)\.ts$/.test(f) || f === 'components/tools/pick-strings.ts');
+    expect(tables).toEqual([]);
+    expect([...bundled].filter((f) => f.endsWith('.astro') || f.startsWith('src/pages/') || f.startsWith('src/build-checks/'))).toEqual([]);
+    const packages = [...new Set(edges.filter((e) => !e.file).map((e) => e.specifier))];
+    expect(packages.filter((p) => !/^preact(\/|$)/.test(p)), 'packages other than Preact').toEqual([]);
   });
 });

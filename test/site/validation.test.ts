@@ -97,6 +97,14 @@ describe('the build checks, on crafted input', () => {
     ]);
   });
 
+  it('a calculator tag outside the chapter the registry embeds it in names the file and the chapter', () => {
+    // components/tools/ToolEmbed.astro shows the chapter's calculator, so a tag elsewhere would show the wrong one.
+    const text = ['---', 'title: Transferring', '---', '<ItemBuilder />', '<TransferEstimator />'].join('\n');
+    expect(componentProblems('content/rules/ja/transferring.mdx', 'ja', text, catalog)).toEqual([
+      'content/rules/ja/transferring.mdx:4: <ItemBuilder />: <ItemBuilder> belongs in content/rules/ja/naming.mdx (src/tools/registry.ts)',
+    ]);
+  });
+
   it('a missing twin names both files', () => {
     const root = mkdtempSync(join(tmpdir(), 'pf2e-runes-twins-'));
     try {

@@ -1,0 +1,61 @@
+// The static import graph of the project's own TypeScript, for the purity tests: follows `./`, `../` and
+// `~/` imports (the alias of tsconfig.json: the repository's root) and records package imports as they are.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '../..');
+
+export interface ImportEdge {
+  /** the importing file, relative to the root */
+  from: string;
+  specifier: string;
+  /** the file it resolves to, relative to the root; undefined for a package (`preact`, `astro:content`, `node:fs`) */
+  file?: string;
+  /** `import type` / `export type`: erased, never bundled */
+  typeOnly: boolean;
+}
+
+const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
+
+export function resolveImport(fromFile: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith('~/')) base = join(ROOT, specifier.slice(2));
+  else if (specifier.startsWith('./') || specifier.startsWith('../')) base = join(ROOT, dirname(fromFile), specifier);
+  else return undefined;
+  for (const ext of EXTENSIONS) {
+    const candidate = base + ext;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return relative(ROOT, candidate);
+  }
+  throw new Error(`${fromFile}: cannot resolve "${specifier}"`);
+}
+
+/** Every static and dynamic import and re-export of one file (relative to the root). */
+export function importsOf(file: string): ImportEdge[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  // In .astro files only the frontmatter imports (scripts are bundled on their own).
+  const code = file.endsWith('.astro') ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') : text;
+  const edges: ImportEdge[] = [];
+  const add = (specifier: string, typeOnly: boolean) => edges.push({ from: file, specifier, file: resolveImport(file, specifier), typeOnly });
+  for (const m of code.matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?\s*from\s*'([^']+)'/gm)) add(m[3]!, Boolean(m[2]));
+  for (const m of code.matchAll(/^\s*import\s*'([^']+)'/gm)) add(m[1]!, false);
+  for (const m of code.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) add(m[1]!, false);
+  return edges;
+}
+
+/** The files reached from `entries` (relative to the root), following value imports only or types too. */
+export function importClosure(entries: readonly string[], { types }: { types: boolean }): { files: Set<string>; edges: ImportEdge[] } {
+  const files = new Set<string>();
+  const edges: ImportEdge[] = [];
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const edge of importsOf(file)) {
+      if (edge.typeOnly && !types) continue;
+      edges.push(edge);
+      if (edge.file && !files.has(edge.file)) queue.push(edge.file);
+    }
+  }
+  return { files, edges };
+}
