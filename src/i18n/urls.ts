@@ -1,4 +1,4 @@
-import type { Locale } from './index';
+import type { Locale, UiKey } from './index';
 
 /**
  * Joins the deployment base (`/` or `/pf2e-runes/`), a locale and a page path into a URL path
@@ -29,3 +29,11 @@ export function localizedPath(lang: Locale, path = ''): string {
 export function sitePath(path = ''): string {
   return joinPath(BASE, '', path);
 }
+
+/** The site's sections, in the order the header's navigation lists them (the 404 pages start from them too). */
+export const SITE_SECTIONS: readonly { key: UiKey; path: string }[] = [
+  { key: 'nav.rules', path: 'rules/' },
+  { key: 'nav.runes', path: 'runes/' },
+  { key: 'nav.tools', path: 'tools/' },
+  { key: 'nav.glossary', path: 'glossary/' },
+];
