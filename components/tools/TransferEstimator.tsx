@@ -121,6 +121,8 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
         ? s[lacking[0] === 'x' ? 'transfer.missingX' : 'transfer.missingY']
         : s['transfer.invalid'];
   const lists = useFullListsAfterHydration();
+  // Each described item, evaluated once per render: its property slots and problems mark its own fields.
+  const described = { a: draft.a.base ? evaluateItem(toSpec(draft.a)) : undefined, b: draft.b.base ? evaluateItem(toSpec(draft.b)) : undefined };
   return (
     <FullListsProvider value={lists}>
     <div class="tool" data-pagefind-ignore>
@@ -152,12 +154,12 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
               s={s}
               draft={draft.a}
               onChange={(a) => editItem('a', a)}
-              slots={draft.a.base ? evaluateItem(toSpec(draft.a)).propertySlots : 0}
+              slots={described.a?.propertySlots ?? 0}
               legend={s['transfer.itemA']}
               hint={s['transfer.aHint']}
               noneLabel={s['transfer.notDescribed']}
               nested
-              problems={draft.a.base ? evaluateItem(toSpec(draft.a)).problems : []}
+              problems={described.a?.problems ?? []}
             />
           )}
           <RuneSelect
@@ -180,12 +182,12 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             s={s}
             draft={draft.b}
             onChange={(b) => editItem('b', b)}
-            slots={draft.b.base ? evaluateItem(toSpec(draft.b)).propertySlots : 0}
+            slots={described.b?.propertySlots ?? 0}
             legend={s['transfer.itemB']}
             hint={s['transfer.bHint']}
             noneLabel={s['transfer.notDescribed']}
             nested
-            problems={draft.b.base ? evaluateItem(toSpec(draft.b)).problems : []}
+            problems={described.b?.problems ?? []}
           />
           {swap && (
             <RuneSelect id="transfer-swap" label={s['transfer.y']} none={s['transfer.choose']} value={draft.y} groups={yGroups} onChange={(y) => set({ y })} />
