@@ -1,5 +1,7 @@
 // The glossary: the rules terms of terms.ts merged with every rune name of src/rules, sorted for one language.
 import { RUNE_FAMILIES, RUNES, type Locale, type Rune } from '../rules';
+import type { NamedFamilySlug } from '../rules/core';
+import { entryOf } from '../rules/input';
 import { TERMS, type ChapterId, type Provenance } from './terms';
 
 export type { ChapterId, GlossaryTerm, Provenance } from './terms';
@@ -22,7 +24,8 @@ export interface GlossaryEntry {
 const KANA = /[\u3040-\u30ff]/;
 
 // Family names that are not the name of one grade, and where their Japanese comes from (see catalog.ts).
-const FAMILY_PROVENANCE: Readonly<Record<string, Provenance>> = {
+// Keyed by exactly the families of FAMILY_NAMES: a family given its own name without a provenance does not compile.
+const FAMILY_PROVENANCE: Readonly<Record<NamedFamilySlug, Provenance>> = {
   'weapon-potency': 'wiki',
   'armor-potency': 'seed',
   reinforcing: 'seed',
@@ -67,7 +70,7 @@ function familyEntries(): GlossaryEntry[] {
         kind: 'rune' as const,
         ja: family.name.ja,
         en: family.name.en,
-        provenance: FAMILY_PROVENANCE[family.slug] ?? 'site',
+        provenance: entryOf(FAMILY_PROVENANCE, family.slug) ?? 'site',
         aliases: { ja: [], en: [] },
         link: { rune: first },
         sortKey: { ja: family.name.ja, en: family.name.en },

@@ -5,15 +5,17 @@
 import * as core from './core';
 import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from './data/base-item-details';
 import { usageKey } from './data/labels';
+import { entryOf } from './input';
 import { RUNE_DETAILS } from './data/rune-details';
 import type { BaseItem, BaseItemCore, Localized, Rune, RuneCore } from './types';
 
 export { RUNE_FAMILIES, getFamily, sameRuneLine } from './core';
 
 /** The descriptive part of an entry; a missing one is a data bug (test/rules/data.test.ts), not user input. */
-function detailsOf<T>(table: Readonly<Record<string, T>>, slug: string): T {
-  if (!Object.hasOwn(table, slug)) throw new Error(`src/rules/data: no details for "${slug}"`);
-  return table[slug] as T;
+function detailsOf<K extends string, T>(table: Readonly<Record<K, T>>, slug: string): T {
+  const entry = entryOf(table, slug);
+  if (entry === undefined) throw new Error(`src/rules/data: no details for "${slug}"`);
+  return entry;
 }
 
 function fullRune(r: RuneCore): Rune {

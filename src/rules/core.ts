@@ -5,7 +5,8 @@
 // Lookups go through Maps so that slugs such as "__proto__" or "constructor" never reach Object.prototype.
 import { BASE_ITEM_DATA } from './data/base-items';
 import { usageLabel } from './data/labels';
-import { RUNE_DATA } from './data/runes';
+import { RUNE_DATA, type FamilySlug, type RuneSlug } from './data/runes';
+import { entryOf } from './input';
 import type { BaseItemCore, Localized, RuneCore, RuneFamily } from './types';
 
 export const RUNES: readonly RuneCore[] = /* @__PURE__ */ RUNE_DATA.map((r) => ({ ...r, usageText: usageLabel(r.usage) }));
@@ -19,6 +20,11 @@ export function bySlug<T extends { slug: string }>(list: readonly T[]): Readonly
 const RUNE_MAP = /* @__PURE__ */ bySlug(RUNES);
 const BASE_ITEM_MAP = /* @__PURE__ */ bySlug(BASE_ITEMS);
 
+/** Whether a string (user input) names a rune of the data. */
+export function isRuneSlug(slug: unknown): slug is RuneSlug {
+  return typeof slug === 'string' && RUNE_MAP.has(slug);
+}
+
 export function getRune(slug: string): RuneCore | undefined {
   return typeof slug === 'string' ? RUNE_MAP.get(slug) : undefined;
 }
@@ -27,16 +33,20 @@ export function getBaseItem(slug: string): BaseItemCore | undefined {
   return typeof slug === 'string' ? BASE_ITEM_MAP.get(slug) : undefined;
 }
 
-// Families whose name is not the name of a base grade.
-const FAMILY_NAMES: Readonly<Record<string, Localized>> = {
+// Families whose name is not the name of a base grade (a family with no ungraded, unvaried member needs
+// one: test/rules/data.test.ts checks it). Keys are family slugs of the data, so a misspelt key does not compile;
+// the glossary's FAMILY_PROVENANCE is keyed by exactly these.
+export const FAMILY_NAMES = {
   'weapon-potency': { ja: 'ウェポン・ポテンシィ', en: 'Weapon Potency' }, // wiki
   'armor-potency': { ja: 'アーマー・ポテンシィ', en: 'Armor Potency' }, // seed
   reinforcing: { ja: 'リーンフォーシング', en: 'Reinforcing' }, // seed
   'energy-resistant': { ja: 'エナジー・レジスタント', en: 'Energy-Resistant' }, // own
-};
+} as const satisfies { readonly [F in FamilySlug]?: Localized };
+/** The families with a name of their own in FAMILY_NAMES. */
+export type NamedFamilySlug = keyof typeof FAMILY_NAMES;
 
 // Fundamental runes first, then property runes, weapon before armor, shield last (the book's order of chapters).
-const FAMILY_ORDER_HEAD = ['weapon-potency', 'striking', 'armor-potency', 'resilient', 'reinforcing'];
+const FAMILY_ORDER_HEAD: readonly string[] = ['weapon-potency', 'striking', 'armor-potency', 'resilient', 'reinforcing'] satisfies readonly FamilySlug[];
 
 function buildFamilies(): readonly RuneFamily[] {
   const bySlug = new Map<string, RuneCore[]>();
@@ -62,7 +72,7 @@ function buildFamilies(): readonly RuneFamily[] {
     const baseGrade = members.find((m) => m.grade === null && m.variant === null);
     return {
       slug,
-      name: FAMILY_NAMES[slug] ?? baseGrade?.name ?? first?.name ?? { ja: slug, en: slug },
+      name: entryOf<string, Localized>(FAMILY_NAMES, slug) ?? baseGrade?.name ?? first?.name ?? { ja: slug, en: slug },
       kind: first?.kind ?? 'property',
       target: first?.target ?? 'weapon',
       grades: members.map((m) => m.slug),

@@ -15,6 +15,11 @@ export function own(obj: Obj, key: string): unknown {
   }
 }
 
+/** A table's entry for a key that may be any string (user input, a slug typed as string): own keys only. */
+export function entryOf<K extends string, T>(table: Readonly<Record<K, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key as K] : undefined;
+}
+
 /** A short, printable form of any value for use inside a message. */
 export function display(value: unknown): string {
   let s: string;

@@ -3,7 +3,8 @@ import { getBaseItem, getRune, gradeRank, sameRuneLine } from './core';
 import { RARITY_ORDER } from './data/labels';
 import { etchProblems } from './etching';
 import { RULE_FACTS } from './facts';
-import { display, isAbsent, isObject, own, type Obj } from './input';
+import type { RuneSlug } from './data/runes';
+import { display, entryOf, isAbsent, isObject, own, type Obj } from './input';
 import { evaluateItem, readRuneField, type ItemSpec } from './item';
 import { problem } from './problems';
 import { craftDc, incomePerDay } from './tables';
@@ -42,7 +43,7 @@ export function upgradeCost(fromSlug: string, toSlug: string): UpgradeCost {
 // The Craft Requirements of the runes that have one (the weapon potency runes, GM Core p. 236). The same values are
 // in data/rune-details.ts for the rune pages; the calculators don't load that file, so they are repeated here
 // and a test keeps the two equal.
-const CRAFT_REQUIREMENTS: Readonly<Record<string, ProficiencyRank>> = {
+const CRAFT_REQUIREMENTS: { readonly [S in RuneSlug]?: ProficiencyRank } = {
   'weapon-potency-1': 'expert',
   'weapon-potency-2': 'master',
   'weapon-potency-3': 'legendary',
@@ -57,7 +58,7 @@ const RANK_ORDER: readonly ProficiencyRank[] = ['trained', 'expert', 'master', '
 export function craftRankNeeded(slugs: readonly string[]): ProficiencyRank {
   let rank: ProficiencyRank = RULE_FACTS.magicItemCraftingMinimumRank;
   for (const slug of slugs) {
-    const need = typeof slug === 'string' && Object.hasOwn(CRAFT_REQUIREMENTS, slug) ? CRAFT_REQUIREMENTS[slug]! : undefined;
+    const need = typeof slug === 'string' ? entryOf<string, ProficiencyRank | undefined>(CRAFT_REQUIREMENTS, slug) : undefined;
     if (need && RANK_ORDER.indexOf(need) > RANK_ORDER.indexOf(rank)) rank = need;
   }
   return rank;

@@ -18,7 +18,8 @@ import { getBaseItem as getBaseItemCore, getRune as getRuneCore } from '../../sr
 import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from '../../src/rules/data/base-item-details';
 import { BASE_ITEM_DATA } from '../../src/rules/data/base-items';
 import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
-import { RUNE_DATA } from '../../src/rules/data/runes';
+import { RUNE_DATA, type RuneSlug } from '../../src/rules/data/runes';
+import { FAMILY_NAMES } from '../../src/rules/core';
 
 // The 78 GM Core rune grades, in the order of the project's reference list.
 const REFERENCE_SLUGS = [
@@ -313,6 +314,21 @@ describe('rules part and descriptive part of the catalogue', () => {
       ['shield', SHIELD_DETAILS],
     ] as const) {
       expect(Object.keys(details).sort(), kind).toEqual(BASE_ITEM_DATA.filter((b) => b.kind === kind).map((b) => b.slug).sort());
+    }
+  });
+
+  it('keys the tables by the data\'s own slugs, so a misspelt or missing entry is a compile error', () => {
+    // @ts-expect-error: "flamng" is no rune slug
+    const misspelt: Partial<Record<RuneSlug, true>> = { flamng: true };
+    // @ts-expect-error: a table over every rune slug cannot leave one out
+    const missing: Record<RuneSlug, true> = { flaming: true };
+    expect([misspelt, missing]).toHaveLength(2);
+  });
+
+  it('names every family that has no base grade to take its name from (FAMILY_NAMES)', () => {
+    for (const f of RUNE_FAMILIES) {
+      const base = runesOfFamily(f.slug).some((r) => r.grade === null && r.variant === null);
+      if (!base) expect(Object.hasOwn(FAMILY_NAMES, f.slug), f.slug).toBe(true);
     }
   });
 

@@ -3,6 +3,7 @@
 // list them). Level, Price, usage, names and the rule effects are in runes.ts; catalog.ts joins the two.
 // Pages only: the calculators never import this file, so browsers don't download it.
 import type { Localized, RuneDetails } from '../types';
+import type { RuneSlug } from './runes';
 
 // Activation texts shared by the grades of one family (the numbers differ and come from each grade's data).
 const BRILLIANT_TEXT: Localized = {
@@ -18,7 +19,8 @@ const INVISIBILITY_TEXT: Localized = {
   en: 'You become invisible for {durationMinutes} minute, with the effects of the rank {spellRank} invisibility spell; using a hostile action ends it.',
 };
 
-export const RUNE_DETAILS: Readonly<Record<string, RuneDetails>> = {
+// Keyed by RuneSlug: a rune without details, or details for a slug no rune has, does not compile.
+export const RUNE_DETAILS: Readonly<Record<RuneSlug, RuneDetails>> = {
   striking: {
     traits: ['magical'], bookName: 'Striking', jaConfirmed: true, jaSource: 'community',
     aliases: ['Striking'],

@@ -3,7 +3,9 @@
 // rune's own data (so a grade's line can never disagree with its stat block). test/rules/summaries.test.ts
 // fails when a rune has no line, when a line names an unknown rune, or when a fixed line holds a digit.
 import type { Localized, RuneData } from '../types';
+import { entryOf } from '../input';
 import { ENERGY_TYPE_LABELS } from './labels';
+import type { RuneSlug } from './runes';
 
 /** A fixed line (no digits), or one computed from the rune's data. */
 export type RuneSummary = Localized | ((rune: RuneData) => Localized);
@@ -65,7 +67,7 @@ const INVISIBILITY: Localized = { ja: '起動すると不可視状態になる',
 const READY: Localized = { ja: '鎧を素早く着られる', en: 'Don the armor quickly' };
 const WINGED: Localized = { ja: '起動すると翼が生え、飛行できる', en: 'Activate to grow wings and fly' };
 
-export const RUNE_SUMMARIES: Readonly<Record<string, RuneSummary>> = {
+export const RUNE_SUMMARIES: Readonly<Record<RuneSlug, RuneSummary>> = {
   striking,
   'greater-striking': striking,
   'major-striking': striking,
@@ -148,7 +150,7 @@ export const RUNE_SUMMARIES: Readonly<Record<string, RuneSummary>> = {
 
 /** The index line of a rune in both languages; undefined for a slug with no line (a data test forbids it). */
 export function runeSummary(rune: RuneData): Localized | undefined {
-  if (!Object.hasOwn(RUNE_SUMMARIES, rune.slug)) return undefined;
-  const summary = RUNE_SUMMARIES[rune.slug]!;
+  const summary = entryOf(RUNE_SUMMARIES, rune.slug);
+  if (summary === undefined) return undefined;
   return typeof summary === 'function' ? summary(rune) : summary;
 }

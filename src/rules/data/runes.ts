@@ -5,7 +5,7 @@
 // Islands bundle this file, not that one.
 import type { RuneCoreData } from '../types';
 
-export const RUNE_DATA: readonly RuneCoreData[] = [
+export const RUNE_DATA = [
   {
     slug: 'striking', kind: 'fundamental', target: 'weapon', family: 'striking', grade: null, variant: null,
     level: 4, priceCp: 6500, rarity: 'common',
@@ -570,4 +570,11 @@ export const RUNE_DATA: readonly RuneCoreData[] = [
     name: { ja: 'シュプリーム・リーンフォーシング', en: 'Supreme Reinforcing' },
     effects: { shield: { hardness: 7, hp: 108, bt: 54, maxHardness: 20, maxHp: 160, maxBt: 80 } },
   },
-];
+] as const satisfies readonly RuneCoreData[];
+
+/** Every rune slug of the data: a table keyed by it (`Record<RuneSlug, …>`) must name each rune, and nothing else. */
+export type RuneSlug = (typeof RUNE_DATA)[number]['slug'];
+/** Every rune family of the data. */
+export type FamilySlug = (typeof RUNE_DATA)[number]['family'];
+/** The families of the fundamental runes (they fill the item's fundamental slots, see slots.ts). */
+export type FundamentalFamilySlug = Extract<(typeof RUNE_DATA)[number], { kind: 'fundamental' }>['family'];
