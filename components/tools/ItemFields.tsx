@@ -2,11 +2,12 @@
 // Only the fields that can apply to the chosen item are shown (no resilient select for a weapon); a field that
 // can't apply but holds a choice (a link, or a base item changed under it) stays, marked invalid with the reason.
 // Every select keeps the runes that don't fit the item visible, disabled, with the reason.
-import type { Locale, Problem } from '../../src/rules';
-import { getBaseItem } from '../../src/rules/core';
+import type { Locale, Problem, RuneTarget } from '../../src/rules';
+import { getBaseItem, getRune } from '../../src/rules/core';
 import { BaseItemPicker } from './BaseItemPicker';
 import { trimmedProperty, type ItemDraft } from '../../src/lib/item-draft';
-import { familyOptions, potencyOptions, propertyGroups } from '../../src/lib/rune-options';
+import { slotOptions, potencyOptions, propertyGroups } from '../../src/lib/rune-options';
+import { hasSlot, RUNE_SLOTS, slotOf, type FundamentalSlot } from '../../src/rules/slots';
 import { RuneSelect } from './RuneSelect';
 import { fmt, type Strings } from './strings';
 
@@ -30,14 +31,8 @@ interface Props {
   nested?: boolean;
 }
 
-/** Which fields can apply to a kind of item. */
-const APPLIES = {
-  weapon: { potency: true, striking: true, resilient: false, reinforcing: false, property: true },
-  armor: { potency: true, striking: false, resilient: true, reinforcing: false, property: true },
-  shield: { potency: false, striking: false, resilient: false, reinforcing: true, property: false },
-} as const;
-
-const FAMILIES = ['striking', 'resilient', 'reinforcing'] as const;
+/** Which fields can apply to a kind of item: its fundamental slots, and property runes where a potency rune gives slots. */
+const applies = (kind: RuneTarget, field: FundamentalSlot | 'property') => hasSlot(kind, field === 'property' ? 'potency' : field);
 
 export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBase = true, hint, noneLabel, problems = [], nested = false }: Props) {
   const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
@@ -52,7 +47,7 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
   };
   const groups = propertyGroups(draft.base, lang, s);
   const kind = getBaseItem(draft.base)?.kind;
-  const applies = kind ? APPLIES[kind] : APPLIES.weapon;
+  const target = kind ?? 'weapon';
   // Errors (not warnings) about a chosen rune, by rune slug; a potency rune's problems go to the potency field.
   const errors = new Map<string, string>();
   // (A property rune beyond the slots is dormant, not an error: see mergeProblems.)
@@ -60,10 +55,13 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
     if (p.rune && p.severity === 'error' && p.code !== 'no-free-slot' && !errors.has(p.rune)) errors.set(p.rune, p.message[lang]);
   }
   const errorOf = (slug: string) => (slug ? errors.get(slug) : undefined);
-  const potencyError = [...errors.entries()].find(([slug]) => /-potency-\d$/.test(slug))?.[1];
-  const shownFamilies = FAMILIES.filter((f) => applies[f] || draft[f] !== '');
-  const showPotency = applies.potency || draft.potency !== 0;
-  const showProperty = applies.property || chosen.length > 0;
+  const potencyError = [...errors.entries()].find(([slug]) => {
+    const rune = getRune(slug);
+    return rune !== undefined && slotOf(rune) === 'potency';
+  })?.[1];
+  const shownFamilies = RUNE_SLOTS.filter((f) => applies(target, f) || draft[f] !== '');
+  const showPotency = applies(target, 'potency') || draft.potency !== 0;
+  const showProperty = applies(target, 'property') || chosen.length > 0;
   return (
     <Group nested={nested} legend={legend}>
       {hint && <p class="tool-hint">{hint}</p>}
@@ -93,7 +91,7 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
               label={s[`tools.${family}`]}
               none={s['tools.none']}
               value={draft[family]}
-              options={familyOptions(draft.base, family, lang, s)}
+              options={slotOptions(draft.base, family, lang, s)}
               onChange={(v) => set({ [family]: v })}
               error={errorOf(draft[family])}
             />

@@ -1,25 +1,27 @@
 // The item form's state: every select has a value ('' = none), property selects may have gaps.
 // The rules module only ever sees the clean ItemSpec built from it.
 import type { ItemSpec } from '../rules';
+import { RUNE_SLOTS, type RuneSlot } from '../rules/slots';
 
-export interface ItemDraft {
+/** One field per fundamental slot (src/rules/slots.ts): potency as a number, the others as a rune slug. */
+export type ItemDraft = {
   base: string;
   potency: number;
-  striking: string;
-  resilient: string;
-  reinforcing: string;
   property: string[];
-}
+} & Record<RuneSlot, string>;
 
 /** What a calculator shows before the reader chooses anything: a familiar weapon with its first runes. */
-export const DEFAULT_ITEM: ItemDraft = { base: 'longsword', potency: 1, striking: 'striking', resilient: '', reinforcing: '', property: [] };
+export const DEFAULT_ITEM: ItemDraft = { base: 'longsword', potency: 1, ...emptySlots(), striking: 'striking', property: [] };
+
+/** Every rune-slug slot empty. */
+export function emptySlots(): Record<RuneSlot, string> {
+  return { striking: '', resilient: '', reinforcing: '' } satisfies Record<RuneSlot, string>;
+}
 
 export function toSpec(d: ItemDraft): ItemSpec {
   const spec: ItemSpec = { base: d.base };
   if (d.potency) spec.potency = d.potency;
-  if (d.striking) spec.striking = d.striking;
-  if (d.resilient) spec.resilient = d.resilient;
-  if (d.reinforcing) spec.reinforcing = d.reinforcing;
+  for (const slot of RUNE_SLOTS) if (d[slot]) spec[slot] = d[slot];
   const property = d.property.filter((s) => s !== '');
   if (property.length > 0) spec.property = property;
   return spec;
@@ -29,9 +31,8 @@ export function fromSpec(spec: Partial<ItemSpec>, fallbackBase = DEFAULT_ITEM.ba
   return {
     base: spec.base ?? fallbackBase,
     potency: spec.potency ?? 0,
-    striking: spec.striking ?? '',
-    resilient: spec.resilient ?? '',
-    reinforcing: spec.reinforcing ?? '',
+    ...emptySlots(),
+    ...Object.fromEntries(RUNE_SLOTS.map((slot) => [slot, spec[slot] ?? ''])),
     property: [...(spec.property ?? [])],
   };
 }

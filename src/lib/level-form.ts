@@ -1,13 +1,13 @@
 // The level calculator's form (pure: no DOM, no Preact): the current item and the target runes.
 import { getRune, gradeRank, sameRuneLine } from '../rules/core';
+import { RUNE_SLOTS, type RuneSlot } from '../rules/slots';
 import type { ItemDraft } from './item-draft';
 
-const FAMILIES = ['striking', 'resilient', 'reinforcing'] as const;
 
 /** A target rune that the current runes caught up with, and what the target keeps now. */
 export type PassedTarget =
   | { field: 'potency'; target: number; current: number }
-  | { field: (typeof FAMILIES)[number]; target: string; current: string };
+  | { field: RuneSlot; target: string; current: string };
 
 /**
  * The target after the current item changed from `prev` to `next`. Target fields the reader left as they were
@@ -23,7 +23,7 @@ export function followCurrent(prev: ItemDraft, next: ItemDraft, target: ItemDraf
     passed.push({ field: 'potency', target: target.potency, current: next.potency });
     out.potency = next.potency;
   }
-  for (const f of FAMILIES) {
+  for (const f of RUNE_SLOTS) {
     if (target[f] === prev[f]) {
       out[f] = next[f];
       continue;

@@ -1,7 +1,8 @@
 // Options of the rune selects. A rune that can't go on the chosen item stays in the list, disabled,
 // with the reason (its usage line from src/rules), so nothing is silently hidden. Pure: no DOM, no Preact.
 import type { Locale, RuneCore, RuneTarget } from '../rules';
-import { RUNES, getBaseItem, runesOfFamily } from '../rules/core';
+import { RUNES, getBaseItem } from '../rules/core';
+import { hasSlot, runesForSlot, type RuneSlot } from '../rules/slots';
 import { canEtch } from '../rules/etching';
 import { fill as fmt } from '../i18n/locale';
 
@@ -34,12 +35,14 @@ export function runeOption(baseSlug: string, rune: RuneCore, lang: Locale, s: St
 
 /** Potency values 1-3 named after the potency rune that fits the item's kind (weapon or armor). */
 export function potencyOptions(baseSlug: string, lang: Locale, s: Strings): RuneOption[] {
-  const family = getBaseItem(baseSlug)?.kind === 'armor' ? 'armor-potency' : 'weapon-potency';
-  return runesOfFamily(family).map((r) => runeOption(baseSlug, r, lang, s, String(r.effects.propertySlots ?? 0)));
+  const kind = getBaseItem(baseSlug)?.kind;
+  const target = kind && hasSlot(kind, 'potency') ? kind : 'weapon';
+  return runesForSlot('potency', target).map((r) => runeOption(baseSlug, r, lang, s, String(r.grade ?? 0)));
 }
 
-export function familyOptions(baseSlug: string, family: string, lang: Locale, s: Strings): RuneOption[] {
-  return runesOfFamily(family).map((r) => runeOption(baseSlug, r, lang, s));
+/** The runes of a slot that holds a rune slug (striking, resilient, reinforcing). */
+export function slotOptions(baseSlug: string, slot: RuneSlot, lang: Locale, s: Strings): RuneOption[] {
+  return runesForSlot(slot).map((r) => runeOption(baseSlug, r, lang, s));
 }
 
 const TARGETS: readonly RuneTarget[] = ['weapon', 'armor', 'shield'];

@@ -3,8 +3,9 @@
 // moves A's rune X to B, or swaps A's X with B's Y. In the rules' terms (src/rules/transfer.ts): `rune` = X,
 // `swapWith` = Y, `from` = A, `to` = B — the link keeps those parameter names, so old links mean what they meant.
 import type { ItemSpec, ProficiencyRank, RuneCore, TransferSpec } from '../rules';
-import { getBaseItem, getRune, runesOfFamily } from '../rules/core';
-import { fromSpec, toSpec, type ItemDraft } from './item-draft';
+import { getBaseItem, getRune } from '../rules/core';
+import { NAME_ORDER, potencyRuneOf } from '../rules/slots';
+import { emptySlots, fromSpec, toSpec, type ItemDraft } from './item-draft';
 import type { Notice } from './url-state';
 import type { TransferState } from './url-state-transfer';
 
@@ -28,7 +29,7 @@ export interface TransferDraft {
   crit: boolean;
 }
 
-export const NO_ITEM: ItemDraft = { base: '', potency: 0, striking: '', resilient: '', reinforcing: '', property: [] };
+export const NO_ITEM: ItemDraft = { base: '', potency: 0, ...emptySlots(), property: [] };
 
 /** Before the reader chooses anything: what moving a flaming rune costs, no items described. */
 export const DEFAULT_TRANSFER: TransferDraft = {
@@ -54,11 +55,10 @@ export function runesOn(d: ItemDraft): string[] {
   if (!base) return [];
   const out: string[] = [];
   if (d.potency) {
-    const family = base.kind === 'armor' ? 'armor-potency' : 'weapon-potency';
-    const rune = runesOfFamily(family).find((r) => r.effects.propertySlots === d.potency);
+    const rune = potencyRuneOf(base.kind, d.potency);
     if (rune) out.push(rune.slug);
   }
-  for (const f of ['reinforcing', 'striking', 'resilient'] as const) if (d[f]) out.push(d[f]);
+  for (const slot of NAME_ORDER) if (slot !== 'potency' && d[slot]) out.push(d[slot]);
   for (const slug of d.property) if (slug && !out.includes(slug)) out.push(slug);
   return out;
 }

@@ -1,4 +1,5 @@
 import { BASE_ITEMS, evaluateItem, type ItemSpec, type Rune } from '../rules';
+import { hasSlot, slotOf } from '../rules/slots';
 
 // Base items to try a rune on, most familiar first; the first that the rules accept wins.
 const CANDIDATE_BASES = {
@@ -8,13 +9,12 @@ const CANDIDATE_BASES = {
 } as const;
 
 function specsFor(rune: Rune, base: string): ItemSpec[] {
-  if (rune.family === 'weapon-potency' || rune.family === 'armor-potency') {
-    return [{ base, potency: typeof rune.grade === 'number' ? rune.grade : 1 }];
-  }
-  if (rune.family === 'striking') return [{ base, potency: 1, striking: rune.slug }];
-  if (rune.family === 'resilient') return [{ base, potency: 1, resilient: rune.slug }];
-  if (rune.family === 'reinforcing') return [{ base, reinforcing: rune.slug }];
-  return [{ base, potency: 1, property: [rune.slug] }];
+  const slot = slotOf(rune);
+  if (slot === 'potency') return [{ base, potency: typeof rune.grade === 'number' ? rune.grade : 1 }];
+  // Other runes go with a +1 potency rune where the item has a potency slot (a property rune needs its slot).
+  const potency = hasSlot(rune.target, 'potency') ? { potency: 1 } : {};
+  if (slot) return [{ base, ...potency, [slot]: rune.slug }];
+  return [{ base, ...potency, property: [rune.slug] }];
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { ItemEvaluation, ItemSpec, Problem, RuneCore } from '../rules';
 import { getRune, sameRuneLine } from '../rules/core';
 import { evaluateItem } from '../rules/item';
+import { RUNE_SLOTS, slotOf } from '../rules/slots';
 import { craftDc } from '../rules/tables';
 import { upgradeCost } from '../rules/transfer';
 
@@ -23,7 +24,6 @@ export interface UpgradePlan {
   totalCp: number;
 }
 
-const SLOT_FAMILIES = [['weapon-potency', 'armor-potency'], ['striking'], ['resilient'], ['reinforcing']];
 
 function runesOf(ev: ItemEvaluation): RuneCore[] {
   return ev.runes.map((slug) => getRune(slug)).filter((r): r is RuneCore => r !== undefined);
@@ -47,10 +47,10 @@ export function upgradePlan(currentSpec: ItemSpec, targetSpec: ItemSpec): Upgrad
   const after = runesOf(target);
   const steps: PlanStep[] = [];
 
-  for (const families of SLOT_FAMILIES) {
+  for (const slot of ['potency', ...RUNE_SLOTS] as const) {
     const s = step(
-      before.find((r) => families.includes(r.family)),
-      after.find((r) => families.includes(r.family)),
+      before.find((r) => slotOf(r) === slot),
+      after.find((r) => slotOf(r) === slot),
     );
     if (s) steps.push(s);
   }

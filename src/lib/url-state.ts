@@ -9,6 +9,7 @@ import type { Locale } from '../i18n';
 import type { ItemSpec } from '../rules';
 import { getBaseItem, getRune } from '../rules/core';
 import { RULE_FACTS } from '../rules/facts';
+import { RUNE_SLOTS, slotOf, type RuneSlot } from '../rules/slots';
 
 /**
  * Something in the link that was not used as written: `value` = a known name with a value that was ignored;
@@ -66,8 +67,8 @@ export function withSiteKeys(query: string, search: string | URLSearchParams): s
   return [query, keptSiteQuery(search)].filter((s) => s !== '').join('&');
 }
 
-type Fundamental = 'striking' | 'resilient' | 'reinforcing';
-export const FUNDAMENTALS: readonly Fundamental[] = ['striking', 'resilient', 'reinforcing'];
+/** The fundamental slots a link names by rune slug (`striking=greater-striking`); potency is a number. */
+export const FUNDAMENTALS: readonly RuneSlot[] = RUNE_SLOTS;
 export const ITEM_KEYS = ['base', 'potency', ...FUNDAMENTALS, 'property'] as const;
 
 /** The rune parameters of an item with a prefix: `to-potency`, `to-striking` ... `to-property`. */
@@ -108,9 +109,9 @@ function potencyValue(raw: string): number | undefined {
   return n <= RULE_FACTS.maxPotency ? n : undefined;
 }
 
-function runeOfFamily(raw: string, family: string): string | undefined {
+function runeOfSlot(raw: string, slot: RuneSlot): string | undefined {
   const rune = getRune(raw);
-  return rune && rune.family === family ? rune.slug : undefined;
+  return rune && slotOf(rune) === slot ? rune.slug : undefined;
 }
 
 function propertyList(raw: string): { list: string[]; bad: boolean; extraSeparators: boolean } {
@@ -152,7 +153,7 @@ export function readRuneFields(query: string | URLSearchParams, prefix = ''): { 
       fields[family] = null;
       continue;
     }
-    const slug = runeOfFamily(raw, family);
+    const slug = runeOfSlot(raw, family);
     if (slug) fields[family] = slug;
     else bad(family);
   }

@@ -6,6 +6,7 @@
 import { BASE_ITEM_DATA } from './data/base-items';
 import { usageLabel } from './data/labels';
 import { RUNE_DATA, type FamilySlug, type RuneSlug } from './data/runes';
+import { SLOT_OF_FAMILY } from './data/slots';
 import { entryOf } from './input';
 import type { BaseItemCore, Localized, RuneCore, RuneFamily } from './types';
 
@@ -46,7 +47,7 @@ export const FAMILY_NAMES = {
 export type NamedFamilySlug = keyof typeof FAMILY_NAMES;
 
 // Fundamental runes first, then property runes, weapon before armor, shield last (the book's order of chapters).
-const FAMILY_ORDER_HEAD: readonly string[] = ['weapon-potency', 'striking', 'armor-potency', 'resilient', 'reinforcing'] satisfies readonly FamilySlug[];
+const FAMILY_ORDER_HEAD: readonly string[] = Object.keys(SLOT_OF_FAMILY);
 
 function buildFamilies(): readonly RuneFamily[] {
   const bySlug = new Map<string, RuneCore[]>();

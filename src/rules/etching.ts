@@ -2,6 +2,7 @@
 import { getBaseItem, getRune } from './core';
 import { display } from './input';
 import { problem } from './problems';
+import { hasSlot, slotOf } from './slots';
 import type { BaseItemCore, Problem, RuneCore, RuneUsage, WeaponDamageType } from './types';
 
 /** Damage types a weapon can deal: its own plus versatile ones (a longsword counts as slashing or piercing). */
@@ -33,7 +34,8 @@ export function usageAllows(base: BaseItemCore, usage: RuneUsage): boolean {
  */
 export function etchProblems(base: BaseItemCore, rune: RuneCore): Problem[] {
   const params = { rune: rune.name, item: base.name, usage: rune.usageText };
-  if (base.kind === 'shield' && rune.family !== 'reinforcing') {
+  const slot = slotOf(rune);
+  if (base.kind === 'shield' && (slot === null || !hasSlot('shield', slot))) {
     return [problem('shield-takes-only-reinforcing', params, rune.slug)];
   }
   if (base.kind !== rune.target) return [problem('wrong-target', params, rune.slug)];

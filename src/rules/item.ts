@@ -4,6 +4,7 @@ import { RARITY_ORDER } from './data/labels';
 import { etchProblems } from './etching';
 import { display, isAbsent, isObject, own, type Obj } from './input';
 import { problem } from './problems';
+import { hasSlot, NAME_ORDER, potencyRuneOf, RUNE_SLOTS, slotOf, type RuneSlot } from './slots';
 import type {
   BaseItemCore,
   DamageRoll,
@@ -115,7 +116,6 @@ function emptyEvaluation(problems: Problem[]): ItemEvaluation {
   };
 }
 
-type FundamentalField = 'striking' | 'resilient' | 'reinforcing';
 
 /** Reads a rune slug from an untrusted spec field; unknown or malformed values become problems. */
 export function readRuneField(spec: Obj, field: string, problems: Problem[]): RuneCore | undefined {
@@ -131,10 +131,10 @@ export function readRuneField(spec: Obj, field: string, problems: Problem[]): Ru
 }
 
 /** Reads one fundamental slot; returns the rune when it can be etched on this base. */
-function readFundamental(spec: Obj, field: FundamentalField, base: BaseItemCore, problems: Problem[]): RuneCore | undefined {
+function readFundamental(spec: Obj, field: RuneSlot, base: BaseItemCore, problems: Problem[]): RuneCore | undefined {
   const rune = readRuneField(spec, field, problems);
   if (!rune) return undefined;
-  if (rune.family !== field) {
+  if (slotOf(rune) !== field) {
     problems.push(problem('wrong-family', { rune: rune.name, field }, rune.slug));
     return undefined;
   }
@@ -153,7 +153,8 @@ function readPotency(spec: Obj, base: BaseItemCore, problems: Problem[]): RuneCo
     problems.push(problem('invalid-potency'));
     return undefined;
   }
-  const rune = getRune(base.kind === 'armor' ? `armor-potency-${raw}` : `weapon-potency-${raw}`);
+  // A shield has no potency slot: the weapon potency rune stands in, and its etching problem says why.
+  const rune = potencyRuneOf(hasSlot(base.kind, 'potency') ? base.kind : 'weapon', raw);
   if (!rune) return undefined;
   const blocking = etchProblems(base, rune);
   if (blocking.length > 0) {
@@ -240,9 +241,12 @@ function evaluate(specInput: unknown): ItemEvaluation {
 
   const problems: Problem[] = [];
   const potencyRune = readPotency(spec, base, problems);
-  const striking = readFundamental(spec, 'striking', base, problems);
-  const resilient = readFundamental(spec, 'resilient', base, problems);
-  const reinforcing = readFundamental(spec, 'reinforcing', base, problems);
+  const inSlot: Partial<Record<RuneSlot, RuneCore>> = {};
+  for (const slot of RUNE_SLOTS) {
+    const rune = readFundamental(spec, slot, base, problems);
+    if (rune) inSlot[slot] = rune;
+  }
+  const { striking, resilient, reinforcing } = inSlot;
   const property = readPropertyRunes(spec, base, problems);
 
   const potency = potencyRune?.effects.propertySlots ?? 0;
@@ -275,7 +279,11 @@ function evaluate(specInput: unknown): ItemEvaluation {
     }
   }
 
-  const fundamentals = [potencyRune, reinforcing, striking, resilient].filter((r): r is RuneCore => r !== undefined);
+  // In naming order (GM Core p. 224): potency, reinforcing, striking, resilient.
+  const fundamentals = NAME_ORDER.flatMap((slot) => {
+    const rune = slot === 'potency' ? potencyRune : inSlot[slot];
+    return rune ? [rune] : [];
+  });
   const counted = [...fundamentals, ...property];
 
   if (base.kind === 'weapon' && base.isItem === false && counted.length > 0) {
@@ -311,7 +319,7 @@ function evaluate(specInput: unknown): ItemEvaluation {
   }
 
   const result: ItemEvaluation = {
-    name: itemName(base, potency, [...(reinforcing ? [reinforcing] : []), ...(striking ? [striking] : []), ...(resilient ? [resilient] : []), ...property]),
+    name: itemName(base, potency, [...fundamentals.filter((r) => r !== potencyRune), ...property]),
     base: base.slug,
     kind: base.kind,
     level,

@@ -7,6 +7,7 @@ import type { RuneSlug } from './data/runes';
 import { display, entryOf, isAbsent, isObject, own, type Obj } from './input';
 import { evaluateItem, readRuneField, type ItemSpec } from './item';
 import { problem } from './problems';
+import { RUNE_SLOTS, slotOf } from './slots';
 import { craftDc, incomePerDay } from './tables';
 import type { BaseItemCore, Problem, ProficiencyRank, Rarity, RuneCore } from './types';
 
@@ -121,17 +122,9 @@ function rarer(a: Rarity, b: Rarity): Rarity {
 }
 
 
-/** The fundamental slot a rune fills on an item spec, or null for property runes. */
-function fundamentalField(rune: RuneCore): 'potency' | 'striking' | 'resilient' | 'reinforcing' | null {
-  if (rune.kind !== 'fundamental') return null;
-  if (rune.family === 'weapon-potency' || rune.family === 'armor-potency') return 'potency';
-  if (rune.family === 'striking' || rune.family === 'resilient' || rune.family === 'reinforcing') return rune.family;
-  return null;
-}
-
 /** Whether an item spec holds this rune. */
 function specHas(spec: Obj, rune: RuneCore): boolean {
-  const field = fundamentalField(rune);
+  const field = slotOf(rune);
   if (field === 'potency') return own(spec, 'potency') === rune.effects.propertySlots;
   if (field) return own(spec, field) === rune.slug;
   const prop = own(spec, 'property');
@@ -144,14 +137,12 @@ function specAfter(spec: Obj, out: RuneCore | undefined, incoming: RuneCore | un
   const next: Record<string, unknown> = {
     base: own(spec, 'base'),
     potency: own(spec, 'potency'),
-    striking: own(spec, 'striking'),
-    resilient: own(spec, 'resilient'),
-    reinforcing: own(spec, 'reinforcing'),
+    ...Object.fromEntries(RUNE_SLOTS.map((slot) => [slot, own(spec, slot)])),
     property: Array.isArray(prop) ? [...prop] : [],
   };
   const list = next.property as unknown[];
   if (out) {
-    const field = fundamentalField(out);
+    const field = slotOf(out);
     if (field === 'potency') next.potency = 0;
     else if (field) next[field] = undefined;
     else {
@@ -160,7 +151,7 @@ function specAfter(spec: Obj, out: RuneCore | undefined, incoming: RuneCore | un
     }
   }
   if (incoming) {
-    const field = fundamentalField(incoming);
+    const field = slotOf(incoming);
     if (field === 'potency') next.potency = incoming.effects.propertySlots ?? 0;
     else if (field) next[field] = incoming.slug;
     else list.push(incoming.slug);
@@ -198,13 +189,10 @@ function checkReceiver(
   if (blocking.length > 0) return fail(blocking);
 
   const before = evaluateItem(spec as ItemSpec);
-  const field = fundamentalField(incoming);
-  const swappedSameSlot = outgoing !== undefined && field !== null && fundamentalField(outgoing) === field;
+  const field = slotOf(incoming);
+  const swappedSameSlot = outgoing !== undefined && field !== null && slotOf(outgoing) === field;
   if (field && !swappedSameSlot) {
-    const present =
-      field === 'potency'
-        ? before.runes.map((s) => getRune(s)).find((r) => r && fundamentalField(r) === 'potency')
-        : before.runes.map((s) => getRune(s)).find((r) => r && r.family === field);
+    const present = before.runes.map((s) => getRune(s)).find((r) => r && slotOf(r) === field);
     if (present) {
       return fail([problem('fundamental-already-present', { item: base.name, other: present.name }, incoming.slug)]);
     }

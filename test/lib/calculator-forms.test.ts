@@ -6,7 +6,7 @@ import { pickStrings } from '../../components/tools/pick-strings';
 import { DEFAULT_ITEM, fromSpec, toSpec, trimmedProperty } from '../../src/lib/item-draft';
 import { followCurrent, planDc } from '../../src/lib/level-form';
 import { mergeProblems } from '../../src/lib/problem-list';
-import { familyOptions, potencyOptions, propertyGroups } from '../../src/lib/rune-options';
+import { slotOptions, potencyOptions, propertyGroups } from '../../src/lib/rune-options';
 import {
   DEFAULT_TRANSFER,
   NO_ITEM,
@@ -46,7 +46,7 @@ describe('rune options', () => {
   it('names the potency runes after the item kind and disables what does not fit, with the reason', () => {
     expect(potencyOptions('chain-mail', 'en', s).map((o) => o.value)).toEqual(['1', '2', '3']);
     expect(potencyOptions('chain-mail', 'en', s)[0]!.label).toContain('Armor');
-    const resilient = familyOptions('longsword', 'resilient', 'en', s);
+    const resilient = slotOptions('longsword', 'resilient', 'en', s);
     expect(resilient.every((o) => o.disabled && o.label.includes('armor'))).toBe(true);
     const groups = propertyGroups('longsword', 'en', s);
     expect(groups[0]!.label).toBe(s['tools.runesFor.weapon']);
