@@ -1,0 +1,147 @@
+// A rune's effects as label/value rows for its page, in one language. Pure (no Astro, no DOM): the rune
+// page (components/rune/RuneEffects.astro) and the chapters' <RuneFact> use it; test/i18n/effect-lines.test.ts
+// checks every effect kind in both languages.
+//
+// One renderer per key of RuneEffects, in the order the rows are shown. The table's type maps every key
+// (`-?`): a new kind of effect in src/rules/types.ts without a renderer here does not compile. A renderer that
+// returns no row says so on purpose (the prose explains that effect).
+import { fill, joinList } from './locale';
+import type { Locale, Localized, RuneEffects } from '../rules/types';
+import { PROFICIENCY_LABELS, TRAITS } from '../rules/data/labels';
+import {
+  CONDITION_LABELS,
+  DAMAGE_TYPE_LABELS,
+  formatDamage,
+  DURATION_LABELS,
+  EFFECT_LABELS,
+  FREQUENCY_LABELS,
+  NUMBER_LABELS,
+  SAVE_LABELS,
+  SKILL_LABELS,
+  VS_LABELS,
+} from './effects';
+
+/** One row of a rune's effects list: what, and how much. */
+export type EffectLine = { label: string; value: string };
+
+type ConditionFact = { condition: keyof typeof CONDITION_LABELS; value?: number; duration?: keyof typeof DURATION_LABELS };
+
+/** Renders one effect's value as rows (none when the prose alone explains it). */
+export type EffectRenderer<K extends keyof RuneEffects> = (value: NonNullable<RuneEffects[K]>, lang: Locale) => EffectLine[];
+
+const pick = (labels: Readonly<Record<string, Localized>>, key: string, lang: Locale) =>
+  Object.hasOwn(labels, key) ? labels[key]![lang] : key;
+
+/** A signed number in the page's language: ＋1 / －1 in Japanese (full width, as the seed writes it), +1 / -1 in English. */
+export const signed = (n: number, lang: Locale) =>
+  lang === 'ja' ? (n >= 0 ? `＋${n}` : `－${-n}`) : n >= 0 ? `+${n}` : `${n}`;
+
+/** A condition with its value and duration: 「虚弱状態1（1分間）」, "enfeebled 1 for 1 minute". */
+export function formatCondition(fact: ConditionFact, lang: Locale): string {
+  const name = pick(CONDITION_LABELS, fact.condition, lang);
+  const withValue = fact.value === undefined ? name : lang === 'ja' ? name.replace('状態', `状態${fact.value}`) : `${name} ${fact.value}`;
+  const duration = fact.duration ? pick(DURATION_LABELS, fact.duration, lang) : '';
+  return duration ? (lang === 'ja' ? `${withValue}（${duration}）` : `${withValue} ${duration}`) : withValue;
+}
+
+function formatNumbers(numbers: Readonly<Record<string, number>> | undefined, lang: Locale): string[] {
+  if (!numbers) return [];
+  const parts: string[] = [];
+  const { possessionBlockedRoundsDice: dice, possessionBlockedRoundsDie: die, ...rest } = numbers;
+  if (dice !== undefined && die !== undefined) {
+    parts.push(fill(NUMBER_LABELS.possessionBlockedRounds[lang], { value: `${dice}d${die}` }));
+  }
+  for (const [key, value] of Object.entries(rest)) {
+    parts.push(Object.hasOwn(NUMBER_LABELS, key) ? fill(pick(NUMBER_LABELS, key, lang), { value }) : `${key} ${value}`);
+  }
+  return parts;
+}
+
+const list = (parts: string[], lang: Locale) => parts.filter(Boolean).join(lang === 'ja' ? '、' : '; ');
+const L = (key: keyof typeof EFFECT_LABELS, lang: Locale) => EFFECT_LABELS[key][lang];
+const row = (label: string, value: string): EffectLine[] => [{ label, value }];
+// Japanese writes damage types in ［］, as the seed does (［火炎］).
+const damageType = (type: string, lang: Locale) =>
+  lang === 'ja' ? `［${pick(DAMAGE_TYPE_LABELS, type, lang)}］` : pick(DAMAGE_TYPE_LABELS, type, lang);
+const typeList = (types: readonly string[], lang: Locale) => joinList(types.map((t) => damageType(t, lang)), lang);
+const saveText = (save: { save: keyof typeof SAVE_LABELS; dc: number }, lang: Locale) =>
+  fill(L('save', lang), { save: pick(SAVE_LABELS, save.save, lang), dc: save.dc });
+const traitName = (slug: string, lang: Locale) => (Object.hasOwn(TRAITS, slug) ? TRAITS[slug]!.label[lang] : slug);
+const rankName = (rank: keyof typeof PROFICIENCY_LABELS, lang: Locale) => PROFICIENCY_LABELS[rank].label[lang];
+/** A plain label with a signed number. */
+const signedRow =
+  (key: keyof typeof EFFECT_LABELS) =>
+  (n: number, lang: Locale): EffectLine[] =>
+    row(L(key, lang), signed(n, lang));
+
+/** Every effect kind and how its rows read, in display order. */
+export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRenderer<K> } = {
+  itemBonusAttack: signedRow('itemBonusAttack'),
+  weaponDamageDice: (n, lang) => row(L('weaponDamageDice', lang), String(n)),
+  itemBonusAC: signedRow('itemBonusAC'),
+  itemBonusSaves: signedRow('itemBonusSaves'),
+  propertySlots: (n, lang) => row(L('propertySlots', lang), String(n)),
+  craftRequirement: (rank, lang) =>
+    row(L('craftRequirement', lang), lang === 'ja' ? `〈製作〉が${rankName(rank, lang)}` : `${rankName(rank, lang)} in Crafting`),
+  shield: (s, lang) => [
+    { label: L('shieldHardness', lang), value: fill(L('increaseUpTo', lang), { value: s.hardness, max: s.maxHardness }) },
+    { label: L('shieldHp', lang), value: fill(L('increaseUpTo', lang), { value: s.hp, max: s.maxHp }) },
+    { label: L('shieldBt', lang), value: fill(L('increaseUpTo', lang), { value: s.bt, max: s.maxBt }) },
+  ],
+  extraDamage: (d, lang) => row(L('extraDamage', lang), formatDamage(d, lang)),
+  extraDamageVs: (extras, lang) =>
+    extras.map((extra) => ({ label: fill(L('extraDamageVs', lang), { vs: pick(VS_LABELS, extra.vs, lang) }), value: formatDamage(extra.damage, lang) })),
+  critExtraDamage: (d, lang) => row(L('critExtraDamage', lang), formatDamage(d, lang)),
+  critEffect: (c, lang) => {
+    const parts = [
+      ...(c.damage ? [formatDamage(c.damage, lang)] : []),
+      ...(c.conditions ?? []).map((fact) => formatCondition(fact, lang)),
+      ...(c.save ? [saveText(c.save, lang)] : []),
+      ...formatNumbers(c.numbers, lang),
+    ];
+    return parts.length ? row(L('critEffect', lang), list(parts, lang)) : [];
+  },
+  ignoresResistance: (types, lang) => (types.length ? row(L('ignoresResistance', lang), typeList(types, lang)) : []),
+  ignoresImmunity: (types, lang) => (types.length ? row(L('ignoresImmunity', lang), typeList(types, lang)) : []),
+  resistance: (r, lang) =>
+    row(L('resistance', lang), lang === 'ja' ? `${damageType(r.type, lang)}${r.value}` : `${damageType(r.type, lang)} ${r.value}`),
+  itemBonusSkill: (b, lang) => row(fill(L('itemBonusSkill', lang), { skill: pick(SKILL_LABELS, b.skill, lang) }), signed(b.value, lang)),
+  statusBonusSavesVsMagic: signedRow('statusBonusSavesVsMagic'),
+  critReceivedFlatCheckDc: (dc, lang) => row(L('critReceivedFlatCheckDc', lang), `DC ${dc}`),
+  armorBulkIncrease: signedRow('armorBulkIncrease'),
+  strengthRequirementIncrease: signedRow('strengthRequirementIncrease'),
+  donActions: (d, lang) => [
+    { label: L('donLight', lang), value: fill(L('actions', lang), { count: d.light }) },
+    { label: L('donMediumOrHeavy', lang), value: fill(L('actions', lang), { count: d.mediumOrHeavy }) },
+  ],
+  asGhostTouch: (on, lang) => (on ? row(L('asGhostTouch', lang), '✓') : []),
+  addsTrait: (trait, lang) => row(L('addsTrait', lang), traitName(trait, lang)),
+  wielderPenalty: (p, lang) => row(fill(L('wielderPenalty', lang), { trait: traitName(p.wielder, lang) }), formatCondition(p.condition, lang)),
+  grantsCondition: (fact, lang) => row(L('grantsCondition', lang), formatCondition(fact, lang)),
+  activation: (a, lang) =>
+    row(L('activation', lang), list([fill(L('actions', lang), { count: a.actions }), a.frequency ? pick(FREQUENCY_LABELS, a.frequency, lang) : '', ...formatNumbers(a.numbers, lang)], lang)),
+  reaction: (r, lang) =>
+    row(
+      L('reaction', lang),
+      list([r.frequency ? pick(FREQUENCY_LABELS, r.frequency, lang) : '', ...(r.save ? [saveText(r.save, lang)] : []), ...formatNumbers(r.numbers, lang)], lang) || '✓',
+    ),
+  // Special notes are sentences the rune's prose explains; they have no row.
+  special: () => [],
+};
+
+function render<K extends keyof RuneEffects>(key: K, effects: RuneEffects, lang: Locale): EffectLine[] {
+  const value = effects[key];
+  if (value === undefined) return [];
+  // TypeScript cannot follow the key from the table's type into the call (a correlated union); the table's
+  // type already ties each renderer to its key's value.
+  const renderer = EFFECT_RENDERERS[key] as (v: NonNullable<RuneEffects[K]>, lang: Locale) => EffectLine[];
+  return renderer(value as NonNullable<RuneEffects[K]>, lang);
+}
+
+/**
+ * The numeric facts of a rune as label/value rows, in one language. Qualitative effects (what an
+ * activation does, the flavour of a critical hit) are explained by the rune's prose instead.
+ */
+export function effectLines(rune: { effects: RuneEffects }, lang: Locale): EffectLine[] {
+  return (Object.keys(EFFECT_RENDERERS) as (keyof RuneEffects)[]).flatMap((key) => render(key, rune.effects, lang));
+}

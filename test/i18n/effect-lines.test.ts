@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { EFFECT_RENDERERS, effectLines } from '../../src/i18n/effect-lines';
+import { getRune, RUNES, type RuneEffects } from '../../src/rules';
+
+// One sample value of every effect kind: adding a kind to RuneEffects without one here fails to compile.
+const SAMPLE: { [K in keyof RuneEffects]-?: NonNullable<RuneEffects[K]> } = {
+  itemBonusAttack: 2,
+  propertySlots: 2,
+  weaponDamageDice: 3,
+  itemBonusAC: 1,
+  itemBonusSaves: 1,
+  craftRequirement: 'master',
+  shield: { hardness: 3, hp: 44, bt: 22, maxHardness: 8, maxHp: 64, maxBt: 32 },
+  extraDamage: { dice: 1, die: 'd6', type: 'fire' },
+  extraDamageVs: [{ vs: 'undead', damage: { dice: 1, die: 'd4', type: 'vitality' } }],
+  critExtraDamage: { dice: 1, die: 'd10', type: 'fire', persistent: true },
+  critEffect: { conditions: [{ condition: 'slowed', value: 1, duration: '1-round' }], save: { save: 'fortitude', dc: 24 } },
+  ignoresResistance: ['void'],
+  ignoresImmunity: ['bleed'],
+  asGhostTouch: true,
+  addsTrait: 'holy',
+  wielderPenalty: { wielder: 'unholy', condition: { condition: 'enfeebled', value: 2 } },
+  grantsCondition: { condition: 'quickened', duration: '1-minute' },
+  resistance: { type: 'acid', value: 5 },
+  itemBonusSkill: { skill: 'stealth', value: 1 },
+  statusBonusSavesVsMagic: 1,
+  critReceivedFlatCheckDc: 17,
+  armorBulkIncrease: 1,
+  strengthRequirementIncrease: 2,
+  donActions: { light: 1, mediumOrHeavy: 3 },
+  activation: { actions: 1, traits: ['manipulate'], text: { ja: '', en: '' }, effect: 'x', frequency: 'once-per-day', numbers: { reachFt: 20 } },
+  reaction: { traits: [], text: { ja: '', en: '' }, effect: 'x', save: { save: 'reflex', dc: 30 } },
+  special: ['note'],
+};
+// Effect kinds the prose alone explains: they render no row.
+const PROSE_ONLY: readonly (keyof RuneEffects)[] = ['special'];
+
+describe('rune effect lines', () => {
+  it('renders every effect kind in both languages, each row with a label and a value', () => {
+    for (const key of Object.keys(EFFECT_RENDERERS) as (keyof RuneEffects)[]) {
+      for (const lang of ['ja', 'en'] as const) {
+        const lines = effectLines({ effects: { [key]: SAMPLE[key] } }, lang);
+        if (PROSE_ONLY.includes(key)) {
+          expect(lines, `${key} ${lang}`).toEqual([]);
+          continue;
+        }
+        expect(lines.length, `${key} ${lang}`).toBeGreaterThan(0);
+        for (const line of lines) {
+          expect(line.label, `${key} ${lang}`).not.toBe('');
+          expect(line.value, `${key} ${lang}`).not.toBe('');
+          expect(line.label + line.value, `${key} ${lang}: a code leaked`).not.toMatch(/[a-z]+[A-Z][a-z]+|\{/);
+        }
+      }
+    }
+    expect(Object.keys(EFFECT_RENDERERS).sort()).toEqual(Object.keys(SAMPLE).sort());
+  });
+
+  it('writes Japanese in the seed\'s style: full-width signs, damage types in ［］', () => {
+    expect(effectLines({ effects: { itemBonusAttack: 2, resistance: { type: 'fire', value: 10 } } }, 'ja')).toEqual([
+      { label: '攻撃ロールへのアイテム・ボーナス', value: '＋2' },
+      { label: '抵抗', value: '［火炎］10' },
+    ]);
+  });
+
+  // Taken from the if-chain this table replaced (components/rune/effect-lines.ts), which gave all runes the same rows.
+  it('gives a sample rune the rows it had before the table (greater flaming, +2 weapon potency)', () => {
+    expect(effectLines(getRune('greater-flaming')!, 'en')).toEqual([
+      { label: 'Extra damage', value: '1d6 fire' },
+      { label: 'On a critical hit', value: '2d10 persistent fire' },
+      { label: 'Ignores resistance to', value: 'fire' },
+    ]);
+    expect(effectLines(getRune('weapon-potency-2')!, 'ja')).toEqual([
+      { label: '攻撃ロールへのアイテム・ボーナス', value: '＋2' },
+      { label: '性質ルーンの最大数', value: '2' },
+      { label: '作成要件', value: '〈製作〉が達人' },
+    ]);
+  });
+
+  it('renders every rune of the data without a code in a row', () => {
+    for (const rune of RUNES) {
+      for (const lang of ['ja', 'en'] as const) {
+        for (const line of effectLines(rune, lang)) expect(line.label + line.value, `${rune.slug} ${lang}`).not.toMatch(/undefined|\{/);
+      }
+    }
+  });
+});
