@@ -1,4 +1,4 @@
-// Long option lists (104 base items, 78 runes per property slot) are the bulk of a calculator's markup and of
+// Long option lists (every base item, every rune per property slot) are the bulk of a calculator's markup and of
 // the work of hydrating it. The server renders each select with only its chosen option (the form is hidden
 // until the island starts anyway, see tools.css); right after hydration, in a task of its own, the island
 // renders the full lists. Hydration and the lists are then two shorter tasks instead of one long one.
