@@ -47,6 +47,8 @@ export type { ItemEffects, ItemEvaluation, ItemSpec, ShieldStats } from './item'
 export type { ItemChange, TransferEstimate, TransferSpec, UpgradeCost } from './transfer';
 export type { ProblemCode } from './problems';
 export type { FamilySlug, RuneSlug } from './data/runes';
+export type { BookData, BookId, BookLicense, SourceRef } from './data/books';
+export { BOOKS, isBookId, sourceLabel } from './data/books';
 export type { RuleFacts } from './facts';
 
 export { RUNES, BASE_ITEMS, RUNE_FAMILIES, USAGE_LABELS, getRune, getBaseItem, getFamily, runesOfFamily, sameRuneLine, DATA_COUNTS } from './catalog';

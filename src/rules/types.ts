@@ -2,6 +2,7 @@
 
 // The one Locale definition lives with the locale helpers (a leaf module with no imports); a type import is erased.
 import type { Locale } from '../i18n/locale';
+import type { SourceRef } from './data/books';
 export type { Locale };
 export type Localized = { ja: string; en: string };
 
@@ -201,7 +202,8 @@ export interface RuneDetails {
   jaSource?: JaNameSource;
   /** search words: legacy and variant spellings, other translations' names, words players type */
   aliases: readonly string[];
-  source: { book: 'GM Core'; page: number };
+  /** the book (data/books.ts) and page the rune is printed on */
+  source: SourceRef;
   /** effects no rule function reads (critical effects, activations, ...) */
   effects?: RuneEffectDetails;
 }
@@ -281,7 +283,7 @@ interface BaseItemDetailsCommon {
   jaSource?: JaNameSource;
   /** 'L' = light; 0 = negligible */
   bulk: number | 'L';
-  source: { book: 'Player Core' | 'GM Core'; page: number };
+  source: SourceRef;
 }
 
 export interface WeaponDetails extends BaseItemDetailsCommon {

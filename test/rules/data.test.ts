@@ -18,6 +18,7 @@ import { getBaseItem as getBaseItemCore, getRune as getRuneCore } from '../../sr
 import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from '../../src/rules/data/base-item-details';
 import { BASE_ITEM_DATA } from '../../src/rules/data/base-items';
 import { usageKey } from '../../src/rules/data/labels';
+import { BOOKS, isBookId, sourceLabel } from '../../src/rules/data/books';
 import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
 import { RUNE_DATA, type RuneSlug } from '../../src/rules/data/runes';
 import { FAMILY_NAMES } from '../../src/rules/core';
@@ -45,7 +46,7 @@ const gp = (n: number): number => n * 100;
 describe('rune catalogue', () => {
   it('holds the GM Core rune grades with the reference slugs, and every slug once', () => {
     expect(new Set(RUNES.map((r) => r.slug)).size).toBe(RUNES.length);
-    const gmCore = RUNES.filter((r) => r.source.book === 'GM Core').map((r) => r.slug);
+    const gmCore = RUNES.filter((r) => r.source.book === 'gm-core').map((r) => r.slug);
     expect(gmCore.sort()).toEqual([...REFERENCE_SLUGS].sort());
   });
 
@@ -328,6 +329,24 @@ describe('rules part and descriptive part of the catalogue', () => {
     expect([misspelt, missing]).toHaveLength(2);
   });
 
+  it('gives every rune and base item a source in BOOKS, and every book its titles, licence and remaster flag', () => {
+    for (const x of [...RUNES, ...BASE_ITEMS]) {
+      expect(isBookId(x.source.book), x.slug).toBe(true);
+      if (x.source.page !== null) expect(Number.isInteger(x.source.page) && x.source.page > 0, x.slug).toBe(true);
+    }
+    for (const [id, book] of Object.entries(BOOKS)) {
+      expect(book.title.ja, id).not.toBe('');
+      expect(book.title.en, id).not.toBe('');
+      expect(['ORC', 'OGL'], id).toContain(book.license);
+      // Remaster books are published under the ORC licence.
+      if (book.remaster) expect(book.license, id).toBe('ORC');
+    }
+    expect(sourceLabel({ book: 'gm-core', page: 237 }, 'en')).toBe('GM Core p. 237');
+    expect(sourceLabel({ book: 'gm-core', page: 237 }, 'ja')).toBe('GM Core 237ページ');
+    expect(sourceLabel({ book: 'player-core', page: null }, 'en')).toBe('Player Core');
+    expect(isBookId('constructor')).toBe(false);
+  });
+
   it('names every family that has no base grade to take its name from (FAMILY_NAMES)', () => {
     for (const f of RUNE_FAMILIES) {
       const base = runesOfFamily(f.slug).some((r) => r.grade === null && r.variant === null);
@@ -349,7 +368,7 @@ describe('rules part and descriptive part of the catalogue', () => {
 
   it('joins the two parts for pages, and the rule functions read the same rules part', () => {
     const flaming = getRune('flaming');
-    expect(flaming).toMatchObject({ level: 8, priceCp: gp(500), bookName: 'Flaming', source: { book: 'GM Core', page: 237 } });
+    expect(flaming).toMatchObject({ level: 8, priceCp: gp(500), bookName: 'Flaming', source: { book: 'gm-core', page: 237 } });
     expect(flaming?.effects).toMatchObject({ extraDamage: { dice: 1, die: 'd6', type: 'fire' }, critExtraDamage: { persistent: true } });
     expect(getRuneCore('flaming')).not.toHaveProperty('bookName');
     expect(getRuneCore('flaming')?.effects).not.toHaveProperty('critExtraDamage');

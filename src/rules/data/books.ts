@@ -1,0 +1,53 @@
+// The books the site's rules facts come from, as data: one entry per book, keyed by a kebab-case id that rune and
+// base-item entries name in `source.book`. Adding a rune from a new book starts here (README, "Adding a rune
+// family"). Titles: English as printed; Japanese the community's title when it has one (jaConfirmed: true),
+// otherwise the site's own (the site writes the remaster core books by their English titles, as the seed does).
+import type { Locale, Localized } from '../types';
+
+/** The licence a book's rules text is published under: ORC (remaster) or OGL (before the remaster). */
+export type BookLicense = 'ORC' | 'OGL';
+
+export interface BookData {
+  title: Localized;
+  /** true when the Japanese title is the community's; false marks the site's own */
+  jaConfirmed: boolean;
+  license: BookLicense;
+  /** remaster content (Foundry pf2e's `system.publication.remaster`) */
+  remaster: boolean;
+}
+
+export const BOOKS = {
+  'gm-core': {
+    title: { ja: 'GM Core', en: 'GM Core' },
+    jaConfirmed: false,
+    license: 'ORC',
+    remaster: true,
+  },
+  'player-core': {
+    title: { ja: 'Player Core', en: 'Player Core' },
+    jaConfirmed: false,
+    license: 'ORC',
+    remaster: true,
+  },
+} as const satisfies Record<string, BookData>;
+
+/** Every book id of the data: a source naming another book does not compile. */
+export type BookId = keyof typeof BOOKS;
+
+/** Where an entry is printed: a book of BOOKS and a page (null when the page is not known). */
+export interface SourceRef {
+  book: BookId;
+  page: number | null;
+}
+
+/** Whether a string (a URL parameter) names a book of BOOKS. */
+export function isBookId(value: unknown): value is BookId {
+  return typeof value === 'string' && Object.hasOwn(BOOKS, value);
+}
+
+/** "GM Core p. 237" / 「GM Core 237ページ」; the title alone when the page is not known. */
+export function sourceLabel(source: SourceRef, lang: Locale): string {
+  const title = BOOKS[source.book].title[lang];
+  if (source.page === null) return title;
+  return lang === 'ja' ? `${title} ${source.page}ページ` : `${title} p. ${source.page}`;
+}
