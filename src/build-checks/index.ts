@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { TERMS } from '../glossary/terms';
 import { BASE_ITEMS, estimateTransfer, evaluateItem, DATA_COUNTS, RULE_FACTS, RUNE_FAMILIES, RUNES, upgradeCost } from '../rules';
@@ -31,11 +31,25 @@ export function projectCatalog(root: string): ProseCatalog {
   };
 }
 
+/** The book files of the rune data (src/rules/data/runes/<target>/<book>.ts): not the indexes, not the details. */
+export function runeDataFiles(root: string): string[] {
+  const dir = 'src/rules/data/runes';
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((target) =>
+      readdirSync(join(root, dir, target.name))
+        .filter((name) => name.endsWith('.ts') && name !== 'index.ts' && !name.endsWith('-details.ts'))
+        .sort()
+        .map((name) => `${dir}/${target.name}/${name}`),
+    )
+    .sort();
+}
+
 export function buildCheckProblems(root: string): string[] {
   return [
     ...['pages', 'rules', 'runes'].flatMap((collection) => findMissingTwins(join(root, 'content', collection)).map((m) => m.replaceAll(`${root}/`, ''))),
     ...dataTableProblems(root, [
-      { table: 'runes', file: 'src/rules/data/runes.ts', key: 'slug', slugs: RUNES.map((r) => r.slug) },
+      { table: 'runes', file: runeDataFiles(root), key: 'slug', slugs: RUNES.map((r) => r.slug) },
       { table: 'base items', file: 'src/rules/data/base-items.ts', key: 'slug', slugs: BASE_ITEMS.map((b) => b.slug) },
       { table: 'glossary terms', file: 'src/glossary/terms.ts', key: 'id', slugs: TERMS.map((t) => t.id) },
     ]),

@@ -185,7 +185,7 @@ export function componentProblems(file: string, lang: string, text: string, cata
 
 /** Every check of content/ under `root`. */
 export function proseProblems(root: string, catalog: ProseCatalog, families: readonly string[]): string[] {
-  const problems = runeFamilyProblems(root, 'content/runes', families, 'src/rules/data/runes.ts');
+  const problems = runeFamilyProblems(root, 'content/runes', families, 'src/rules/data/runes/');
   for (const collection of ['rules', 'runes', 'pages']) {
     for (const lang of LANGS) {
       const dir = `content/${collection}/${lang}`;

@@ -1,4 +1,4 @@
-// The full rune and base-item catalogue for pages: each entry's rules part (core.ts, from data/runes.ts and
+// The full rune and base-item catalogue for pages: each entry's rules part (core.ts, from data/runes/ and
 // data/base-items.ts) joined with its descriptive part (data/rune-details.ts, data/base-item-details.ts).
 // Rule functions and calculator islands use core.ts, which has the same names with leaner entries.
 // Lookups go through Maps so that slugs such as "__proto__" or "constructor" never reach Object.prototype.

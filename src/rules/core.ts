@@ -1,6 +1,6 @@
 // The rune and base-item catalogue as the rules read it: only the fields a rule function or a calculator
-// uses (data/runes.ts, data/base-items.ts). Rule functions and the calculator islands import this module,
-// so a browser downloads neither the descriptive fields (data/rune-details.ts, data/base-item-details.ts)
+// uses (data/runes/, data/base-items.ts). Rule functions and the calculator islands import this module,
+// so a browser downloads neither the descriptive fields (data/runes/*/*-details.ts, data/base-item-details.ts)
 // nor the pages' full catalogue (catalog.ts). The names match catalog.ts; only the entries are leaner.
 // Lookups go through Maps so that slugs such as "__proto__" or "constructor" never reach Object.prototype.
 import { BASE_ITEM_DATA } from './data/base-items';

@@ -42,7 +42,7 @@ export function upgradeCost(fromSlug: string, toSlug: string): UpgradeCost {
 }
 
 // The Craft Requirements of the runes that have one (the weapon potency runes, GM Core p. 236). The same values are
-// in data/rune-details.ts for the rune pages; the calculators don't load that file, so they are repeated here
+// in data/runes/weapon/gm-core-details.ts for the rune pages; the calculators don't load that file, so they are repeated here
 // and a test keeps the two equal.
 const CRAFT_REQUIREMENTS: { readonly [S in RuneSlug]?: ProficiencyRank } = {
   'weapon-potency-1': 'expert',

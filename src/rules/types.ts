@@ -153,8 +153,8 @@ export interface RuneEffects {
 
 /**
  * The effects a rule function reads (item evaluation: bonuses, slots, damage dice, shield, resistance,
- * extra damage, the trait a rune adds). They live in data/runes.ts; the other effects, which only the
- * rune pages describe, live in data/rune-details.ts.
+ * extra damage, the trait a rune adds). They live in data/runes/<target>/<book>.ts; the other effects, which
+ * only the rune pages describe, live in data/runes/<target>/<book>-details.ts.
  */
 export type RuleEffectKey =
   | 'itemBonusAttack'
@@ -173,7 +173,7 @@ export type RuneEffectDetails = Omit<RuneEffects, RuleEffectKey>;
  * translation (the p2rdj wiki and text derived from it). */
 export type JaNameSource = 'seed' | 'community';
 
-/** What the rules read of a rune (data/runes.ts): enough to validate, name, level and price an item. */
+/** What the rules read of a rune (data/runes/<target>/<book>.ts): enough to validate, name, level and price an item. */
 export interface RuneCoreData {
   slug: string;
   kind: RuneKind;
@@ -190,7 +190,7 @@ export interface RuneCoreData {
   effects: RuneRuleEffects;
 }
 
-/** What only the pages show of a rune (data/rune-details.ts, keyed by slug). */
+/** What only the pages show of a rune (data/runes/<target>/<book>-details.ts, keyed by slug). */
 export interface RuneDetails {
   traits: readonly string[];
   /** the book index form, e.g. "Striking (Greater)" */

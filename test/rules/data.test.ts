@@ -307,8 +307,8 @@ describe('tables', () => {
   });
 });
 
-// Each entry is split in two files: what the rules read (data/runes.ts, data/base-items.ts; the only data the
-// calculators bundle) and what only pages show (data/rune-details.ts, data/base-item-details.ts).
+// Each entry is split in two files: what the rules read (data/runes/<target>/<book>.ts, data/base-items.ts; the
+// only data the calculators bundle) and what only pages show (the -details.ts files beside them, data/base-item-details.ts).
 describe('rules part and descriptive part of the catalogue', () => {
   it('gives every rune and base item exactly one descriptive entry, and no entry without a rune or item', () => {
     expect(Object.keys(RUNE_DETAILS).sort()).toEqual(RUNE_DATA.map((r) => r.slug).sort());

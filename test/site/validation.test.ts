@@ -129,7 +129,9 @@ describe('the build checks, in a temporary copy of the project', () => {
       // a duplicate base-item slug (the item would silently disappear)
       edit('src/rules/data/base-items.ts', (text) => text.replace("slug: 'dagger'", "slug: 'club'"));
       // a duplicate rune slug and a duplicate glossary id
-      edit('src/rules/data/runes.ts', (text) => text.replace("slug: 'major-striking'", "slug: 'greater-striking'"));
+      edit('src/rules/data/runes/weapon/gm-core.ts', (text) => text.replace("slug: 'major-striking'", "slug: 'greater-striking'"));
+      // the same slug in two book files (the second file names the first)
+      edit('src/rules/data/runes/shield/gm-core.ts', (text) => text.replace("slug: 'minor-reinforcing'", "slug: 'fire-resistant'"));
       edit('src/glossary/terms.ts', (text) => text.replace("id: 'saving-throw'", "id: 'rune'"));
       // a rune family's MDX without a rune (it would never be published)
       writeFileSync(join(copy, 'content/runes/en/orphan.mdx'), '---\nsummary: Never published.\n---\n');
@@ -144,7 +146,8 @@ describe('the build checks, in a temporary copy of the project', () => {
       expect(run.status).not.toBe(0);
       const lines = (file: string) => readFileSync(join(copy, file), 'utf8').split('\n').length;
       expect(output).toMatch(/src\/rules\/data\/base-items\.ts:\d+: duplicate slug "club" in base items \(first at line \d+\)/);
-      expect(output).toMatch(/src\/rules\/data\/runes\.ts:\d+: duplicate slug "greater-striking" in runes \(first at line \d+\)/);
+      expect(output).toMatch(/src\/rules\/data\/runes\/weapon\/gm-core\.ts:\d+: duplicate slug "greater-striking" in runes \(first at line \d+\)/);
+      expect(output).toMatch(/src\/rules\/data\/runes\/shield\/gm-core\.ts:\d+: duplicate slug "fire-resistant" in runes \(first at src\/rules\/data\/runes\/armor\/gm-core\.ts:\d+\)/);
       expect(output).toMatch(/src\/glossary\/terms\.ts:\d+: duplicate id "rune" in glossary terms \(first at line \d+\)/);
       expect(output).toContain('content/runes/en/orphan.mdx: no rune of family "orphan"');
       expect(output).toContain('content/runes/ja/orphan.mdx: no rune of family "orphan"');
