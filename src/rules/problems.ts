@@ -91,6 +91,34 @@ const PROBLEM_MESSAGES = {
       en: `${q(p.rune, 'en')} must be ${p.usage?.en ?? ''}; ${q(p.item, 'en')} doesn't qualify.`,
     }),
   },
+  'usage-needs-metal': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}は金属製の鎧にしか彫刻できません（使用方法：「${p.usage?.ja ?? ''}」）。${q(p.item, 'ja')}は金属製ではありません。`,
+      en: `${q(p.rune, 'en')} can only be etched onto metal armor (${p.usage?.en ?? ''}); ${q(p.item, 'en')} isn't metal.`,
+    }),
+  },
+  'usage-needs-nonmetal': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}は金属製の鎧には彫刻できません（使用方法：「${p.usage?.ja ?? ''}」）。${q(p.item, 'ja')}は金属製です。`,
+      en: `${q(p.rune, 'en')} can't be etched onto metal armor (${p.usage?.en ?? ''}); ${q(p.item, 'en')} is metal.`,
+    }),
+  },
+  'usage-needs-trait': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}は${p.other?.ja ?? ''}特性を持つ武器にしか彫刻できません。${q(p.item, 'ja')}にはこの特性がありません。`,
+      en: `${q(p.rune, 'en')} can only be etched onto a weapon with the ${p.other?.en ?? ''} trait; ${q(p.item, 'en')} doesn't have it.`,
+    }),
+  },
+  'usage-needs-base-item': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}の使用方法は「${p.usage?.ja ?? ''}」です。${q(p.item, 'ja')}はその武器ではありません。`,
+      en: `${q(p.rune, 'en')} must be ${p.usage?.en ?? ''}; ${q(p.item, 'en')} is a different weapon.`,
+    }),
+  },
   'wrong-family': {
     severity: 'error',
     make: (p) => ({

@@ -3,6 +3,7 @@
 // The one Locale definition lives with the locale helpers (a leaf module with no imports); a type import is erased.
 import type { Locale } from '../i18n/locale';
 import type { SourceRef } from './data/books';
+import type { BaseItemSlug } from './data/base-items';
 export type { Locale };
 export type Localized = { ja: string; en: string };
 
@@ -43,8 +44,17 @@ export type RuneUsage =
       damageTypes?: readonly WeaponDamageType[];
       /** the weapon must not have this trait (holy/unholy runes exclude each other) */
       notTrait?: 'holy' | 'unholy';
+      /** the weapon must have this trait (runes for monk weapons) */
+      trait?: string;
+      /** the weapon must be one of these base items (a rune made for one weapon, such as the clan dagger) */
+      baseItems?: readonly BaseItemSlug[];
     }
-  | { target: 'armor'; categories?: readonly ArmorCategory[] }
+  | {
+      target: 'armor';
+      categories?: readonly ArmorCategory[];
+      /** true: metal armor only; false: nonmetal armor only (ArmorCore.metal) */
+      metal?: boolean;
+    }
   | { target: 'shield' };
 
 export interface DamageRoll {
@@ -261,6 +271,8 @@ export interface WeaponCore extends BaseItemCoreCommon {
 export interface ArmorCore extends BaseItemCoreCommon {
   kind: 'armor';
   category: ArmorCategory;
+  /** read by the usage lines that ask for metal (or nonmetal) armor */
+  metal: boolean;
 }
 
 export interface ShieldCore extends BaseItemCoreCommon {
@@ -298,7 +310,6 @@ export interface ArmorDetails extends BaseItemDetailsCommon {
   strength: number | null;
   checkPenalty: number;
   speedPenalty: number;
-  metal: boolean;
 }
 
 export interface ShieldDetails extends BaseItemDetailsCommon {

@@ -92,18 +92,18 @@ export const WEAPON_DETAILS: Readonly<Record<string, WeaponDetails>> = {
 };
 
 export const ARMOR_DETAILS: Readonly<Record<string, ArmorDetails>> = {
-  'explorers-clothing': { jaConfirmed: true, jaSource: 'seed', bulk: 'L', source: { book: 'player-core', page: 273 }, group: 'cloth', acBonus: 0, dexCap: 5, strength: null, checkPenalty: 0, speedPenalty: 0, metal: false },
-  'padded-armor': { jaConfirmed: true, jaSource: 'community', bulk: 'L', source: { book: 'player-core', page: 273 }, group: 'cloth', acBonus: 1, dexCap: 3, strength: 0, checkPenalty: 0, speedPenalty: 0, metal: false },
-  'leather-armor': { jaConfirmed: true, jaSource: 'community', bulk: 1, source: { book: 'player-core', page: 273 }, group: 'leather', acBonus: 1, dexCap: 4, strength: 0, checkPenalty: -1, speedPenalty: 0, metal: false },
-  'studded-leather-armor': { jaConfirmed: true, jaSource: 'community', bulk: 1, source: { book: 'player-core', page: 273 }, group: 'leather', acBonus: 2, dexCap: 3, strength: 1, checkPenalty: -1, speedPenalty: 0, metal: false },
-  'chain-shirt': { jaConfirmed: true, jaSource: 'community', bulk: 1, source: { book: 'player-core', page: 273 }, group: 'chain', acBonus: 2, dexCap: 3, strength: 1, checkPenalty: -1, speedPenalty: 0, metal: true },
-  'hide-armor': { jaConfirmed: true, jaSource: 'community', bulk: 2, source: { book: 'player-core', page: 273 }, group: 'leather', acBonus: 3, dexCap: 2, strength: 2, checkPenalty: -2, speedPenalty: -5, metal: false },
-  'scale-mail': { jaConfirmed: true, jaSource: 'community', bulk: 2, source: { book: 'player-core', page: 273 }, group: 'composite', acBonus: 3, dexCap: 2, strength: 2, checkPenalty: -2, speedPenalty: -5, metal: true },
-  'chain-mail': { jaConfirmed: true, jaSource: 'seed', bulk: 2, source: { book: 'player-core', page: 273 }, group: 'chain', acBonus: 4, dexCap: 1, strength: 3, checkPenalty: -2, speedPenalty: -5, metal: true },
-  breastplate: { jaConfirmed: true, jaSource: 'community', bulk: 2, source: { book: 'player-core', page: 273 }, group: 'plate', acBonus: 4, dexCap: 1, strength: 3, checkPenalty: -2, speedPenalty: -5, metal: true },
-  'splint-mail': { jaConfirmed: true, jaSource: 'community', bulk: 3, source: { book: 'player-core', page: 273 }, group: 'composite', acBonus: 5, dexCap: 1, strength: 3, checkPenalty: -3, speedPenalty: -10, metal: true },
-  'half-plate': { jaConfirmed: true, jaSource: 'community', bulk: 3, source: { book: 'player-core', page: 273 }, group: 'plate', acBonus: 5, dexCap: 1, strength: 3, checkPenalty: -3, speedPenalty: -10, metal: true },
-  'full-plate': { jaConfirmed: true, jaSource: 'community', bulk: 4, source: { book: 'player-core', page: 273 }, group: 'plate', acBonus: 6, dexCap: 0, strength: 4, checkPenalty: -3, speedPenalty: -10, metal: true },
+  'explorers-clothing': { jaConfirmed: true, jaSource: 'seed', bulk: 'L', source: { book: 'player-core', page: 273 }, group: 'cloth', acBonus: 0, dexCap: 5, strength: null, checkPenalty: 0, speedPenalty: 0 },
+  'padded-armor': { jaConfirmed: true, jaSource: 'community', bulk: 'L', source: { book: 'player-core', page: 273 }, group: 'cloth', acBonus: 1, dexCap: 3, strength: 0, checkPenalty: 0, speedPenalty: 0 },
+  'leather-armor': { jaConfirmed: true, jaSource: 'community', bulk: 1, source: { book: 'player-core', page: 273 }, group: 'leather', acBonus: 1, dexCap: 4, strength: 0, checkPenalty: -1, speedPenalty: 0 },
+  'studded-leather-armor': { jaConfirmed: true, jaSource: 'community', bulk: 1, source: { book: 'player-core', page: 273 }, group: 'leather', acBonus: 2, dexCap: 3, strength: 1, checkPenalty: -1, speedPenalty: 0 },
+  'chain-shirt': { jaConfirmed: true, jaSource: 'community', bulk: 1, source: { book: 'player-core', page: 273 }, group: 'chain', acBonus: 2, dexCap: 3, strength: 1, checkPenalty: -1, speedPenalty: 0 },
+  'hide-armor': { jaConfirmed: true, jaSource: 'community', bulk: 2, source: { book: 'player-core', page: 273 }, group: 'leather', acBonus: 3, dexCap: 2, strength: 2, checkPenalty: -2, speedPenalty: -5 },
+  'scale-mail': { jaConfirmed: true, jaSource: 'community', bulk: 2, source: { book: 'player-core', page: 273 }, group: 'composite', acBonus: 3, dexCap: 2, strength: 2, checkPenalty: -2, speedPenalty: -5 },
+  'chain-mail': { jaConfirmed: true, jaSource: 'seed', bulk: 2, source: { book: 'player-core', page: 273 }, group: 'chain', acBonus: 4, dexCap: 1, strength: 3, checkPenalty: -2, speedPenalty: -5 },
+  breastplate: { jaConfirmed: true, jaSource: 'community', bulk: 2, source: { book: 'player-core', page: 273 }, group: 'plate', acBonus: 4, dexCap: 1, strength: 3, checkPenalty: -2, speedPenalty: -5 },
+  'splint-mail': { jaConfirmed: true, jaSource: 'community', bulk: 3, source: { book: 'player-core', page: 273 }, group: 'composite', acBonus: 5, dexCap: 1, strength: 3, checkPenalty: -3, speedPenalty: -10 },
+  'half-plate': { jaConfirmed: true, jaSource: 'community', bulk: 3, source: { book: 'player-core', page: 273 }, group: 'plate', acBonus: 5, dexCap: 1, strength: 3, checkPenalty: -3, speedPenalty: -10 },
+  'full-plate': { jaConfirmed: true, jaSource: 'community', bulk: 4, source: { book: 'player-core', page: 273 }, group: 'plate', acBonus: 6, dexCap: 0, strength: 4, checkPenalty: -3, speedPenalty: -10 },
 };
 
 export const SHIELD_DETAILS: Readonly<Record<string, ShieldDetails>> = {

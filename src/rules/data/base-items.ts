@@ -6,7 +6,7 @@
 // and shield statistics no rule uses are in base-item-details.ts.
 import type { BaseItemCore } from '../types';
 
-export const BASE_ITEM_DATA: readonly BaseItemCore[] = [
+export const BASE_ITEM_DATA = [
   { kind: 'weapon', slug: 'fist', name: { ja: '拳', en: 'Fist' }, level: 0, priceCp: 0, rarity: 'common', aliases: ['素手', 'unarmed attack', 'フィスト', 'こぶし'], category: 'unarmed', attack: 'melee', thrown: false, damage: { dice: 1, die: 'd4', type: 'B' }, versatile: [], traits: ['agile', 'finesse', 'nonlethal', 'unarmed'], isItem: false },
   { kind: 'weapon', slug: 'club', name: { ja: 'クラブ', en: 'Club' }, level: 0, priceCp: 0, rarity: 'common', aliases: [], category: 'simple', attack: 'melee', thrown: true, damage: { dice: 1, die: 'd6', type: 'B' }, versatile: [], traits: ['thrown-10'] },
   { kind: 'weapon', slug: 'dagger', name: { ja: 'ダガー', en: 'Dagger' }, level: 0, priceCp: 20, rarity: 'common', aliases: [], category: 'simple', attack: 'melee', thrown: true, damage: { dice: 1, die: 'd4', type: 'P' }, versatile: ['S'], traits: ['agile', 'finesse', 'thrown-10', 'versatile-s'] },
@@ -95,19 +95,19 @@ export const BASE_ITEM_DATA: readonly BaseItemCore[] = [
   { kind: 'weapon', slug: 'orc-necksplitter', name: { ja: 'オーク・ネックスプリッター', en: 'Orc Necksplitter' }, level: 0, priceCp: 200, rarity: 'uncommon', aliases: [], category: 'advanced', attack: 'melee', thrown: false, damage: { dice: 1, die: 'd8', type: 'S' }, versatile: [], traits: ['forceful', 'orc', 'sweep'] },
   { kind: 'weapon', slug: 'sawtooth-saber', name: { ja: 'ソートゥース・サーベル', en: 'Sawtooth Saber' }, level: 0, priceCp: 500, rarity: 'uncommon', aliases: ['ソウトゥース・セイバー', 'ソートゥース・セイバー'], category: 'advanced', attack: 'melee', thrown: false, damage: { dice: 1, die: 'd6', type: 'S' }, versatile: [], traits: ['agile', 'finesse', 'twin'] },
   // ja name from the seed
-  { kind: 'armor', slug: 'explorers-clothing', name: { ja: '探検家の服', en: 'Explorer\'s Clothing' }, level: 0, priceCp: 10, rarity: 'common', aliases: ['clothing', '服'], category: 'unarmored', traits: ['comfort'] },
-  { kind: 'armor', slug: 'padded-armor', name: { ja: 'パデッド・アーマー', en: 'Padded Armor' }, level: 0, priceCp: 20, rarity: 'common', aliases: ['パッデッド・アーマー'], category: 'light', traits: ['comfort'] },
-  { kind: 'armor', slug: 'leather-armor', name: { ja: 'レザー・アーマー', en: 'Leather Armor' }, level: 0, priceCp: 200, rarity: 'common', aliases: [], category: 'light', traits: [] },
-  { kind: 'armor', slug: 'studded-leather-armor', name: { ja: 'スタデッド・レザー・アーマー', en: 'Studded Leather Armor' }, level: 0, priceCp: 300, rarity: 'common', aliases: [], category: 'light', traits: [] },
-  { kind: 'armor', slug: 'chain-shirt', name: { ja: 'チェイン・シャツ', en: 'Chain Shirt' }, level: 0, priceCp: 500, rarity: 'common', aliases: [], category: 'light', traits: ['flexible', 'noisy'] },
-  { kind: 'armor', slug: 'hide-armor', name: { ja: 'ハイド・アーマー', en: 'Hide Armor' }, level: 0, priceCp: 200, rarity: 'common', aliases: [], category: 'medium', traits: [] },
-  { kind: 'armor', slug: 'scale-mail', name: { ja: 'スケイル・メイル', en: 'Scale Mail' }, level: 0, priceCp: 400, rarity: 'common', aliases: [], category: 'medium', traits: [] },
+  { kind: 'armor', slug: 'explorers-clothing', name: { ja: '探検家の服', en: 'Explorer\'s Clothing' }, level: 0, priceCp: 10, rarity: 'common', aliases: ['clothing', '服'], category: 'unarmored', metal: false, traits: ['comfort'] },
+  { kind: 'armor', slug: 'padded-armor', name: { ja: 'パデッド・アーマー', en: 'Padded Armor' }, level: 0, priceCp: 20, rarity: 'common', aliases: ['パッデッド・アーマー'], category: 'light', metal: false, traits: ['comfort'] },
+  { kind: 'armor', slug: 'leather-armor', name: { ja: 'レザー・アーマー', en: 'Leather Armor' }, level: 0, priceCp: 200, rarity: 'common', aliases: [], category: 'light', metal: false, traits: [] },
+  { kind: 'armor', slug: 'studded-leather-armor', name: { ja: 'スタデッド・レザー・アーマー', en: 'Studded Leather Armor' }, level: 0, priceCp: 300, rarity: 'common', aliases: [], category: 'light', metal: false, traits: [] },
+  { kind: 'armor', slug: 'chain-shirt', name: { ja: 'チェイン・シャツ', en: 'Chain Shirt' }, level: 0, priceCp: 500, rarity: 'common', aliases: [], category: 'light', metal: true, traits: ['flexible', 'noisy'] },
+  { kind: 'armor', slug: 'hide-armor', name: { ja: 'ハイド・アーマー', en: 'Hide Armor' }, level: 0, priceCp: 200, rarity: 'common', aliases: [], category: 'medium', metal: false, traits: [] },
+  { kind: 'armor', slug: 'scale-mail', name: { ja: 'スケイル・メイル', en: 'Scale Mail' }, level: 0, priceCp: 400, rarity: 'common', aliases: [], category: 'medium', metal: true, traits: [] },
   // ja name from the seed
-  { kind: 'armor', slug: 'chain-mail', name: { ja: 'チェイン・メイル', en: 'Chain Mail' }, level: 0, priceCp: 600, rarity: 'common', aliases: [], category: 'medium', traits: ['flexible', 'noisy'] },
-  { kind: 'armor', slug: 'breastplate', name: { ja: 'ブレストプレート', en: 'Breastplate' }, level: 0, priceCp: 800, rarity: 'common', aliases: [], category: 'medium', traits: [] },
-  { kind: 'armor', slug: 'splint-mail', name: { ja: 'スプリント・メイル', en: 'Splint Mail' }, level: 1, priceCp: 1300, rarity: 'common', aliases: [], category: 'heavy', traits: [] },
-  { kind: 'armor', slug: 'half-plate', name: { ja: 'ハーフ・プレート', en: 'Half Plate' }, level: 1, priceCp: 1800, rarity: 'common', aliases: [], category: 'heavy', traits: [] },
-  { kind: 'armor', slug: 'full-plate', name: { ja: 'フル・プレート', en: 'Full Plate' }, level: 2, priceCp: 3000, rarity: 'common', aliases: [], category: 'heavy', traits: ['bulwark'] },
+  { kind: 'armor', slug: 'chain-mail', name: { ja: 'チェイン・メイル', en: 'Chain Mail' }, level: 0, priceCp: 600, rarity: 'common', aliases: [], category: 'medium', metal: true, traits: ['flexible', 'noisy'] },
+  { kind: 'armor', slug: 'breastplate', name: { ja: 'ブレストプレート', en: 'Breastplate' }, level: 0, priceCp: 800, rarity: 'common', aliases: [], category: 'medium', metal: true, traits: [] },
+  { kind: 'armor', slug: 'splint-mail', name: { ja: 'スプリント・メイル', en: 'Splint Mail' }, level: 1, priceCp: 1300, rarity: 'common', aliases: [], category: 'heavy', metal: true, traits: [] },
+  { kind: 'armor', slug: 'half-plate', name: { ja: 'ハーフ・プレート', en: 'Half Plate' }, level: 1, priceCp: 1800, rarity: 'common', aliases: [], category: 'heavy', metal: true, traits: [] },
+  { kind: 'armor', slug: 'full-plate', name: { ja: 'フル・プレート', en: 'Full Plate' }, level: 2, priceCp: 3000, rarity: 'common', aliases: [], category: 'heavy', metal: true, traits: ['bulwark'] },
   { kind: 'shield', slug: 'buckler', name: { ja: 'バックラー', en: 'Buckler' }, level: 0, priceCp: 100, rarity: 'common', aliases: [], hardness: 3, hp: 6, bt: 3, traits: [] },
   { kind: 'shield', slug: 'wooden-shield', name: { ja: '木製シールド', en: 'Wooden Shield' }, level: 0, priceCp: 100, rarity: 'common', aliases: ['木の盾', 'ウドゥン・シールド', '木製盾'], hardness: 3, hp: 12, bt: 6, traits: [] },
   { kind: 'shield', slug: 'steel-shield', name: { ja: '鋼鉄製シールド', en: 'Steel Shield' }, level: 0, priceCp: 200, rarity: 'common', aliases: ['鋼鉄の盾', 'スティール・シールド', '鉄製盾'], hardness: 5, hp: 20, bt: 10, traits: [] },
@@ -119,4 +119,7 @@ export const BASE_ITEM_DATA: readonly BaseItemCore[] = [
   { kind: 'shield', slug: 'sturdy-shield-greater', name: { ja: 'グレーター・スタディ・シールド', en: 'Greater Sturdy Shield' }, level: 13, priceCp: 300000, rarity: 'common', aliases: ['Sturdy Shield (Greater)', 'グレーター・スターディ・シールド'], hardness: 15, hp: 120, bt: 60, traits: ['magical'], specific: true },
   { kind: 'shield', slug: 'sturdy-shield-major', name: { ja: 'メジャー・スタディ・シールド', en: 'Major Sturdy Shield' }, level: 16, priceCp: 1000000, rarity: 'common', aliases: ['Sturdy Shield (Major)', 'メジャー・スターディ・シールド'], hardness: 17, hp: 136, bt: 68, traits: ['magical'], specific: true },
   { kind: 'shield', slug: 'sturdy-shield-supreme', name: { ja: 'シュプリーム・スタディ・シールド', en: 'Supreme Sturdy Shield' }, level: 19, priceCp: 4000000, rarity: 'common', aliases: ['Sturdy Shield (Supreme)', 'シュプリーム・スターディ・シールド'], hardness: 20, hp: 160, bt: 80, traits: ['magical'], specific: true },
-];
+] as const satisfies readonly BaseItemCore[];
+
+/** Every base item slug of the data (a usage line that names base items is checked against it). */
+export type BaseItemSlug = (typeof BASE_ITEM_DATA)[number]['slug'];

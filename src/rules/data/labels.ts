@@ -12,6 +12,7 @@ import type {
   TraitLabel,
   WeaponDamageType,
 } from '../types';
+import { BASE_ITEM_DATA } from './base-items';
 
 /** Labels of every trait a GM Core rune has, plus invested (armor with runes must be invested). */
 export const TRAITS: Readonly<Record<string, TraitLabel>> = {
@@ -31,7 +32,13 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = {
   mental: { label: { ja: '精神', en: 'mental' }, jaConfirmed: false },
   illusion: { label: { ja: '幻術', en: 'illusion' }, jaConfirmed: false },
   shadow: { label: { ja: '影', en: 'shadow' }, jaConfirmed: false },
+  monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: false }, // a weapon trait some usage lines ask for
 };
+
+/** A trait's label; the slug itself for a trait the table doesn't have (a data test forbids it for rune traits). */
+export function traitLabel(slug: string): Localized {
+  return Object.hasOwn(TRAITS, slug) ? TRAITS[slug]!.label : { ja: slug, en: slug };
+}
 
 export const RARITIES: Readonly<Record<Rarity, TraitLabel>> = {
   common: { label: { ja: 'コモン', en: 'common' }, jaConfirmed: false },
@@ -106,10 +113,23 @@ function joinOr(parts: readonly Localized[]): Localized {
 export function usageLabel(usage: RuneUsage): Localized {
   if (usage.target === 'shield') return { ja: '盾に彫刻', en: 'etched onto a shield' };
   if (usage.target === 'armor') {
-    if (!usage.categories || usage.categories.length === 0) return { ja: '鎧に彫刻', en: 'etched onto armor' };
+    // metal: 金属製の（重装）鎧, "metal (heavy) armor"; nonmetal: 金属製でない鎧, "nonmetal armor".
+    const material = usage.metal === undefined ? { ja: '', en: '' } : usage.metal ? { ja: '金属製の', en: 'metal ' } : { ja: '金属製でない', en: 'nonmetal ' };
+    if (!usage.categories || usage.categories.length === 0) return { ja: `${material.ja}鎧に彫刻`, en: `etched onto ${material.en}armor` };
     const cats = joinOr(usage.categories.map((c) => ARMOR_CATEGORY_LABELS[c]));
     const en = usage.categories.map((c) => c).join(' or ') + ' armor';
-    return { ja: `${cats.ja}に彫刻`, en: `etched onto ${en}` };
+    return { ja: `${material.ja}${cats.ja}に彫刻`, en: `etched onto ${material.en}${en}` };
+  }
+  if (usage.baseItems && usage.baseItems.length > 0) {
+    const names = usage.baseItems.map((slug) => BASE_ITEM_DATA.find((b) => b.slug === slug)?.name ?? { ja: slug, en: slug });
+    return { ja: `${joinOr(names).ja}に彫刻`, en: `etched onto a ${names.map((n) => n.en.toLowerCase()).join(' or a ')}` };
+  }
+  if (usage.trait) {
+    // "etched onto a melee weapon with the monk trait" / 「モンク特性を持つ近接武器に彫刻」
+    const { trait, ...rest } = usage;
+    const without = usageLabel(rest);
+    const t = traitLabel(trait);
+    return { ja: `${t.ja}特性を持つ${without.ja}`, en: `${without.en} with the ${t.en} trait` };
   }
   if (usage.notTrait) {
     const t = TRAITS[usage.notTrait]?.label ?? { ja: usage.notTrait, en: usage.notTrait };
@@ -128,8 +148,15 @@ export function usageLabel(usage: RuneUsage): Localized {
 /** A short stable key for a usage line, e.g. "weapon", "weapon:melee:P/S", "armor:light/medium", "shield". */
 export function usageKey(usage: RuneUsage): string {
   if (usage.target === 'shield') return 'shield';
-  if (usage.target === 'armor') return usage.categories ? `armor:${usage.categories.join('/')}` : 'armor';
+  if (usage.target === 'armor') {
+    const parts: string[] = ['armor'];
+    if (usage.categories) parts.push(usage.categories.join('/'));
+    if (usage.metal !== undefined) parts.push(usage.metal ? 'metal' : 'nonmetal');
+    return parts.join(':');
+  }
   const parts: string[] = ['weapon'];
+  if (usage.baseItems) parts.push(`base-${usage.baseItems.join('/')}`);
+  if (usage.trait) parts.push(`trait-${usage.trait}`);
   if (usage.attack) parts.push(usage.attack);
   if (usage.thrown) parts.push('thrown');
   if (usage.damageTypes) parts.push(usage.damageTypes.join('/'));

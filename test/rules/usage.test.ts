@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { getBaseItem, getRune } from '../../src/rules/core';
+import { usageKey, usageLabel } from '../../src/rules/data/labels';
+import { etchProblems, usageAllows } from '../../src/rules/etching';
+import type { RuneCore, RuneUsage } from '../../src/rules/types';
+
+// Usage lines the runes of other books need (metal armor, one base item, a weapon trait), checked on a rune
+// made for the test: the data holds no such rune yet, and the checks must not wait for one.
+function runeWith(usage: RuneUsage): RuneCore {
+  const model = getRune(usage.target === 'armor' ? 'slick' : 'flaming')!;
+  return { ...model, slug: 'test-rune', usage, usageText: usageLabel(usage) };
+}
+const base = (slug: string) => getBaseItem(slug)!;
+const codes = (rune: RuneCore, item: string) => etchProblems(base(item), rune).map((p) => p.code);
+
+describe('usage lines as data', () => {
+  it('metal armor only: metal armor takes the rune, other armor gets its own problem in both languages', () => {
+    const rune = runeWith({ target: 'armor', metal: true });
+    expect(rune.usageText).toEqual({ ja: '金属製の鎧に彫刻', en: 'etched onto metal armor' });
+    expect(codes(rune, 'chain-mail')).toEqual([]);
+    const [problem] = etchProblems(base('leather-armor'), rune);
+    expect(problem?.code).toBe('usage-needs-metal');
+    expect(problem?.message.ja).toContain('金属製ではありません');
+    expect(problem?.message.en).toContain("isn't metal");
+    expect(usageKey(rune.usage)).toBe('armor:metal');
+  });
+
+  it('nonmetal armor only, with armor categories', () => {
+    const rune = runeWith({ target: 'armor', categories: ['light', 'medium'], metal: false });
+    expect(rune.usageText).toEqual({ ja: '金属製でない軽装鎧か中装鎧に彫刻', en: 'etched onto nonmetal light or medium armor' });
+    expect(codes(rune, 'leather-armor')).toEqual([]);
+    expect(codes(rune, 'chain-shirt')).toEqual(['usage-needs-nonmetal']);
+    expect(codes(rune, 'full-plate')).toEqual(['usage-not-met']);
+  });
+
+  it('one base item only (clan dagger)', () => {
+    const rune = runeWith({ target: 'weapon', baseItems: ['clan-dagger'] });
+    expect(rune.usageText).toEqual({ ja: 'クラン・ダガーに彫刻', en: 'etched onto a clan dagger' });
+    expect(codes(rune, 'clan-dagger')).toEqual([]);
+    const [problem] = etchProblems(base('dagger'), rune);
+    expect(problem?.code).toBe('usage-needs-base-item');
+    expect(problem?.message.en).toBe('“Flaming” must be etched onto a clan dagger; “Dagger” is a different weapon.');
+    // @ts-expect-error: a misspelt base item does not compile
+    const misspelt: RuneUsage = { target: 'weapon', baseItems: ['clan-dager'] };
+    expect(misspelt).toBeDefined();
+  });
+
+  it('a weapon trait (monk weapons)', () => {
+    const rune = runeWith({ target: 'weapon', trait: 'monk' });
+    expect(rune.usageText).toEqual({ ja: 'モンク特性を持つ武器に彫刻', en: 'etched onto a weapon with the monk trait' });
+    expect(codes(rune, 'temple-sword')).toEqual([]);
+    const [problem] = etchProblems(base('longsword'), rune);
+    expect(problem?.code).toBe('usage-needs-trait');
+    expect(problem?.message.ja).toContain('モンク特性を持つ武器');
+    expect(problem?.message.en).toContain('the monk trait');
+    const melee = runeWith({ target: 'weapon', attack: 'melee', trait: 'monk' });
+    expect(melee.usageText).toEqual({ ja: 'モンク特性を持つ近接武器に彫刻', en: 'etched onto a melee weapon with the monk trait' });
+  });
+
+  it('the usage lines GM Core already has: thrown weapons, damage types, armor categories', () => {
+    expect(usageAllows(base('javelin'), { target: 'weapon', thrown: true })).toBe(true);
+    expect(usageAllows(base('longsword'), { target: 'weapon', thrown: true })).toBe(false);
+    expect(usageAllows(base('longsword'), { target: 'weapon', damageTypes: ['B'] })).toBe(false);
+    expect(usageAllows(base('mace'), { target: 'weapon', damageTypes: ['B'] })).toBe(true);
+    expect(usageAllows(base('full-plate'), { target: 'armor', categories: ['heavy'] })).toBe(true);
+    expect(usageAllows(base('explorers-clothing'), { target: 'armor', categories: ['heavy'] })).toBe(false);
+  });
+});
