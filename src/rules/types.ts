@@ -228,6 +228,9 @@ export interface RuneCore extends RuneCoreData {
   usageText: Localized;
 }
 
+/** A rune's line in the rune index: fixed text (no digits), or one computed from the rune's data. */
+export type RuneSummary = Localized | ((rune: RuneData) => Localized);
+
 /** A rune as `RUNES` and `getRune` give it to pages: every field. */
 export interface Rune extends RuneData {
   usageText: Localized;

@@ -18,7 +18,7 @@ function parts(path: string): { target: string; book: string; details: boolean }
 describe('rune data layout', () => {
   const books = Object.entries(files).flatMap(([path, mod]) => {
     const p = parts(path);
-    return p ? [{ path, ...p, values: Object.values(mod) }] : [];
+    return p ? [{ path, ...p, exports: mod, values: Object.values(mod) }] : [];
   });
 
   it('puts each rune in the file of its target and of the book its details name', () => {
@@ -35,13 +35,16 @@ describe('rune data layout', () => {
     expect(seen.sort()).toEqual(RUNE_DATA.map((r) => r.slug).sort());
   });
 
-  it('gives each book file a details file with exactly its slugs', () => {
+  it('gives each book file a details file with its details and index lines, keyed by exactly its slugs', () => {
     for (const file of books.filter((b) => !b.details)) {
       const details = books.find((b) => b.details && b.target === file.target && b.book === file.book);
       expect(details, `${file.path}: no ${file.book}-details.ts beside it`).toBeDefined();
       const slugs = (file.values[0] as readonly RuneCoreData[]).map((r) => r.slug).sort();
-      const table = details?.values.find((v) => typeof v === 'object' && v !== null && !Array.isArray(v)) as Record<string, RuneDetails>;
-      expect(Object.keys(table).sort(), details?.path).toEqual(slugs);
+      const name = Object.keys(file.exports)[0]!; // WEAPON_GM_CORE
+      const table = details?.exports[`${name}_DETAILS`] as Record<string, RuneDetails> | undefined;
+      const summaries = details?.exports[`${name}_SUMMARIES`] as Record<string, unknown> | undefined;
+      expect(Object.keys(table ?? {}).sort(), `${details?.path}: ${name}_DETAILS`).toEqual(slugs);
+      expect(Object.keys(summaries ?? {}).sort(), `${details?.path}: ${name}_SUMMARIES`).toEqual(slugs);
     }
   });
 });

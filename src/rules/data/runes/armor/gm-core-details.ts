@@ -1,7 +1,10 @@
 // The descriptive part of the armor runes of GM Core, keyed by the slugs of gm-core.ts (a missing or extra slug
 // does not compile): traits, book index name, whether the Japanese name is confirmed, search aliases, source,
-// and the effects no rule function reads. Pages only: the calculators never import this file.
-import type { Localized, RuneDetails } from '../../../types';
+// the effects no rule function reads, and (at the end) the rune index's summary line of each grade. Pages only:
+// the calculators never import this file.
+import type { Localized, RuneData, RuneDetails, RuneSummary } from '../../../types';
+import { slots } from '../../summary-text';
+import { ENERGY_TYPE_LABELS } from '../../labels';
 import type { ARMOR_GM_CORE } from './gm-core';
 
 // Activation texts shared by the grades of one family (the numbers differ and come from each grade's data).
@@ -184,4 +187,67 @@ export const ARMOR_GM_CORE_DETAILS: Readonly<Record<(typeof ARMOR_GM_CORE)[numbe
     source: { book: 'gm-core', page: 227 },
     effects: { activation: { actions: 2, traits: ['concentrate', 'manipulate'], text: { ja: '翼が実体となり、君が解除するまで、{flySpeedFt}フィートと君の地上移動速度の遅い方に等しい飛行移動速度を得る。', en: 'The wings turn solid: until you Dismiss it, you have a fly Speed equal to {flySpeedFt} feet or your land Speed, whichever is slower.' }, effect: 'gain-fly-speed', numbers: { flySpeedFt: 25 } } },
   },
+};
+
+// The rune index's one line per grade ("Effect" column), in our own words: fixed text with no digit, or a function
+// that takes its numbers from the rune's own data (test/rules/summaries.test.ts checks both).
+const potencyArmor = (rune: RuneData): Localized => ({
+  ja: `ACに＋${rune.effects.itemBonusAC ?? 0}アイテム・ボーナス、性質ルーン${rune.effects.propertySlots ?? 0}つまで`,
+  en: `+${rune.effects.itemBonusAC ?? 0} item bonus to AC; ${slots(rune)}`,
+});
+const resilient = (rune: RuneData): Localized => ({
+  ja: `セーヴィング・スローに＋${rune.effects.itemBonusSaves ?? 0}アイテム・ボーナス`,
+  en: `+${rune.effects.itemBonusSaves ?? 0} item bonus to saving throws`,
+});
+const energyResistant = (rune: RuneData): Localized => {
+  const r = rune.effects.resistance;
+  if (!r) return { ja: 'エネルギーへの抵抗を得る', en: 'Resistance to an energy type' };
+  const type = ENERGY_TYPE_LABELS[r.type];
+  return { ja: `［${type.ja}］への抵抗${r.value}`, en: `Resistance ${r.value} to ${type.en}` };
+};
+const shadow = (rune: RuneData): Localized => ({
+  ja: `〈隠密〉に＋${rune.effects.itemBonusSkill?.value ?? 0}アイテム・ボーナス`,
+  en: `+${rune.effects.itemBonusSkill?.value ?? 0} item bonus to Stealth`,
+});
+const slick = (rune: RuneData): Localized => ({
+  ja: `“脱出”と“無理矢理入り込む”の〈軽業〉に＋${rune.effects.itemBonusSkill?.value ?? 0}`,
+  en: `+${rune.effects.itemBonusSkill?.value ?? 0} item bonus to Acrobatics to Escape or Squeeze`,
+});
+const FORTIFICATION: Localized = { ja: '受けた大成功が通常の命中になることがある。鎧は重くなる', en: 'A critical hit on you may become a normal hit; heavier armor' };
+const INVISIBILITY: Localized = { ja: '起動すると不可視状態になる', en: 'Activate to turn invisible' };
+const READY: Localized = { ja: '鎧を素早く着られる', en: 'Don the armor quickly' };
+const WINGED: Localized = { ja: '起動すると翼が生え、飛行できる', en: 'Activate to grow wings and fly' };
+
+export const ARMOR_GM_CORE_SUMMARIES: Readonly<Record<(typeof ARMOR_GM_CORE)[number]['slug'], RuneSummary>> = {
+  'armor-potency-1': potencyArmor,
+  'armor-potency-2': potencyArmor,
+  'armor-potency-3': potencyArmor,
+  resilient,
+  'greater-resilient': resilient,
+  'major-resilient': resilient,
+  antimagic: { ja: '魔法へのセーヴにボーナス。リアクションで呪文を無効化する', en: 'Bonus to saves against magic; a reaction counteracts a spell' },
+  'acid-resistant': energyResistant,
+  'cold-resistant': energyResistant,
+  'electricity-resistant': energyResistant,
+  'fire-resistant': energyResistant,
+  'greater-acid-resistant': energyResistant,
+  'greater-cold-resistant': energyResistant,
+  'greater-electricity-resistant': energyResistant,
+  'greater-fire-resistant': energyResistant,
+  fortification: FORTIFICATION,
+  'greater-fortification': FORTIFICATION,
+  invisibility: INVISIBILITY,
+  'greater-invisibility': INVISIBILITY,
+  raiment: { ja: '起動すると鎧が普通の服に見える', en: 'Activate to make the armor look like clothes' },
+  ready: READY,
+  'greater-ready': READY,
+  shadow,
+  'greater-shadow': shadow,
+  'major-shadow': shadow,
+  'size-changing': { ja: '起動するとエンラージかシュリンクの効果を得る', en: 'Activate to enlarge or shrink yourself' },
+  slick,
+  'greater-slick': slick,
+  'major-slick': slick,
+  winged: WINGED,
+  'greater-winged': WINGED,
 };

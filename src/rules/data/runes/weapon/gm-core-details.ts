@@ -1,7 +1,9 @@
 // The descriptive part of the weapon runes of GM Core, keyed by the slugs of gm-core.ts (a missing or extra slug
 // does not compile): traits, book index name, whether the Japanese name is confirmed, search aliases, source,
-// and the effects no rule function reads. Pages only: the calculators never import this file.
-import type { Localized, RuneDetails } from '../../../types';
+// the effects no rule function reads, and (at the end) the rune index's summary line of each grade. Pages only:
+// the calculators never import this file.
+import type { Localized, RuneData, RuneDetails, RuneSummary } from '../../../types';
+import { slots } from '../../summary-text';
 import type { WEAPON_GM_CORE } from './gm-core';
 
 // Activation texts shared by the grades of one family (the numbers differ and come from each grade's data).
@@ -260,4 +262,70 @@ export const WEAPON_GM_CORE_DETAILS: Readonly<Record<(typeof WEAPON_GM_CORE)[num
     aliases: ['Wounding'],
     source: { book: 'gm-core', page: 239 },
   },
+};
+
+// The rune index's one line per grade ("Effect" column), in our own words: fixed text with no digit, or a function
+// that takes its numbers from the rune's own data (test/rules/summaries.test.ts checks both).
+const potencyAttack = (rune: RuneData): Localized => ({
+  ja: `攻撃ロールに＋${rune.effects.itemBonusAttack ?? 0}アイテム・ボーナス、性質ルーン${rune.effects.propertySlots ?? 0}つまで`,
+  en: `+${rune.effects.itemBonusAttack ?? 0} item bonus to attack rolls; ${slots(rune)}`,
+});
+const striking = (rune: RuneData): Localized => ({
+  ja: `武器のダメージ・ダイスが${rune.effects.weaponDamageDice ?? 0}個になる`,
+  en: `The weapon deals ${rune.effects.weaponDamageDice ?? 0} damage dice`,
+});
+const ASTRAL: Localized = { ja: '非実体にも効き、大成功で憑依者を追い出す', en: 'Hurts incorporeal foes; a critical hit drives out a possessor' };
+const BRILLIANT: Localized = { ja: '［火炎］の追加ダメージ、フィーンドとアンデッドに更に追加。暗闇を払う起動', en: 'Extra fire damage, more against fiends and undead; activate to end darkness' };
+const CORROSIVE: Localized = { ja: '［強酸］の追加ダメージ。大成功で目標の鎧を傷める', en: 'Extra acid damage; a critical hit damages the target’s armor' };
+const DECAYING: Localized = { ja: '［ヴォイド］の追加ダメージ。大成功で持続ダメージ', en: 'Extra void damage; a critical hit adds persistent void damage' };
+const EXTENDING: Localized = { ja: '起動すると、その“打撃”だけ間合いが大きく伸びる', en: 'Activate for a Strike with a very long reach' };
+const FEARSOME: Localized = { ja: '大成功で目標を恐れ状態にする', en: 'A critical hit frightens the target' };
+const FLAMING: Localized = { ja: '［火炎］の追加ダメージ。大成功で持続［火炎］ダメージ', en: 'Extra fire damage; a critical hit adds persistent fire damage' };
+const FROST: Localized = { ja: '［冷気］の追加ダメージ。大成功で減速状態にすることがある', en: 'Extra cold damage; a critical hit can slow the target' };
+const SHOCK: Localized = { ja: '［電撃］の追加ダメージ。大成功で近くの敵にも電撃が飛ぶ', en: 'Extra electricity damage; a critical hit arcs to nearby foes' };
+const THUNDERING: Localized = { ja: '［音波］の追加ダメージ。大成功で聴覚喪失状態にすることがある', en: 'Extra sonic damage; a critical hit can deafen the target' };
+const VITALIZING: Localized = { ja: 'アンデッドに持続［活力］ダメージ。大成功で弱らせる', en: 'Persistent vitality damage to undead; a critical hit weakens them' };
+
+export const WEAPON_GM_CORE_SUMMARIES: Readonly<Record<(typeof WEAPON_GM_CORE)[number]['slug'], RuneSummary>> = {
+  striking,
+  'greater-striking': striking,
+  'major-striking': striking,
+  'weapon-potency-1': potencyAttack,
+  'weapon-potency-2': potencyAttack,
+  'weapon-potency-3': potencyAttack,
+  animated: { ja: '起動すると武器が宙を舞い、ひとりでに戦う', en: 'Activate to make the weapon fly and fight on its own' },
+  astral: ASTRAL,
+  'greater-astral': ASTRAL,
+  brilliant: BRILLIANT,
+  'greater-brilliant': BRILLIANT,
+  corrosive: CORROSIVE,
+  'greater-corrosive': CORROSIVE,
+  decaying: DECAYING,
+  'greater-decaying': DECAYING,
+  extending: EXTENDING,
+  'greater-extending': EXTENDING,
+  fearsome: FEARSOME,
+  'greater-fearsome': FEARSOME,
+  flaming: FLAMING,
+  'greater-flaming': FLAMING,
+  frost: FROST,
+  'greater-frost': FROST,
+  'ghost-touch': { ja: '非実体のクリーチャーにも“打撃”が十分に効く', en: 'Strikes hurt incorporeal creatures fully' },
+  grievous: { ja: 'クリティカル特化効果が強まる', en: 'Stronger critical specialization effects' },
+  holy: { ja: '聖の特性と［霊］の追加ダメージ。邪への大成功で回復', en: 'Holy trait and extra spirit damage; heals you on a critical hit against unholy foes' },
+  keen: { ja: '最大に近い出目での命中も大成功になる', en: 'Some high die rolls that hit become critical hits' },
+  quickstrike: { ja: '加速状態になる。増えたアクションはこの武器の“打撃”専用', en: 'Quickened; the extra action is only for Strikes with this weapon' },
+  returning: { ja: '投げた武器が手元に戻る', en: 'The thrown weapon flies back to your hand' },
+  shifting: { ja: '起動すると別の近接武器に形を変える', en: 'Activate to turn it into another melee weapon' },
+  shock: SHOCK,
+  'greater-shock': SHOCK,
+  shockwave: { ja: '命中すると［殴打］の飛散ダメージを与える', en: 'Hits deal bludgeoning splash damage' },
+  'spell-reservoir': { ja: '呪文を蓄え、“打撃”とともに解き放つ', en: 'Stores a spell to release with a Strike' },
+  thundering: THUNDERING,
+  'greater-thundering': THUNDERING,
+  unholy: { ja: '邪の特性と［霊］の追加ダメージ。聖への大成功で出血させる', en: 'Unholy trait and extra spirit damage; makes holy foes bleed on a critical hit' },
+  vitalizing: VITALIZING,
+  'greater-vitalizing': VITALIZING,
+  vorpal: { ja: '出目が最大の大成功で、目標の首をはねることがある', en: 'A critical hit on the highest die roll can behead the target' },
+  wounding: { ja: '持続［出血］の追加ダメージ', en: 'Extra persistent bleed damage' },
 };
