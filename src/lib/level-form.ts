@@ -3,7 +3,6 @@ import { getRune, gradeRank, sameRuneLine } from '../rules/core';
 import { RUNE_SLOTS, type RuneSlot } from '../rules/slots';
 import type { ItemDraft } from './item-draft';
 
-
 /** A target rune that the current runes caught up with, and what the target keeps now. */
 export type PassedTarget =
   | { field: 'potency'; target: number; current: number }

@@ -24,7 +24,6 @@ export interface UpgradePlan {
   totalCp: number;
 }
 
-
 function runesOf(ev: ItemEvaluation): RuneCore[] {
   return ev.runes.map((slug) => getRune(slug)).filter((r): r is RuneCore => r !== undefined);
 }

@@ -116,7 +116,6 @@ function emptyEvaluation(problems: Problem[]): ItemEvaluation {
   };
 }
 
-
 /** Reads a rune slug from an untrusted spec field; unknown or malformed values become problems. */
 export function readRuneField(spec: Obj, field: string, problems: Problem[]): RuneCore | undefined {
   const raw = own(spec, field);
