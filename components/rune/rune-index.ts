@@ -11,7 +11,7 @@ class RuneIndex extends HTMLElement {
   connectedCallback() {
     const form = this.querySelector('form');
     if (!form) return;
-    this.#filter = parseFilter(new URLSearchParams(location.search), (this.dataset.traits ?? '').split(' '));
+    this.#filter = parseFilter(new URLSearchParams(location.search), ...this.known());
     this.fillForm(form);
     this.addSortButtons();
     // Only now do sorting and filtering work: say so, and let the CSS show the sort controls.
@@ -35,6 +35,11 @@ class RuneIndex extends HTMLElement {
     this.apply();
   }
 
+  /** The traits and books the table has (the filter drops any other value from a link). */
+  known(): [string[], string[]] {
+    return [(this.dataset.traits ?? '').split(' '), (this.dataset.books ?? '').split(' ')];
+  }
+
   fillForm(form: HTMLFormElement) {
     const f = this.#filter;
     const set = (name: string, value: string) => {
@@ -46,6 +51,7 @@ class RuneIndex extends HTMLElement {
     set('kind', f.kind);
     set('rarity', f.rarity);
     set('trait', f.trait);
+    set('book', f.book);
     set('min', f.minLevel === null ? '' : String(f.minLevel));
     set('max', f.maxLevel === null ? '' : String(f.maxLevel));
   }
@@ -54,7 +60,7 @@ class RuneIndex extends HTMLElement {
     const data = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value) data.set(key, value);
     const { sort, descending } = this.#filter;
-    this.#filter = { ...parseFilter(data, (this.dataset.traits ?? '').split(' ')), sort, descending };
+    this.#filter = { ...parseFilter(data, ...this.known()), sort, descending };
     this.apply();
   }
 
@@ -112,6 +118,7 @@ function rowData(row: HTMLTableRowElement): RuneRow {
     kind: d.kind ?? '',
     rarity: d.rarity ?? '',
     traits: (d.traits ?? '').split(' '),
+    book: d.book ?? '',
     level: Number(d.level),
     price: Number(d.price),
   };

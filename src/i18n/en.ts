@@ -93,6 +93,7 @@ export const en = {
   'runes.filter.kind': 'Type',
   'runes.filter.rarity': 'Rarity',
   'runes.filter.trait': 'Trait',
+  'runes.filter.book': 'Book',
   'runes.filter.minLevel': 'Level from',
   'runes.filter.maxLevel': 'Level to',
   'runes.filter.any': 'Any',

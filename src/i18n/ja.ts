@@ -92,6 +92,7 @@ export const ja: Record<UiKey, string> = {
   'runes.filter.kind': '種別',
   'runes.filter.rarity': '稀少度',
   'runes.filter.trait': '特性',
+  'runes.filter.book': '出典',
   'runes.filter.minLevel': 'レベル（下限）',
   'runes.filter.maxLevel': 'レベル（上限）',
   'runes.filter.any': 'すべて',

@@ -17,6 +17,8 @@ export interface RuneFilter {
   kind: (typeof KINDS)[number] | '';
   rarity: (typeof RARITY_VALUES)[number] | '';
   trait: string;
+  /** a book id of src/rules/data/books.ts ('gm-core': the "GM Core only" view); '' = every book */
+  book: string;
   minLevel: number | null;
   maxLevel: number | null;
   sort: SortKey | '';
@@ -30,6 +32,7 @@ export interface RuneRow {
   kind: string;
   rarity: string;
   traits: readonly string[];
+  book: string;
   level: number;
   price: number;
 }
@@ -40,6 +43,7 @@ export const EMPTY_FILTER: RuneFilter = {
   kind: '',
   rarity: '',
   trait: '',
+  book: '',
   minLevel: null,
   maxLevel: null,
   sort: '',
@@ -55,14 +59,16 @@ function level(value: string | null): number | null {
 }
 
 /** Reads a filter from a query string; anything unknown or malformed is dropped, never trusted. */
-export function parseFilter(query: URLSearchParams, knownTraits: readonly string[] = []): RuneFilter {
+export function parseFilter(query: URLSearchParams, knownTraits: readonly string[] = [], knownBooks: readonly string[] = []): RuneFilter {
   const trait = query.get('trait') ?? '';
+  const book = query.get('book') ?? '';
   return {
     text: (query.get('text') ?? '').slice(0, 100),
     target: oneOf(TARGETS, query.get('target')),
     kind: oneOf(KINDS, query.get('kind')),
     rarity: oneOf(RARITY_VALUES, query.get('rarity')),
     trait: knownTraits.includes(trait) ? trait : '',
+    book: knownBooks.includes(book) ? book : '',
     minLevel: level(query.get('min')),
     maxLevel: level(query.get('max')),
     sort: oneOf(SORT_KEYS, query.get('sort')),
@@ -78,6 +84,7 @@ export function filterQuery(filter: RuneFilter): string {
   if (filter.kind) params.set('kind', filter.kind);
   if (filter.rarity) params.set('rarity', filter.rarity);
   if (filter.trait) params.set('trait', filter.trait);
+  if (filter.book) params.set('book', filter.book);
   if (filter.minLevel !== null) params.set('min', String(filter.minLevel));
   if (filter.maxLevel !== null) params.set('max', String(filter.maxLevel));
   if (filter.sort) params.set('sort', filter.sort);
@@ -92,6 +99,7 @@ export function matchesFilter(row: RuneRow, filter: RuneFilter): boolean {
   if (filter.kind && row.kind !== filter.kind) return false;
   if (filter.rarity && row.rarity !== filter.rarity) return false;
   if (filter.trait && !row.traits.includes(filter.trait)) return false;
+  if (filter.book && row.book !== filter.book) return false;
   if (filter.minLevel !== null && row.level < filter.minLevel) return false;
   if (filter.maxLevel !== null && row.level > filter.maxLevel) return false;
   return true;

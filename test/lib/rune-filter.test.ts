@@ -8,6 +8,7 @@ const flaming: RuneRow = {
   kind: 'property',
   rarity: 'common',
   traits: ['fire', 'magical'],
+  book: 'gm-core',
   level: 8,
   price: 50000,
 };
@@ -29,6 +30,15 @@ describe('rune index filter', () => {
 
   it('keeps a trait only when the index has it', () => {
     expect(parseFilter(new URLSearchParams('trait=fire'), ['fire']).trait).toBe('fire');
+  });
+
+  it('keeps the source book in the URL ("GM Core only" is book=gm-core), only when the index has that book', () => {
+    const gmCoreOnly = { ...EMPTY_FILTER, book: 'gm-core' };
+    expect(filterQuery(gmCoreOnly)).toBe('book=gm-core');
+    expect(parseFilter(new URLSearchParams('book=gm-core'), [], ['gm-core'])).toEqual(gmCoreOnly);
+    expect(parseFilter(new URLSearchParams('book=constructor'), [], ['gm-core']).book).toBe('');
+    expect(matchesFilter(flaming, gmCoreOnly)).toBe(true);
+    expect(matchesFilter({ ...flaming, book: 'treasure-vault' }, gmCoreOnly)).toBe(false);
   });
 
   it('matches names regardless of width, case and the ・ separator', () => {
