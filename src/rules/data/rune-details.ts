@@ -225,7 +225,7 @@ export const RUNE_DETAILS: Readonly<Record<string, RuneDetails>> = {
     traits: ['magical', 'sonic'], bookName: 'Thundering', jaConfirmed: true, jaSource: 'community',
     aliases: ['Thundering'],
     source: { book: 'GM Core', page: 238 },
-    effects: { critEffect: { conditions: [{ condition: 'deafened', duration: '1-minute' }], save: { save: 'fortitude', dc: 24 } } },
+    effects: { critEffect: { conditions: [{ condition: 'deafened', duration: '1-minute', critFailureDuration: '1-hour' }], save: { save: 'fortitude', dc: 24 } } },
   },
   'greater-thundering': {
     traits: ['magical', 'sonic'], bookName: 'Thundering (Greater)', jaConfirmed: true, jaSource: 'community',
