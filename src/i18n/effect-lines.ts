@@ -24,7 +24,12 @@ import {
 /** One row of a rune's effects list: what, and how much. */
 export type EffectLine = { label: string; value: string };
 
-type ConditionFact = { condition: keyof typeof CONDITION_LABELS; value?: number; duration?: keyof typeof DURATION_LABELS };
+type ConditionFact = {
+  condition: keyof typeof CONDITION_LABELS;
+  value?: number;
+  duration?: keyof typeof DURATION_LABELS;
+  critFailureDuration?: keyof typeof DURATION_LABELS;
+};
 
 /** Renders one effect's value as rows (none when the prose alone explains it). */
 export type EffectRenderer<K extends keyof RuneEffects> = (value: NonNullable<RuneEffects[K]>, lang: Locale) => EffectLine[];
@@ -36,12 +41,20 @@ const pick = (labels: Readonly<Record<string, Localized>>, key: string, lang: Lo
 export const signed = (n: number, lang: Locale) =>
   lang === 'ja' ? (n >= 0 ? `＋${n}` : `－${-n}`) : n >= 0 ? `+${n}` : `${n}`;
 
-/** A condition with its value and duration: 「虚弱状態1（1分間）」, "enfeebled 1 for 1 minute". */
+/**
+ * A condition with its value and duration: 「虚弱状態1（1分間）」, "enfeebled 1 for 1 minute"; with the longer
+ * duration of a critically failed save: 「聴覚喪失状態（1分間、大失敗なら1時間）」, "deafened for 1 minute (for 1 hour on a critical failure)".
+ */
 export function formatCondition(fact: ConditionFact, lang: Locale): string {
   const name = pick(CONDITION_LABELS, fact.condition, lang);
   const withValue = fact.value === undefined ? name : lang === 'ja' ? name.replace('状態', `状態${fact.value}`) : `${name} ${fact.value}`;
   const duration = fact.duration ? pick(DURATION_LABELS, fact.duration, lang) : '';
-  return duration ? (lang === 'ja' ? `${withValue}（${duration}）` : `${withValue} ${duration}`) : withValue;
+  if (!duration) return withValue;
+  if (fact.critFailureDuration) {
+    const longer = pick(DURATION_LABELS, fact.critFailureDuration, lang);
+    return lang === 'ja' ? `${withValue}（${duration}、大失敗なら${longer}）` : `${withValue} ${duration} (${longer} on a critical failure)`;
+  }
+  return lang === 'ja' ? `${withValue}（${duration}）` : `${withValue} ${duration}`;
 }
 
 function formatNumbers(numbers: Readonly<Record<string, number>> | undefined, lang: Locale): string[] {

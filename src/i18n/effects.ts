@@ -74,6 +74,7 @@ export const DURATION_LABELS = {
   '1-round': { ja: '1ラウンド', en: 'for 1 round' },
   'until-end-of-your-next-turn': { ja: '君の次のターン終了時まで', en: 'until the end of your next turn' },
   '1-minute': { ja: '1分間', en: 'for 1 minute' },
+  '1-hour': { ja: '1時間', en: 'for 1 hour' },
   permanent: { ja: '永続', en: 'permanently' },
   'while-persistent-damage': { ja: '持続ダメージが続く間', en: 'while the persistent damage lasts' },
 } as const satisfies Record<string, Localized>;

@@ -7,6 +7,11 @@ export const RULE_FACTS = {
   /** Property slots equal the potency value (GM Core p. 224); index = potency. */
   propertySlotsByPotency: [0, 1, 2, 3] as readonly number[],
   maxPotency: 3,
+  /**
+   * GM Core's precious materials: an orichalcum weapon or armor can have four property runes instead of three.
+   * Not modelled: the calculators take no precious material (see src/rules/README.md, issue 13 accuracy points).
+   */
+  orichalcumPropertySlots: 4,
   /** An item holds one fundamental rune of each type (GM Core p. 225). */
   maxFundamentalRunesPerType: 1,
   /** Only one rune is etched at a time (GM Core p. 225). */

@@ -76,12 +76,15 @@ export type DurationCode =
   | '1-round'
   | 'until-end-of-your-next-turn'
   | '1-minute'
+  | '1-hour'
   | 'permanent'
   | 'while-persistent-damage';
 export interface ConditionFact {
   condition: ConditionSlug;
   value?: number;
   duration?: DurationCode;
+  /** a longer duration when the target critically fails its save (thundering: 1 hour instead of 1 minute) */
+  critFailureDuration?: DurationCode;
 }
 export interface SaveFact {
   save: 'fortitude' | 'reflex' | 'will';

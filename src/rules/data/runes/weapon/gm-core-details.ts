@@ -223,7 +223,7 @@ export const WEAPON_GM_CORE_DETAILS: Readonly<Record<(typeof WEAPON_GM_CORE)[num
     traits: ['magical', 'sonic'], bookName: 'Thundering', jaConfirmed: true, jaSource: 'community',
     aliases: ['Thundering'],
     source: { book: 'gm-core', page: 238 },
-    effects: { critEffect: { conditions: [{ condition: 'deafened', duration: '1-minute' }], save: { save: 'fortitude', dc: 24 } } },
+    effects: { critEffect: { conditions: [{ condition: 'deafened', duration: '1-minute', critFailureDuration: '1-hour' }], save: { save: 'fortitude', dc: 24 } } },
   },
   'greater-thundering': {
     traits: ['magical', 'sonic'], bookName: 'Thundering (Greater)', jaConfirmed: true, jaSource: 'community',
