@@ -29,6 +29,97 @@ export const BOOKS = {
     license: 'ORC',
     remaster: true,
   },
+  // Other books' runes (issue 13): licence and remaster as Foundry pf2e's newest item file of each book gives them.
+  'core-rulebook': {
+    title: { ja: 'Core Rulebook', en: 'Core Rulebook' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'treasure-vault': {
+    title: { ja: 'Treasure Vault (Remastered)', en: 'Treasure Vault (Remastered)' },
+    jaConfirmed: false,
+    license: 'ORC',
+    remaster: true,
+  },
+  'grand-bazaar': {
+    title: { ja: 'Lost Omens: The Grand Bazaar', en: 'Lost Omens: The Grand Bazaar' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'rage-of-elements': {
+    title: { ja: 'Rage of Elements', en: 'Rage of Elements' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: true,
+  },
+  'secrets-of-magic': {
+    title: { ja: 'Secrets of Magic', en: 'Secrets of Magic' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'impossible-magic': {
+    title: { ja: 'Impossible Magic', en: 'Impossible Magic' },
+    jaConfirmed: false,
+    license: 'ORC',
+    remaster: true,
+  },
+  'kingmaker': {
+    title: { ja: 'Kingmaker', en: 'Kingmaker' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'lo-ancestry-guide': {
+    title: { ja: 'Lost Omens: Ancestry Guide', en: 'Lost Omens: Ancestry Guide' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'lo-character-guide': {
+    title: { ja: 'Lost Omens: Character Guide', en: 'Lost Omens: Character Guide' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'lo-highhelm': {
+    title: { ja: 'Lost Omens: Highhelm', en: 'Lost Omens: Highhelm' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'lo-pathfinder-society-guide': {
+    title: { ja: 'Lost Omens: Pathfinder Society Guide', en: 'Lost Omens: Pathfinder Society Guide' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'lo-shining-kingdoms': {
+    title: { ja: 'Lost Omens: Shining Kingdoms', en: 'Lost Omens: Shining Kingdoms' },
+    jaConfirmed: false,
+    license: 'ORC',
+    remaster: true,
+  },
+  'ap-148-fires-of-the-haunted-city': {
+    title: { ja: 'Pathfinder #148: Fires of the Haunted City', en: 'Pathfinder #148: Fires of the Haunted City' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'ap-200-seven-dooms-for-sandpoint': {
+    title: { ja: 'Pathfinder #200: Seven Dooms for Sandpoint', en: 'Pathfinder #200: Seven Dooms for Sandpoint' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'special-fumbus': {
+    title: { ja: 'Pathfinder Special: Fumbus!', en: 'Pathfinder Special: Fumbus!' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
 } as const satisfies Record<string, BookData>;
 
 /** Every book id of the data: a source naming another book does not compile. */
