@@ -48,6 +48,7 @@ export const BOOKS = {
     license: 'OGL',
     remaster: false,
   },
+  // Remaster-era content printed under the OGL: Foundry marks its items license OGL, remaster true.
   'rage-of-elements': {
     title: { ja: 'Rage of Elements', en: 'Rage of Elements' },
     jaConfirmed: false,
