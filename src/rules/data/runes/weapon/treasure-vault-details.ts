@@ -19,7 +19,7 @@ export const WEAPON_TREASURE_VAULT_DETAILS: Readonly<Record<(typeof WEAPON_TREAS
     traits: ['magical'], bookName: 'Earthbinding', jaConfirmed: false,
     aliases: ['Earthbinding'],
     source: { book: 'treasure-vault', page: 33 },
-    effects: { reaction: { traits: ['concentrate'], frequency: 'once-per-hour', trigger: 'critical-hit-on-flying-creature', requirements: { en: 'You critically hit a flying creature with the etched weapon.', ja: 'この武器で飛行しているクリーチャーにクリティカル・ヒットした。' }, effect: 'cast-earthbind', save: { save: 'fortitude', dc: 20 }, text: { en: 'The rune casts earthbind on that creature (DC {dc}).', ja: 'ルーンがそのクリーチャーにアースバインドを発動する（DC {dc}）。' } } },
+    effects: { reaction: { traits: ['concentrate'], frequency: 'once-per-hour', trigger: 'critical-hit-on-flying-creature', triggerText: { en: 'You critically hit a flying creature with the etched weapon.', ja: 'この武器で飛行しているクリーチャーにクリティカル・ヒットした。' }, effect: 'cast-earthbind', save: { save: 'fortitude', dc: 20 }, text: { en: 'The rune casts earthbind on that creature (DC {dc}).', ja: 'ルーンがそのクリーチャーにアースバインドを発動する（DC {dc}）。' } } },
   },
   flurrying: {
     traits: ['magical'], bookName: 'Flurrying', jaConfirmed: false,
