@@ -1,4 +1,4 @@
-// The descriptive part of the armor runes of ap-148-fires-of-the-haunted-city, keyed by the slugs of ap-148-fires-of-the-haunted-city.ts, and their index lines.
+// The descriptive part of the armor runes of Pathfinder #148: Fires of the Haunted City, keyed by the slugs of ap-148-fires-of-the-haunted-city.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { ARMOR_AP_148_FIRES_OF_THE_HAUNTED_CITY } from './ap-148-fires-of-the-haunted-city';
 

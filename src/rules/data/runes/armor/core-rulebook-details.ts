@@ -1,4 +1,4 @@
-// The descriptive part of the armor runes of core-rulebook, keyed by the slugs of core-rulebook.ts, and their index lines.
+// The descriptive part of the armor runes of Core Rulebook, keyed by the slugs of core-rulebook.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { ARMOR_CORE_RULEBOOK } from './core-rulebook';
 

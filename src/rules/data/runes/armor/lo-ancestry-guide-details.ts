@@ -1,4 +1,4 @@
-// The descriptive part of the armor runes of lo-ancestry-guide, keyed by the slugs of lo-ancestry-guide.ts, and their index lines.
+// The descriptive part of the armor runes of Lost Omens: Ancestry Guide, keyed by the slugs of lo-ancestry-guide.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { ARMOR_LO_ANCESTRY_GUIDE } from './lo-ancestry-guide';
 

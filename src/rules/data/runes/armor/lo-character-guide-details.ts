@@ -1,4 +1,4 @@
-// The descriptive part of the armor runes of lo-character-guide, keyed by the slugs of lo-character-guide.ts, and their index lines.
+// The descriptive part of the armor runes of Lost Omens: Character Guide, keyed by the slugs of lo-character-guide.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { ARMOR_LO_CHARACTER_GUIDE } from './lo-character-guide';
 

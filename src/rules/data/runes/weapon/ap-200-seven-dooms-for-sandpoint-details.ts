@@ -1,4 +1,4 @@
-// The descriptive part of the weapon runes of ap-200-seven-dooms-for-sandpoint, keyed by the slugs of ap-200-seven-dooms-for-sandpoint.ts, and their index lines.
+// The descriptive part of the weapon runes of Pathfinder #200: Seven Dooms for Sandpoint, keyed by the slugs of ap-200-seven-dooms-for-sandpoint.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT } from './ap-200-seven-dooms-for-sandpoint';
 

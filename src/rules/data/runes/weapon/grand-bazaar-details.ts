@@ -1,4 +1,4 @@
-// The descriptive part of the weapon runes of grand-bazaar, keyed by the slugs of grand-bazaar.ts, and their index lines.
+// The descriptive part of the weapon runes of Lost Omens: The Grand Bazaar, keyed by the slugs of grand-bazaar.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_GRAND_BAZAAR } from './grand-bazaar';
 

@@ -1,4 +1,4 @@
-// The descriptive part of the weapon runes of impossible-magic, keyed by the slugs of impossible-magic.ts, and their index lines.
+// The descriptive part of the weapon runes of Impossible Magic, keyed by the slugs of impossible-magic.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_IMPOSSIBLE_MAGIC } from './impossible-magic';
 

@@ -1,4 +1,4 @@
-// The descriptive part of the weapon runes of kingmaker, keyed by the slugs of kingmaker.ts, and their index lines.
+// The descriptive part of the weapon runes of Kingmaker, keyed by the slugs of kingmaker.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_KINGMAKER } from './kingmaker';
 

@@ -1,4 +1,4 @@
-// The descriptive part of the weapon runes of lo-highhelm, keyed by the slugs of lo-highhelm.ts, and their index lines.
+// The descriptive part of the weapon runes of Lost Omens: Highhelm, keyed by the slugs of lo-highhelm.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_LO_HIGHHELM } from './lo-highhelm';
 

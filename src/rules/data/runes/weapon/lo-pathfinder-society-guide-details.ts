@@ -1,4 +1,4 @@
-// The descriptive part of the weapon runes of lo-pathfinder-society-guide, keyed by the slugs of lo-pathfinder-society-guide.ts, and their index lines.
+// The descriptive part of the weapon runes of Lost Omens: Pathfinder Society Guide, keyed by the slugs of lo-pathfinder-society-guide.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_LO_PATHFINDER_SOCIETY_GUIDE } from './lo-pathfinder-society-guide';
 

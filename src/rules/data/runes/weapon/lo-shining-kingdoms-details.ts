@@ -1,4 +1,4 @@
-// The descriptive part of the weapon runes of lo-shining-kingdoms, keyed by the slugs of lo-shining-kingdoms.ts, and their index lines.
+// The descriptive part of the weapon runes of Lost Omens: Shining Kingdoms, keyed by the slugs of lo-shining-kingdoms.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_LO_SHINING_KINGDOMS } from './lo-shining-kingdoms';
 

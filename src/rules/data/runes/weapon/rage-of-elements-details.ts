@@ -1,4 +1,4 @@
-// The descriptive part of the weapon runes of rage-of-elements, keyed by the slugs of rage-of-elements.ts, and their index lines.
+// The descriptive part of the weapon runes of Rage of Elements, keyed by the slugs of rage-of-elements.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_RAGE_OF_ELEMENTS } from './rage-of-elements';
 

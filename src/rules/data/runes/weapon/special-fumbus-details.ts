@@ -1,4 +1,4 @@
-// The descriptive part of the weapon runes of special-fumbus, keyed by the slugs of special-fumbus.ts, and their index lines.
+// The descriptive part of the weapon runes of Pathfinder Special: Fumbus!, keyed by the slugs of special-fumbus.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_SPECIAL_FUMBUS } from './special-fumbus';
 

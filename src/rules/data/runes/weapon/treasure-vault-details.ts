@@ -1,4 +1,4 @@
-// The descriptive part of the weapon runes of treasure-vault, keyed by the slugs of treasure-vault.ts, and their index lines.
+// The descriptive part of the weapon runes of Treasure Vault (Remastered), keyed by the slugs of treasure-vault.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_TREASURE_VAULT } from './treasure-vault';
 
