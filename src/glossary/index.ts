@@ -30,6 +30,7 @@ const FAMILY_PROVENANCE: Readonly<Record<NamedFamilySlug, Provenance>> = {
   'armor-potency': 'seed',
   reinforcing: 'seed',
   'energy-resistant': 'wiki', // the community translation's family name (p2rdj-derived equipment text)
+  dread: 'site', // no community name for the family or its grades
 };
 
 /** "+1 Weapon Potency" sorts as "Weapon Potency 1", "＋2アーマー・ポテンシィ" as "アーマー・ポテンシィ2". */

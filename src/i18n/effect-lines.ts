@@ -6,7 +6,7 @@
 // (`-?`): a new kind of effect in src/rules/types.ts without a renderer here does not compile. A renderer that
 // returns no row says so on purpose (the prose explains that effect).
 import { fill, joinList } from './locale';
-import type { Locale, Localized, RuneEffects } from '../rules/types';
+import type { ActivationCost, ConditionFact, EffectFacts, Locale, Localized, RuneEffects } from '../rules/types';
 import { PROFICIENCY_LABELS, TRAITS } from '../rules/data/labels';
 import {
   CONDITION_LABELS,
@@ -23,13 +23,6 @@ import {
 
 /** One row of a rune's effects list: what, and how much. */
 export type EffectLine = { label: string; value: string };
-
-type ConditionFact = {
-  condition: keyof typeof CONDITION_LABELS;
-  value?: number;
-  duration?: keyof typeof DURATION_LABELS;
-  critFailureDuration?: keyof typeof DURATION_LABELS;
-};
 
 /** Renders one effect's value as rows (none when the prose alone explains it). */
 export type EffectRenderer<K extends keyof RuneEffects> = (value: NonNullable<RuneEffects[K]>, lang: Locale) => EffectLine[];
@@ -70,6 +63,24 @@ function formatNumbers(numbers: Readonly<Record<string, number>> | undefined, la
   return parts;
 }
 
+/** An activation's cost: 「1アクション」「フリー・アクション」「10分」, "1 action", "free action", "10 minutes". */
+export function formatCost(cost: ActivationCost, lang: Locale): string {
+  if (cost === 'free') return EFFECT_LABELS.freeAction[lang];
+  const [key, count] = typeof cost === 'object' ? (['minutes', cost.minutes] as const) : (['actions', cost] as const);
+  const text = fill(EFFECT_LABELS[key][lang], { count });
+  return lang === 'ja' ? text : text.replace(/\((s)\)/, count === 1 ? '' : '$1');
+}
+
+/** The parts of an effect with its numbers (a critical hit's, a hit's, a passive one), in one language. */
+export function effectFactParts(c: Omit<EffectFacts, 'effect'>, lang: Locale): string[] {
+  return [
+    ...(c.damage ? [formatDamage(c.damage, lang)] : []),
+    ...(c.conditions ?? []).map((fact) => formatCondition(fact, lang)),
+    ...(c.save ? [saveText(c.save, lang)] : []),
+    ...formatNumbers(c.numbers, lang),
+  ];
+}
+
 const list = (parts: string[], lang: Locale) => parts.filter(Boolean).join(lang === 'ja' ? '、' : '; ');
 const L = (key: keyof typeof EFFECT_LABELS, lang: Locale) => EFFECT_LABELS[key][lang];
 const row = (label: string, value: string): EffectLine[] => [{ label, value }];
@@ -105,15 +116,20 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
   extraDamageVs: (extras, lang) =>
     extras.map((extra) => ({ label: fill(L('extraDamageVs', lang), { vs: pick(VS_LABELS, extra.vs, lang) }), value: formatDamage(extra.damage, lang) })),
   critExtraDamage: (d, lang) => row(L('critExtraDamage', lang), formatDamage(d, lang)),
+  hitEffect: (c, lang) => {
+    const parts = effectFactParts(c, lang);
+    return parts.length ? row(L('hitEffect', lang), list(parts, lang)) : [];
+  },
   critEffect: (c, lang) => {
-    const parts = [
-      ...(c.damage ? [formatDamage(c.damage, lang)] : []),
-      ...(c.conditions ?? []).map((fact) => formatCondition(fact, lang)),
-      ...(c.save ? [saveText(c.save, lang)] : []),
-      ...formatNumbers(c.numbers, lang),
-    ];
+    const parts = effectFactParts(c, lang);
     return parts.length ? row(L('critEffect', lang), list(parts, lang)) : [];
   },
+  // One row per passive effect that carries a number; the others are the prose's to explain.
+  passive: (effects, lang) =>
+    effects.flatMap((c) => {
+      const parts = effectFactParts(c, lang);
+      return parts.length ? row(L('passive', lang), list(parts, lang)) : [];
+    }),
   ignoresResistance: (types, lang) => (types.length ? row(L('ignoresResistance', lang), typeList(types, lang)) : []),
   ignoresImmunity: (types, lang) => (types.length ? row(L('ignoresImmunity', lang), typeList(types, lang)) : []),
   resistance: (r, lang) =>
@@ -132,7 +148,10 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
   wielderPenalty: (p, lang) => row(fill(L('wielderPenalty', lang), { trait: traitName(p.wielder, lang) }), formatCondition(p.condition, lang)),
   grantsCondition: (fact, lang) => row(L('grantsCondition', lang), formatCondition(fact, lang)),
   activation: (a, lang) =>
-    row(L('activation', lang), list([fill(L('actions', lang), { count: a.actions }), a.frequency ? pick(FREQUENCY_LABELS, a.frequency, lang) : '', ...formatNumbers(a.numbers, lang)], lang)),
+    row(
+      L('activation', lang),
+      list([formatCost(a.actions, lang), a.frequency ? pick(FREQUENCY_LABELS, a.frequency, lang) : '', ...(a.save ? [saveText(a.save, lang)] : []), ...formatNumbers(a.numbers, lang)], lang),
+    ),
   reaction: (r, lang) =>
     row(
       L('reaction', lang),

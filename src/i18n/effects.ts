@@ -1,5 +1,6 @@
 import { ENERGY_TYPE_LABELS, TRAITS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
 import type { DamageRoll, Locale, Localized } from '../rules';
+import type { ConditionSlug, DamageType, Frequency, SkillSlug, VsCode } from '../rules/types';
 
 /**
  * Labels for the effects list of a rune page, in both languages side by side (the type makes a
@@ -38,6 +39,10 @@ export const EFFECT_LABELS = {
   addsTrait: { ja: '武器が得る特性', en: 'The weapon gains the trait' },
   wielderPenalty: { ja: '{trait}の使い手への影響', en: 'Effect on a wielder who is {trait}' },
   grantsCondition: { ja: '使い手が得る状態', en: 'The wielder gains' },
+  hitEffect: { ja: '命中時の効果', en: 'On a hit' },
+  passive: { ja: '常に働く効果', en: 'While etched' },
+  minutes: { ja: '{count}分', en: '{count} minute(s)' },
+  freeAction: { ja: 'フリー・アクション', en: 'free action' },
 } as const satisfies Record<string, Localized>;
 
 export const VS_LABELS = {
@@ -45,10 +50,15 @@ export const VS_LABELS = {
   undead: { ja: 'アンデッド', en: 'undead' },
   holy: { ja: '聖のクリーチャー', en: 'holy creatures' },
   unholy: { ja: '邪のクリーチャー', en: 'unholy creatures' },
-} as const satisfies Record<string, Localized>;
+  giant: { ja: '巨人', en: 'giants' },
+  construct: { ja: '人造', en: 'constructs' },
+  'chosen-trait': { ja: '製作時に選んだ特性を持つクリーチャー', en: 'creatures with the trait chosen when it was crafted' },
+  'clan-enemy': { ja: '氏族の宿敵', en: "the clan's ancestral enemies" },
+  'target-taking-persistent-bleed': { ja: '持続［出血］ダメージを受けている目標', en: 'a target taking persistent bleed damage' },
+} as const satisfies Record<VsCode, Localized>;
 
 /** Damage types: the rules module's labels where it has them, so a type reads the same everywhere. */
-export const DAMAGE_TYPE_LABELS: Record<string, Localized> = {
+export const DAMAGE_TYPE_LABELS: Readonly<Record<DamageType, Localized>> = {
   ...ENERGY_TYPE_LABELS,
   sonic: TRAITS.sonic!.label,
   spirit: TRAITS.spirit!.label,
@@ -58,17 +68,28 @@ export const DAMAGE_TYPE_LABELS: Record<string, Localized> = {
   bludgeoning: WEAPON_DAMAGE_TYPE_LABELS.B,
   piercing: WEAPON_DAMAGE_TYPE_LABELS.P,
   slashing: WEAPON_DAMAGE_TYPE_LABELS.S,
+  force: { ja: '力場', en: 'force' },
+  mental: { ja: '精神', en: 'mental' },
+  poison: { ja: '毒', en: 'poison' },
+  weapon: { ja: '武器と同じ種別', en: "the weapon's damage type" },
 };
 
 export const CONDITION_LABELS = {
   blinded: { ja: '盲目状態', en: 'blinded' },
+  clumsy: { ja: 'よたつき状態', en: 'clumsy' },
+  confused: { ja: '混乱状態', en: 'confused' },
+  dazzled: { ja: '目が眩んだ状態', en: 'dazzled' },
+  drained: { ja: '吸精状態', en: 'drained' },
+  fascinated: { ja: '恍惚状態', en: 'fascinated' },
+  immobilized: { ja: '動けない状態', en: 'immobilized' },
+  sickened: { ja: '不調状態', en: 'sickened' },
   deafened: { ja: '聴覚喪失状態', en: 'deafened' },
   enfeebled: { ja: '虚弱状態', en: 'enfeebled' },
   frightened: { ja: '恐れ状態', en: 'frightened' },
   quickened: { ja: '加速状態', en: 'quickened' },
   slowed: { ja: '減速状態', en: 'slowed' },
   stupefied: { ja: '知性低下状態', en: 'stupefied' },
-} as const satisfies Record<string, Localized>;
+} as const satisfies Record<ConditionSlug, Localized>;
 
 export const DURATION_LABELS = {
   '1-round': { ja: '1ラウンド', en: 'for 1 round' },
@@ -88,13 +109,18 @@ export const SAVE_LABELS = {
 export const SKILL_LABELS = {
   stealth: { ja: '〈隠密〉', en: 'Stealth' },
   acrobatics: { ja: '〈軽業〉', en: 'Acrobatics' },
-} as const satisfies Record<string, Localized>;
+  athletics: { ja: '〈運動〉', en: 'Athletics' },
+  deception: { ja: '〈ペテン〉', en: 'Deception' },
+  diplomacy: { ja: '〈交渉〉', en: 'Diplomacy' },
+  society: { ja: '〈社会〉', en: 'Society' },
+} as const satisfies Record<SkillSlug, Localized>;
 
 export const FREQUENCY_LABELS = {
   'once-per-day': { ja: '1日1回', en: 'once per day' },
   'three-times-per-day': { ja: '1日3回', en: 'three times per day' },
   'once-per-hour': { ja: '1時間に1回', en: 'once per hour' },
-} as const satisfies Record<string, Localized>;
+  'once-per-minute': { ja: '1分に1回', en: 'once per minute' },
+} as const satisfies Record<Frequency, Localized>;
 
 /** Numbers attached to activations and reactions, by their key in the rune data. */
 export const NUMBER_LABELS = {
@@ -116,6 +142,71 @@ export const NUMBER_LABELS = {
   reachFt: { ja: '間合い{value}フィート', en: 'reach {value} feet' },
   targets: { ja: '対象{value}体まで', en: 'up to {value} targets' },
   rangeFt: { ja: '{value}フィート以内', en: 'within {value} feet' },
+  // Numbers of the other books' runes (issue 13): effects, hits and passive effects.
+  acStatusBonus: { ja: 'ACに＋{value}のステータスボーナス', en: '+{value} status bonus to AC' },
+  activationMinutes: { ja: '起動に{value}分', en: 'activation takes {value} minutes' },
+  assistedFlatCheckDc: { ja: '特に効果的な手助けを受けたときのDC {value}', en: 'DC {value} with particularly effective assistance' },
+  attackStatusBonus: { ja: '攻撃ロールに＋{value}のステータスボーナス', en: '+{value} status bonus to attack rolls' },
+  boostedDice: { ja: '強化した追加ダメージのダイス{value}個', en: '{value} boosted extra damage die/dice' },
+  boostedDie: { ja: '強化した追加ダメージのダイスはd{value}', en: 'boosted extra damage die d{value}' },
+  concealedFlatCheckDc: { ja: '視認困難状態の君を目標にする平目判定DC {value}', en: 'flat check DC {value} to target you while concealed' },
+  conductEnergyD8: { ja: '“エネルギー伝導”の追加ダメージ{value}d8', en: '{value}d8 extra damage with Conduct Energy' },
+  coneFt: { ja: '{value}フィートの円錐', en: '{value}-foot cone' },
+  critCircumstanceBonus: { ja: '直前の命中がクリティカル・ヒットなら状況ボーナス＋{value}', en: '+{value} circumstance bonus if the hit was a critical hit' },
+  critFailureDurationMinutes: { ja: '大失敗なら{value}分間', en: '{value} minute on a critical failure' },
+  critFailureEnfeebled: { ja: '大失敗：虚弱状態{value}', en: 'critical failure: enfeebled {value}' },
+  critFailureMentalDice: { ja: '大失敗：［精神］ダメージのダイス{value}個', en: 'critical failure: {value} mental damage dice' },
+  critSuccessDurationRounds: { ja: 'セーヴに大成功しても{value}ラウンド持続', en: 'lasts {value} round even on a critical success' },
+  critSuccessEnfeebled: { ja: '大成功：虚弱状態{value}', en: 'critical success: enfeebled {value}' },
+  diceMultiplier: { ja: "武器のダメージ・ダイスの{value}倍", en: "{value}× the weapon's damage dice" },
+  diplomacyRequestItemBonus: { ja: '“要請”の〈交渉〉判定に＋{value}のアイテム・ボーナス', en: '+{value} item bonus to Diplomacy checks to Request' },
+  donMinutes: { ja: '着用に{value}分', en: 'donning takes {value} minute(s)' },
+  downFt: { ja: '降下{value}フィート', en: '{value} feet down' },
+  durationRounds: { ja: '持続時間{value}ラウンド', en: 'duration {value} round(s)' },
+  emanationFt: { ja: '{value}フィートの放射', en: '{value}-foot emanation' },
+  encumberedBase: { ja: '過重状態になる境目は{value}＋【筋力】修正値のバルク', en: 'encumbered above {value} + Strength modifier Bulk' },
+  escapeDc: { ja: '“脱出”DC {value}', en: 'Escape DC {value}' },
+  extraD6VsSwallower: { ja: '呑み込み・包み込み中の相手には追加{value}d6', en: '{value}d6 more against a creature swallowing or engulfing you' },
+  extraDamageD8: { ja: '追加ダメージ{value}d8', en: 'extra {value}d8 damage' },
+  failureEnfeebled: { ja: '失敗：虚弱状態{value}', en: 'failure: enfeebled {value}' },
+  failureMentalDice: { ja: '失敗：［精神］ダメージのダイス{value}個', en: 'failure: {value} mental damage dice' },
+  flySpeedBonusFt: { ja: '飛行移動速度に＋{value}フィートのアイテム・ボーナス', en: '+{value}-foot item bonus to fly Speed' },
+  forceOpenDc: { ja: '“こじ開け”のDC {value}', en: 'Force Open DC {value}' },
+  forcedMoveFt: { ja: '{value}フィート強制移動', en: 'forced movement {value} feet' },
+  fortitudeDcItemBonus: { ja: '強制移動に対する頑健DCへの＋{value}アイテム・ボーナス', en: '+{value} item bonus to Fortitude DC against forced movement' },
+  forwardFt: { ja: '前進最大{value}フィート', en: 'up to {value} feet forward' },
+  frightenedFloor: { ja: '恐れ状態値は{value}未満に下がらない', en: 'frightened stays at {value} or more' },
+  frightenedIfStupefied: { ja: 'すでに知性低下状態なら恐れ状態{value}も', en: 'also frightened {value} if already stupefied' },
+  healD10: { ja: 'HPを{value}d10回復', en: 'regain {value}d10 HP' },
+  immunityHours: { ja: 'その後{value}時間は一時的な完全耐性', en: 'then temporarily immune for {value} hour' },
+  intimidationCoerceItemBonus: { ja: '“強要”の〈威圧〉判定に＋{value}のアイテム・ボーナス', en: '+{value} item bonus to Intimidation checks to Coerce' },
+  itemBonus: { ja: '攻撃ロールとダメージ・ロールに＋{value}', en: '+{value} to attack and damage rolls' },
+  lethalAttackPenalty: { ja: "非致傷でない攻撃の攻撃ロールに－{value}", en: "–{value} to attack rolls that aren't nonlethal" },
+  maxBulkBase: { ja: '持ち運べる上限は{value}＋【筋力】修正値のバルク', en: 'maximum Bulk {value} + Strength modifier' },
+  mentalDamageDice: { ja: '［精神］ダメージのダイス{value}個', en: '{value} mental damage dice' },
+  mentalDie: { ja: '［精神］ダメージのダイスはd{value}', en: 'mental damage die d{value}' },
+  persistentBleed: { ja: '持続［出血］{value}', en: '{value} persistent bleed' },
+  persistentBleedFlatCheckDc: { ja: '持続［出血］ダメージを終わらせる平目判定DC {value}', en: 'flat check DC {value} to end persistent bleed damage' },
+  persistentEnergyD8: { ja: '伝導したエネルギー種別の持続ダメージ{value}d8', en: '{value}d8 persistent damage of the conducted type' },
+  persistentFlatCheckDc: { ja: '持続［強酸］・［火炎］ダメージを終わらせる平目判定DC {value}', en: 'flat check DC {value} to end persistent acid or fire damage' },
+  piercingD6: { ja: '［刺突］{value}d6', en: '{value}d6 piercing' },
+  pressureLb: { ja: '{value}ポンドの圧力', en: '{value} pounds of pressure' },
+  proficiencySteps: { ja: 'この武器の習熟ランク＋{value}段階（最も高い武器習熟ランクまで）', en: 'proficiency rank with this weapon {value} step higher (up to your best weapon rank)' },
+  pushFt: { ja: '押しやり{value}フィート', en: 'push {value} feet' },
+  reduceBy: { ja: '状態値を{value}減らす', en: 'value reduced by {value}' },
+  resistanceValue: { ja: '抵抗{value}', en: 'resistance {value}' },
+  saveItemBonus: { ja: '［ヴォイド］ダメージと死の効果へのセーヴに＋{value}', en: '+{value} to saves against void damage and death effects' },
+  scentRangeFt: { ja: '不明瞭な感覚の嗅覚{value}フィート', en: 'imprecise scent {value} feet' },
+  senseMotiveItemBonus: { ja: '“真意看破”の知覚判定に＋{value}', en: '+{value} to Perception checks to Sense Motive' },
+  sickenedValue: { ja: '不調状態{value}', en: 'sickened {value}' },
+  speedBonusFt: { ja: '移動速度に＋{value}フィートのアイテム・ボーナス', en: '+{value}-foot item bonus to Speed' },
+  storageBulk: { ja: '{value}バルクまで収納', en: 'holds up to {value} Bulk' },
+  strideFt: { ja: '“歩行”{value}フィート', en: 'Stride {value} feet' },
+  successEnfeebled: { ja: '成功：虚弱状態{value}', en: 'success: enfeebled {value}' },
+  successMentalDice: { ja: '成功：［精神］ダメージのダイス{value}個', en: 'success: {value} mental damage die/dice' },
+  tempHpPerCreatureLevel: { ja: "一時的HP＝倒したクリーチャーのレベル×{value}", en: "temporary HP equal to {value} × the creature's level" },
+  tempHpPerLevel: { ja: '一時的HP＝君のレベル×{value}', en: 'temporary HP equal to {value} × your level' },
+  vitalityOrVoidD6: { ja: '目標を害する方の［活力］か［ヴォイド］{value}d6', en: '{value}d6 vitality or void, whichever harms the target' },
 } as const satisfies Record<string, Localized>;
 
 // On its own so that formatDamage (used by the item builder) doesn't pull the whole labels table into the island.
@@ -123,6 +214,10 @@ const PERSISTENT: Localized = { ja: '持続', en: 'persistent' };
 
 /** A damage roll as the books write it: "1d10 persistent fire" / 「1d10持続［火炎］」. */
 export function formatDamage(roll: DamageRoll, lang: Locale): string {
+  if (roll.type === 'weapon') {
+    // bane: the extra die deals the weapon's own type, so no bracketed type is named
+    return lang === 'ja' ? `${roll.dice}${roll.die}（武器と同じ種別）` : `${roll.dice}${roll.die} of the weapon's damage type`;
+  }
   const type = Object.hasOwn(DAMAGE_TYPE_LABELS, roll.type) ? DAMAGE_TYPE_LABELS[roll.type]![lang] : roll.type;
   const persistent = roll.persistent ? PERSISTENT[lang] : '';
   return lang === 'ja'

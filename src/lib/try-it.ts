@@ -24,7 +24,11 @@ function specsFor(rune: Rune, base: string): ItemSpec[] {
  */
 export function tryItSpec(rune: Rune): ItemSpec | undefined {
   const known = new Set(BASE_ITEMS.map((item) => item.slug));
-  for (const base of CANDIDATE_BASES[rune.target]) {
+  // A rune made for given base items (clan dagger) tries those first; a rune with a narrow usage (a monk weapon,
+  // heavy metal armor) falls back to every base item of its target, in the data's order.
+  const own = rune.usage.target === 'weapon' ? (rune.usage.baseItems ?? []) : [];
+  const rest = BASE_ITEMS.filter((item) => item.kind === rune.target).map((item) => item.slug);
+  for (const base of new Set<string>([...own, ...CANDIDATE_BASES[rune.target], ...rest])) {
     if (!known.has(base)) continue;
     for (const spec of specsFor(rune, base)) {
       if (!evaluateItem(spec).problems.some((problem) => problem.severity === 'error')) return spec;

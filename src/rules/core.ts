@@ -42,6 +42,7 @@ export const FAMILY_NAMES = {
   'armor-potency': { ja: 'アーマー・ポテンシィ', en: 'Armor Potency' }, // seed
   reinforcing: { ja: 'リーンフォーシング', en: 'Reinforcing' }, // seed
   'energy-resistant': { ja: 'エナジー・レジスタント', en: 'Energy-Resistant' }, // own
+  dread: { ja: 'ドレッド', en: 'Dread' }, // own: the family starts at lesser (Lost Omens: The Grand Bazaar)
 } as const satisfies { readonly [F in FamilySlug]?: Localized };
 /** The families with a name of their own in FAMILY_NAMES. */
 export type NamedFamilySlug = keyof typeof FAMILY_NAMES;

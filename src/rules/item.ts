@@ -197,6 +197,14 @@ function readPropertyRunes(spec: Obj, base: BaseItemCore, problems: Problem[]): 
       problems.push(problem('conflicting-runes', { rune: rune.name, other: clash.name, usage: rune.usageText }, rune.slug));
       return;
     }
+    // "without a vitalizing rune": either rune may come first, so both directions are checked.
+    const excludes = (r: RuneCore, other: RuneCore) => r.usage.target === 'weapon' && (r.usage.notRunes ?? []).includes(other.family);
+    const excluded = accepted.find((other) => excludes(rune, other) || excludes(other, rune));
+    if (excluded) {
+      const [limited, other] = excludes(rune, excluded) ? [rune, excluded] : [excluded, rune];
+      problems.push(problem('usage-excludes-rune', { rune: limited.name, other: other.name, usage: limited.usageText }, rune.slug));
+      return;
+    }
     accepted.push(rune);
   });
   return accepted;

@@ -168,6 +168,13 @@ const PROBLEM_MESSAGES = {
       en: `${q(p.rune, 'en')} can't share a weapon with ${q(p.other, 'en')} (usage: ${p.usage?.en ?? ''}).`,
     }),
   },
+  'usage-excludes-rune': {
+    severity: 'error',
+    make: (p) => ({
+      ja: `${q(p.rune, 'ja')}は${q(p.other, 'ja')}のある武器には彫刻できません（使用方法：${p.usage?.ja ?? ''}）。どちらか一方を選んでください。`,
+      en: `${q(p.rune, 'en')} can't be etched onto a weapon that has ${q(p.other, 'en')} (usage: ${p.usage?.en ?? ''}); choose one of them.`,
+    }),
+  },
   'specific-item': {
     severity: 'error',
     make: (p) => ({

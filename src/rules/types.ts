@@ -15,7 +15,7 @@ export type ProficiencyRank = 'trained' | 'expert' | 'master' | 'legendary';
 
 export type RuneKind = 'fundamental' | 'property';
 export type RuneTarget = 'weapon' | 'armor' | 'shield';
-export type NamedGrade = 'minor' | 'lesser' | 'moderate' | 'greater' | 'major' | 'supreme';
+export type NamedGrade = 'minor' | 'lesser' | 'moderate' | 'greater' | 'major' | 'supreme' | 'true';
 /** null = the base grade; a number = the potency value (+1, +2, +3). */
 export type RuneGrade = null | NamedGrade | 1 | 2 | 3;
 
@@ -31,7 +31,12 @@ export type DamageType =
   | 'bleed'
   | 'bludgeoning'
   | 'piercing'
-  | 'slashing';
+  | 'slashing'
+  | 'force'
+  | 'mental'
+  | 'poison'
+  /** the weapon's own damage type (bane's extra die): shown as such, never as a type of its own */
+  | 'weapon';
 export type DamageDie = 'd4' | 'd6' | 'd8' | 'd10' | 'd12';
 
 /** Where a rune can be etched, in machine-readable form (the book's "Usage" line). */
@@ -48,6 +53,9 @@ export type RuneUsage =
       trait?: string;
       /** the weapon must be one of these base items (a rune made for one weapon, such as the clan dagger) */
       baseItems?: readonly BaseItemSlug[];
+      /** rune families (any grade) the weapon must not also carry: deathdrinking is not etched with vitalizing.
+       * Each family's name in the usage line comes from EXCLUDED_FAMILY_NAMES (data/labels.ts). */
+      notRunes?: readonly string[];
     }
   | {
       target: 'armor';
@@ -66,10 +74,17 @@ export interface DamageRoll {
 
 export type ConditionSlug =
   | 'blinded'
+  | 'clumsy'
+  | 'confused'
+  | 'dazzled'
   | 'deafened'
+  | 'drained'
   | 'enfeebled'
+  | 'fascinated'
   | 'frightened'
+  | 'immobilized'
   | 'quickened'
+  | 'sickened'
   | 'slowed'
   | 'stupefied';
 export type DurationCode =
@@ -90,10 +105,56 @@ export interface SaveFact {
   save: 'fortitude' | 'reflex' | 'will';
   dc: number;
 }
-export type Frequency = 'once-per-day' | 'three-times-per-day' | 'once-per-hour';
+export type Frequency = 'once-per-day' | 'three-times-per-day' | 'once-per-hour' | 'once-per-minute';
 
-/** Traits an activation or a reaction of a GM Core rune can have. */
-export type ActionTrait = 'concentrate' | 'manipulate' | 'light' | 'healing' | 'vitality' | 'death' | 'incapacitation';
+/** Traits an activation or a reaction of a rune can have. */
+export type ActionTrait =
+  | 'concentrate'
+  | 'manipulate'
+  | 'light'
+  | 'healing'
+  | 'vitality'
+  | 'death'
+  | 'incapacitation'
+  | 'attack'
+  | 'auditory'
+  | 'force'
+  | 'linguistic'
+  | 'mental'
+  | 'polymorph'
+  | 'teleportation';
+
+/** What an activation costs: actions, a free action, or minutes (nightmare takes ten). */
+export type ActivationCost = 1 | 2 | 3 | 'free' | { minutes: number };
+
+/** Against whom a rune's extra damage applies. */
+export type VsCode =
+  | 'fiend'
+  | 'undead'
+  | 'holy'
+  | 'unholy'
+  | 'giant'
+  | 'construct'
+  /** bane: creatures with the trait chosen when the rune was crafted */
+  | 'chosen-trait'
+  /** the clan dagger runes: the clan's ancestral enemies */
+  | 'clan-enemy'
+  | 'target-taking-persistent-bleed';
+
+export type SkillSlug = 'stealth' | 'acrobatics' | 'athletics' | 'deception' | 'diplomacy' | 'society';
+
+/**
+ * One effect with its numbers: a critical hit's, a hit's, or an always-on (passive) effect. `effect` is a machine
+ * code the prose explains; each key of `numbers` has its label in NUMBER_LABELS (src/i18n/effects.ts).
+ */
+export interface EffectFacts {
+  effect: string;
+  conditions?: readonly ConditionFact[];
+  save?: SaveFact;
+  damage?: DamageRoll;
+  vs?: string;
+  numbers?: Readonly<Record<string, number>>;
+}
 
 /**
  * What a rune page's activation block shows besides the cost and frequency, as in the book: traits,
@@ -123,16 +184,13 @@ export interface RuneEffects {
   shield?: { hardness: number; hp: number; bt: number; maxHardness: number; maxHp: number; maxBt: number };
   // property runes
   extraDamage?: DamageRoll;
-  extraDamageVs?: readonly { vs: 'fiend' | 'undead' | 'holy' | 'unholy'; damage: DamageRoll }[];
+  extraDamageVs?: readonly { vs: VsCode; damage: DamageRoll }[];
   critExtraDamage?: DamageRoll;
-  critEffect?: {
-    effect?: string;
-    conditions?: readonly ConditionFact[];
-    save?: SaveFact;
-    damage?: DamageRoll;
-    vs?: 'undead';
-    numbers?: Readonly<Record<string, number>>;
-  };
+  critEffect?: Omit<EffectFacts, 'effect'> & { effect?: string };
+  /** what every hit does besides damage (a save, a condition, a push) */
+  hitEffect?: EffectFacts;
+  /** always-on or conditional effects that carry numbers (a Speed bonus, a flat check DC, storage) */
+  passive?: readonly EffectFacts[];
   ignoresResistance?: readonly DamageType[];
   ignoresImmunity?: readonly DamageType[];
   asGhostTouch?: boolean;
@@ -140,19 +198,20 @@ export interface RuneEffects {
   wielderPenalty?: { wielder: 'holy' | 'unholy'; condition: ConditionFact };
   grantsCondition?: ConditionFact;
   resistance?: { type: EnergyType; value: number };
-  itemBonusSkill?: { skill: 'stealth' | 'acrobatics'; value: number; actions?: readonly ('escape' | 'squeeze')[] };
+  itemBonusSkill?: { skill: SkillSlug; value: number; actions?: readonly ('escape' | 'squeeze')[] };
   statusBonusSavesVsMagic?: number;
   critReceivedFlatCheckDc?: number;
   armorBulkIncrease?: number;
   strengthRequirementIncrease?: number;
   donActions?: { light: number; mediumOrHeavy: number };
   activation?: ActivationBlockText & {
-    actions: 1 | 2;
+    actions: ActivationCost;
     frequency?: Frequency;
     effect: string;
+    save?: SaveFact;
     numbers?: Readonly<Record<string, number>>;
     /** a second activation of the same rune (spell reservoir), shown as its own block */
-    also?: readonly (ActivationBlockText & { actions: 1 | 2 })[];
+    also?: readonly (ActivationBlockText & { actions: ActivationCost })[];
   };
   reaction?: ActivationBlockText & {
     frequency?: Frequency;

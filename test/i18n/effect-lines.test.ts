@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EFFECT_RENDERERS, effectLines } from '../../src/i18n/effect-lines';
+import { EFFECT_RENDERERS, effectLines, formatCost } from '../../src/i18n/effect-lines';
+import { formatDamage } from '../../src/i18n/effects';
 import { getRune, RUNES, type RuneEffects } from '../../src/rules';
 
 // One sample value of every effect kind: adding a kind to RuneEffects without one here fails to compile.
@@ -15,6 +16,8 @@ const SAMPLE: { [K in keyof RuneEffects]-?: NonNullable<RuneEffects[K]> } = {
   extraDamageVs: [{ vs: 'undead', damage: { dice: 1, die: 'd4', type: 'vitality' } }],
   critExtraDamage: { dice: 1, die: 'd10', type: 'fire', persistent: true },
   critEffect: { conditions: [{ condition: 'slowed', value: 1, duration: '1-round' }], save: { save: 'fortitude', dc: 24 } },
+  hitEffect: { effect: 'x', conditions: [{ condition: 'clumsy', value: 1, duration: '1-round' }], save: { save: 'will', dc: 22 } },
+  passive: [{ effect: 'x', numbers: { speedBonusFt: 5 } }, { effect: 'prose-only' }],
   ignoresResistance: ['void'],
   ignoresImmunity: ['bleed'],
   asGhostTouch: true,
@@ -36,6 +39,24 @@ const SAMPLE: { [K in keyof RuneEffects]-?: NonNullable<RuneEffects[K]> } = {
 const PROSE_ONLY: readonly (keyof RuneEffects)[] = ['special'];
 
 describe('rune effect lines', () => {
+  it('writes an activation cost of actions, a free action or minutes', () => {
+    expect(formatCost(1, 'en')).toBe('1 action');
+    expect(formatCost(3, 'en')).toBe('3 actions');
+    expect(formatCost(3, 'ja')).toBe('3アクション');
+    expect(formatCost('free', 'ja')).toBe('フリー・アクション');
+    expect(formatCost({ minutes: 10 }, 'ja')).toBe('10分');
+    expect(formatCost({ minutes: 10 }, 'en')).toBe('10 minutes');
+  });
+
+  it("names the weapon's own damage type without a bracketed type (bane)", () => {
+    expect(formatDamage({ dice: 1, die: 'd6', type: 'weapon' }, 'ja')).toBe('1d6（武器と同じ種別）');
+    expect(formatDamage({ dice: 1, die: 'd6', type: 'weapon' }, 'en')).toBe("1d6 of the weapon's damage type");
+  });
+
+  it('renders one row per passive effect that carries a number', () => {
+    expect(effectLines({ effects: { passive: SAMPLE.passive } }, 'en')).toEqual([{ label: 'While etched', value: '+5-foot item bonus to Speed' }]);
+  });
+
   it('renders every effect kind in both languages, each row with a label and a value', () => {
     for (const key of Object.keys(EFFECT_RENDERERS) as (keyof RuneEffects)[]) {
       for (const lang of ['ja', 'en'] as const) {

@@ -338,8 +338,10 @@ describe('rules part and descriptive part of the catalogue', () => {
       expect(book.title.ja, id).not.toBe('');
       expect(book.title.en, id).not.toBe('');
       expect(['ORC', 'OGL'], id).toContain(book.license);
-      // ORC books are remaster content; the converse does not hold (Rage of Elements is remaster content under the OGL).
+      // ORC books are remaster content. Remaster books are ORC too, except Rage of Elements: printed during the change
+      // of licence, under the OGL, with remaster rules (Foundry pf2e's publication: OGL, remaster true).
       if (book.license === 'ORC') expect(book.remaster, id).toBe(true);
+      if (book.remaster && id !== 'rage-of-elements') expect(book.license, id).toBe('ORC');
     }
     expect(sourceLabel({ book: 'gm-core', page: 237 }, 'en')).toBe('GM Core p. 237');
     expect(sourceLabel({ book: 'gm-core', page: 237 }, 'ja')).toBe('GM Core 237ページ');

@@ -145,7 +145,10 @@ const validItem: fc.Arbitrary<ItemSpec> = fc.oneof(
     if (r && !kept.some((k) => { const x = getRune(k); return x !== undefined && sameRuneLine(x, r); })) kept.push(p);
   }
   const holy = kept.includes('holy') ? kept.filter((k) => k !== 'unholy') : kept;
-  return { ...s, property: holy.slice(0, s.potency ?? 0) };
+  // "without a vitalizing rune" (deathdrinking): drop a rune whose family another kept rune's usage excludes.
+  const excluded = (k: string) => holy.some((o) => { const u = getRune(o)?.usage; return u?.target === 'weapon' && (u.notRunes ?? []).includes(getRune(k)?.family ?? ''); });
+  const usable = holy.filter((k) => !excluded(k));
+  return { ...s, property: usable.slice(0, s.potency ?? 0) };
 });
 
 function specRunes(spec: ItemSpec): string[] {

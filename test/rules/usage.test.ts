@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getBaseItem, getRune } from '../../src/rules/core';
-import { usageKey, usageLabel } from '../../src/rules/data/labels';
+import { EXCLUDED_FAMILY_NAMES, usageKey, usageLabel } from '../../src/rules/data/labels';
+import { RUNE_DATA } from '../../src/rules/data/runes';
+import { evaluateItem } from '../../src/rules';
 import { etchProblems, usageAllows } from '../../src/rules/etching';
 import type { RuneCore, RuneUsage } from '../../src/rules/types';
 
@@ -64,5 +66,38 @@ describe('usage lines as data', () => {
     expect(usageAllows(base('mace'), { target: 'weapon', damageTypes: ['B'] })).toBe(true);
     expect(usageAllows(base('full-plate'), { target: 'armor', categories: ['heavy'] })).toBe(true);
     expect(usageAllows(base('explorers-clothing'), { target: 'armor', categories: ['heavy'] })).toBe(false);
+  });
+});
+
+describe('a usage line that excludes another rune (deathdrinking: not with vitalizing)', () => {
+  it('says so in its usage text and key', () => {
+    const usage: RuneUsage = { target: 'weapon', notRunes: ['vitalizing'] };
+    expect(usageLabel(usage)).toEqual({ ja: 'ヴァイタライジング・ルーンのない武器に彫刻', en: 'etched onto a weapon without a vitalizing rune' });
+    expect(usageKey(usage)).toBe('weapon:without-vitalizing');
+  });
+
+  it('names each excluded family as the data names it', () => {
+    for (const family of Object.keys(EXCLUDED_FAMILY_NAMES)) {
+      const plain = RUNE_DATA.find((r) => r.family === family && r.grade === null)!;
+      expect(plain, family).toBeDefined();
+      expect(EXCLUDED_FAMILY_NAMES[family]!.ja).toBe(plain.name.ja);
+      expect(EXCLUDED_FAMILY_NAMES[family]!.en).toBe(plain.name.en.toLowerCase());
+    }
+    for (const rune of RUNE_DATA) {
+      if (rune.usage.target !== 'weapon' || !('notRunes' in rune.usage)) continue;
+      for (const family of rune.usage.notRunes ?? []) expect(Object.keys(EXCLUDED_FAMILY_NAMES), rune.slug).toContain(family);
+    }
+  });
+
+  it('refuses the pair in either order, with a problem in both languages, and keeps the first rune', () => {
+    for (const property of [['deathdrinking', 'greater-vitalizing'], ['vitalizing', 'deathdrinking']]) {
+      const item = evaluateItem({ base: 'longsword', potency: 2, property });
+      expect(item.problems.map((p) => p.code), property.join('+')).toEqual(['usage-excludes-rune']);
+      expect(item.problems[0]!.message.ja).toContain('デスドリンキング');
+      expect(item.problems[0]!.message.ja).toContain('ヴァイタライジング');
+      expect(item.problems[0]!.message.en).toContain('without a vitalizing rune');
+      expect(item.activeProperty).toEqual([property[0]]);
+    }
+    expect(evaluateItem({ base: 'longsword', potency: 2, property: ['deathdrinking', 'flaming'] }).problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RUNES, type Locale } from '../../src/rules';
 import { TERMS } from '../../src/glossary/terms';
+import { FAMILY_NAMES } from '../../src/rules/core';
 import { assertBuilt, fileFor, loadPage, textOf } from '../support/dist';
 
 // Checks of /ja/glossary/ and /en/glossary/ as built in dist/ (run `npm run build` first).
@@ -112,7 +113,7 @@ describe('glossary', () => {
 
   it('has the full list in the HTML, with the filter hidden until JavaScript runs', () => {
     for (const lang of LANGS) {
-      expect(rows(lang).length).toBe(RUNES.length + TERMS.length + 4); // + the four family names (weapon potency ...)
+      expect(rows(lang).length).toBe(RUNES.length + TERMS.length + Object.keys(FAMILY_NAMES).length); // + the family names (weapon potency, dread ...)
       expect(rows(lang).every((row) => !row.hasAttribute('hidden'))).toBe(true);
       expect(glossary(lang).querySelector('glossary-filter')?.hasAttribute('hidden')).toBe(true);
     }

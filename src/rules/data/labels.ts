@@ -33,6 +33,28 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = {
   illusion: { label: { ja: '幻術', en: 'illusion' }, jaConfirmed: false },
   shadow: { label: { ja: '影', en: 'shadow' }, jaConfirmed: false },
   monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: false }, // a weapon trait some usage lines ask for
+  // Traits of the other books' runes and their activations (issue 13). jaConfirmed: true where the community
+  // translation has the word (p2rdj, rkasumi/pf2eja); the others are the site's own.
+  divine: { label: { ja: '信仰', en: 'divine' }, jaConfirmed: true },
+  dwarf: { label: { ja: 'ドワーフ', en: 'dwarf' }, jaConfirmed: true },
+  healing: { label: { ja: '治癒', en: 'healing' }, jaConfirmed: false },
+  visual: { label: { ja: '視覚', en: 'visual' }, jaConfirmed: false },
+  auditory: { label: { ja: '聴覚', en: 'auditory' }, jaConfirmed: false },
+  linguistic: { label: { ja: '言語', en: 'linguistic' }, jaConfirmed: false },
+  attack: { label: { ja: '攻撃', en: 'attack' }, jaConfirmed: false },
+  poison: { label: { ja: '毒', en: 'poison' }, jaConfirmed: false },
+  force: { label: { ja: '力場', en: 'force' }, jaConfirmed: false },
+  polymorph: { label: { ja: '変身', en: 'polymorph' }, jaConfirmed: false },
+  teleportation: { label: { ja: '瞬間移動', en: 'teleportation' }, jaConfirmed: false },
+  extradimensional: { label: { ja: '異次元', en: 'extradimensional' }, jaConfirmed: false },
+  metal: { label: { ja: '金属', en: 'metal' }, jaConfirmed: false },
+  plant: { label: { ja: '植物', en: 'plant' }, jaConfirmed: false },
+  wood: { label: { ja: '木', en: 'wood' }, jaConfirmed: false },
+  water: { label: { ja: '水', en: 'water' }, jaConfirmed: false },
+  saggorak: { label: { ja: 'サゴラク', en: 'Saggorak' }, jaConfirmed: false },
+  resonant: { label: { ja: 'レゾナント', en: 'resonant' }, jaConfirmed: false },
+  trip: { label: { ja: '転倒', en: 'trip' }, jaConfirmed: false },
+  nonlethal: { label: { ja: '非致傷', en: 'nonlethal' }, jaConfirmed: false },
 };
 
 /** A trait's label; the slug itself for a trait the table doesn't have (a data test forbids it for rune traits). */
@@ -97,6 +119,14 @@ export const GRADE_LABELS: Readonly<Record<string, TraitLabel>> = {
   greater: { label: { ja: 'グレーター', en: 'greater' }, jaConfirmed: true },
   major: { label: { ja: 'メジャー', en: 'major' }, jaConfirmed: true },
   supreme: { label: { ja: 'シュプリーム', en: 'supreme' }, jaConfirmed: false },
+  true: { label: { ja: 'トゥルー', en: 'true' }, jaConfirmed: false }, // site's own, written first as the others (トゥルー・クエンチング)
+};
+
+/** Names of the rune families a usage line excludes (RuneUsage.notRunes), for its text; kept here rather than read
+ * from the rune data so the usage line does not pull every rune into a calculator (test/rules/usage.test.ts checks
+ * they equal the families' names). */
+export const EXCLUDED_FAMILY_NAMES: Readonly<Record<string, Localized>> = {
+  vitalizing: { ja: 'ヴァイタライジング', en: 'vitalizing' },
 };
 
 function joinOr(parts: readonly Localized[]): Localized {
@@ -131,6 +161,16 @@ export function usageLabel(usage: RuneUsage): Localized {
     const t = traitLabel(trait);
     return { ja: `${t.ja}特性を持つ${without.ja}`, en: `${without.en} with the ${t.en} trait` };
   }
+  if (usage.notRunes && usage.notRunes.length > 0) {
+    // 「ヴァイタライジング・ルーンのない武器に彫刻」, "etched onto a weapon without a vitalizing rune"
+    const { notRunes, ...rest } = usage;
+    const without = usageLabel(rest);
+    const names = notRunes.map((f) => EXCLUDED_FAMILY_NAMES[f] ?? { ja: f, en: f });
+    return {
+      ja: `${joinOr(names.map((n) => ({ ja: `${n.ja}・ルーン`, en: n.en }))).ja}のない${without.ja}`,
+      en: `${without.en} without a ${names.map((n) => n.en).join(' or ')} rune`,
+    };
+  }
   if (usage.notTrait) {
     const t = TRAITS[usage.notTrait]?.label ?? { ja: usage.notTrait, en: usage.notTrait };
     return { ja: `${t.ja}でない武器に彫刻`, en: `etched onto a weapon that isn't ${t.en}` };
@@ -161,5 +201,6 @@ export function usageKey(usage: RuneUsage): string {
   if (usage.thrown) parts.push('thrown');
   if (usage.damageTypes) parts.push(usage.damageTypes.join('/'));
   if (usage.notTrait) parts.push(`not-${usage.notTrait}`);
+  if (usage.notRunes) parts.push(`without-${usage.notRunes.join('/')}`);
   return parts.join(':');
 }

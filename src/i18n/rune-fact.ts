@@ -1,0 +1,137 @@
+// The text of one <RuneFact> (components/chapter/RuneFact.astro): one number about one rune, in one language, for a
+// sentence of a rune entry or a chapter, so prose never types a digit. Pure (no Astro): test/i18n/rune-fact.test.ts.
+import { fill } from './locale';
+import { EFFECT_LABELS, FREQUENCY_LABELS, formatDamage } from './effects';
+import { formatCondition, formatCost, signed } from './effect-lines';
+import { formatPrice, formulaPrice } from '../rules/tables';
+import type { EffectFacts, Locale, RuneEffects, SaveFact } from '../rules/types';
+
+export type RuneFactShow =
+  | 'level'
+  | 'price'
+  | 'formulaPrice'
+  | 'extraDamage'
+  | 'extraDamageDice'
+  | 'critExtraDamage'
+  | 'actions'
+  | 'frequency'
+  | 'critConditions'
+  | 'critConditionsWithDuration'
+  | 'wielderCondition'
+  | 'natural'
+  | 'critSaveDc'
+  | 'critFlatCheckDc'
+  | 'saveDc'
+  | 'resistance'
+  | 'statusBonus'
+  | 'skillBonus'
+  | 'number'
+  | 'extraDamageVs'
+  | 'weaponDice'
+  | 'propertySlots'
+  | 'donMediumOrHeavy';
+
+export interface RuneFactOptions {
+  /** show="number": a key of the numbers of the activation, reaction, critical effect, hit effect or a passive
+   * effect; show="saveDc": the effect code whose save to show (default: the first save found) */
+  name?: string;
+  /** show="extraDamageVs": against what (undead, giant …) */
+  vs?: string;
+}
+
+type FactRune = { slug: string; level: number; priceCp: number; effects: RuneEffects };
+
+/** Every effect of a rune that can carry numbers and a save, in the order a number or a save is looked up. */
+function effectsWithNumbers(e: RuneEffects): { effect?: string; numbers?: Readonly<Record<string, number>>; save?: SaveFact }[] {
+  return [
+    ...(e.activation ? [e.activation] : []),
+    ...(e.reaction ? [e.reaction] : []),
+    ...(e.critEffect ? [e.critEffect] : []),
+    ...(e.hitEffect ? [e.hitEffect] : []),
+    ...((e.passive ?? []) as readonly EffectFacts[]),
+  ];
+}
+
+/** The text, or throws naming the rune and what it lacks (the build stops on a RuneFact the data cannot fill). */
+export function runeFactText(rune: FactRune, show: RuneFactShow, options: RuneFactOptions, lang: Locale): string {
+  const e = rune.effects;
+  const missing = (): never => {
+    throw new Error(`RuneFact: rune "${rune.slug}" has no ${show}${options.name ? ` ${options.name}` : ''}${options.vs ? ` vs ${options.vs}` : ''} in src/rules`);
+  };
+  const and = lang === 'ja' ? 'と' : ' and ';
+  switch (show) {
+    case 'level':
+      return String(rune.level);
+    case 'price':
+      return formatPrice(rune.priceCp, lang);
+    case 'formulaPrice':
+      return formatPrice(formulaPrice(rune.level), lang);
+    case 'extraDamage':
+      return e.extraDamage ? formatDamage(e.extraDamage, lang) : missing();
+    case 'extraDamageDice':
+      return e.extraDamage ? `${e.extraDamage.dice}${e.extraDamage.die}` : missing();
+    case 'critExtraDamage':
+      return e.critExtraDamage ? formatDamage(e.critExtraDamage, lang) : missing();
+    case 'actions':
+      return formatCost(e.activation?.actions ?? missing(), lang);
+    case 'frequency': {
+      const frequency = e.activation?.frequency ?? e.reaction?.frequency ?? missing();
+      return FREQUENCY_LABELS[frequency][lang];
+    }
+    case 'critConditions': {
+      const conditions = e.critEffect?.conditions ?? missing();
+      return conditions.map((c) => formatCondition({ condition: c.condition, value: c.value }, lang)).join(and);
+    }
+    case 'critConditionsWithDuration': {
+      const conditions = e.critEffect?.conditions ?? missing();
+      return conditions.map((c) => formatCondition(c, lang)).join(and);
+    }
+    case 'wielderCondition': {
+      const c = e.wielderPenalty?.condition ?? missing();
+      return formatCondition({ condition: c.condition, value: c.value }, lang);
+    }
+    case 'critSaveDc':
+      return `DC ${e.critEffect?.save?.dc ?? e.reaction?.save?.dc ?? missing()}`;
+    case 'saveDc': {
+      // The first save among hit effect, critical effect, passive effects, reaction and activation; with a name,
+      // the save of the effect with that code.
+      const withSave = [
+        ...(e.hitEffect ? [e.hitEffect] : []),
+        ...(e.critEffect ? [e.critEffect] : []),
+        ...(e.passive ?? []),
+        ...(e.reaction ? [e.reaction] : []),
+        ...(e.activation ? [e.activation] : []),
+      ].filter((x) => x.save !== undefined && (options.name === undefined || x.effect === options.name));
+      return `DC ${withSave[0]?.save?.dc ?? missing()}`;
+    }
+    case 'critFlatCheckDc':
+      return `DC ${e.critReceivedFlatCheckDc ?? missing()}`;
+    case 'resistance':
+      return String(e.resistance?.value ?? missing());
+    case 'statusBonus':
+      return signed(e.statusBonusSavesVsMagic ?? missing(), lang);
+    case 'skillBonus':
+      return signed(e.itemBonusSkill?.value ?? missing(), lang);
+    case 'number': {
+      const key = options.name ?? missing();
+      const table = effectsWithNumbers(e).find((x) => x.numbers !== undefined && Object.hasOwn(x.numbers, key))?.numbers ?? missing();
+      return String(table[key]);
+    }
+    case 'extraDamageVs': {
+      const extra = e.extraDamageVs?.find((x) => x.vs === options.vs) ?? missing();
+      return formatDamage(extra.damage, lang);
+    }
+    case 'weaponDice':
+      return String(e.weaponDamageDice ?? missing());
+    case 'propertySlots':
+      return String(e.propertySlots ?? missing());
+    case 'donMediumOrHeavy': {
+      const count = e.donActions?.mediumOrHeavy ?? missing();
+      return fill(EFFECT_LABELS.actions[lang], { count }).replace('action(s)', count === 1 ? 'action' : 'actions');
+    }
+    case 'natural': {
+      const code = (e.special ?? []).find((s) => /^natural-\d+-/.test(s)) ?? missing();
+      return /^natural-(\d+)-/.exec(code)![1]!;
+    }
+  }
+}

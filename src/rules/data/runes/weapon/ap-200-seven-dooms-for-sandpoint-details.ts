@@ -1,0 +1,23 @@
+// The descriptive part of the weapon runes of Pathfinder #200: Seven Dooms for Sandpoint, keyed by the slugs of ap-200-seven-dooms-for-sandpoint.ts, and their index lines.
+import type { RuneDetails, RuneSummary } from '../../../types';
+import type { WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT } from './ap-200-seven-dooms-for-sandpoint';
+
+export const WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT_DETAILS: Readonly<Record<(typeof WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT)[number]['slug'], RuneDetails>> = {
+  flickering: {
+    traits: ['magical'], bookName: 'Flickering', jaConfirmed: false,
+    aliases: ['Flickering', 'フリッカリング'],
+    source: { book: 'ap-200-seven-dooms-for-sandpoint', page: null },
+    effects: { special: ['potency-item-bonus-added-to-disarm-and-steal-dc'], critEffect: { effect: 'dazzle-visual', conditions: [{ condition: 'dazzled', duration: '1-round' }] }, activation: { actions: 2, traits: ['concentrate', 'manipulate'], frequency: 'once-per-day', effect: 'cast-blur', text: { ja: '武器は、君の指定に従ってブラーを発動する。', en: 'The weapon casts blur, with the details chosen by you.' } } },
+  },
+  nightmare: {
+    traits: ['magical'], bookName: 'Nightmare', jaConfirmed: false,
+    aliases: ['Nightmare', 'ナイトメア'],
+    source: { book: 'ap-200-seven-dooms-for-sandpoint', page: null },
+    effects: { critEffect: { effect: 'stupefied-then-frightened-if-already-stupefied-emotion-fear-mental', conditions: [{ condition: 'stupefied', value: 1 }], numbers: { frightenedIfStupefied: 2 } }, activation: { actions: { minutes: 10 }, traits: ['concentrate', 'manipulate'], frequency: 'once-per-day', effect: 'cast-nightmare', text: { ja: '武器は、君の指定に従ってナイトメアを発動する。', en: 'The weapon casts nightmare, with the details chosen by you.' } } },
+  },
+};
+
+export const WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT_SUMMARIES: Readonly<Record<(typeof WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT)[number]['slug'], RuneSummary>> = {
+  flickering: { ja: '武器が揺らぎ奪われにくく、大きな命中で目を眩ませる', en: 'Harder to disarm; a critical hit dazzles the foe' },
+  nightmare: { ja: '命中に［精神］ダメージ、大きな命中で知性低下状態', en: 'Mental damage on every hit; a critical hit stupefies' },
+};

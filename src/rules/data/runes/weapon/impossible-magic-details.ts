@@ -1,0 +1,30 @@
+// The descriptive part of the weapon runes of Impossible Magic, keyed by the slugs of impossible-magic.ts, and their index lines.
+import type { RuneDetails, RuneSummary } from '../../../types';
+import type { WEAPON_IMPOSSIBLE_MAGIC } from './impossible-magic';
+
+export const WEAPON_IMPOSSIBLE_MAGIC_DETAILS: Readonly<Record<(typeof WEAPON_IMPOSSIBLE_MAGIC)[number]['slug'], RuneDetails>> = {
+  bane: {
+    traits: ['magical'], bookName: 'Bane', jaConfirmed: false,
+    aliases: ['Bane'],
+    source: { book: 'impossible-magic', page: null },
+    effects: { extraDamageVs: [{ vs: 'chosen-trait', damage: { dice: 1, die: 'd6', type: 'weapon' } }], passive: [{ effect: 'creature-trait-chosen-when-crafted' }] },
+  },
+  impactful: {
+    traits: ['force', 'magical'], bookName: 'Impactful', jaConfirmed: false,
+    aliases: ['Impactful', 'インパクトフル'],
+    source: { book: 'impossible-magic', page: null },
+    effects: { critEffect: { effect: 'optional-push-away', save: { save: 'fortitude', dc: 27 }, numbers: { pushFt: 5 } } },
+  },
+  'greater-impactful': {
+    traits: ['force', 'magical'], bookName: 'Impactful (Greater)', jaConfirmed: false,
+    aliases: ['Impactful (Greater)', 'グレーター・インパクトフル'],
+    source: { book: 'impossible-magic', page: null },
+    effects: { critEffect: { effect: 'optional-push-away', save: { save: 'fortitude', dc: 37 }, numbers: { pushFt: 10 } } },
+  },
+};
+
+export const WEAPON_IMPOSSIBLE_MAGIC_SUMMARIES: Readonly<Record<(typeof WEAPON_IMPOSSIBLE_MAGIC)[number]['slug'], RuneSummary>> = {
+  bane: { ja: '製作時に選んだ特性のクリーチャーに追加ダメージ', en: 'Extra damage against creatures of a trait chosen when crafted' },
+  impactful: { ja: '命中に［力場］ダメージ、大きな命中で押しやる', en: 'Force damage on every hit; a critical hit pushes the foe back' },
+  'greater-impactful': { ja: '命中に［力場］ダメージ、大きな命中で押しやる', en: 'Force damage on every hit; a critical hit pushes the foe back' },
+};
