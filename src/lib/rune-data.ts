@@ -4,9 +4,9 @@
 // stays the same size however many runes the catalogue holds: it grows only by the runes of the items shown.
 import { addRunes, getBaseItem, getRune, hasRunesOf, RUNE_TARGETS } from '../rules/core';
 import type { RuneTarget } from '../rules';
+import { START_TARGETS } from './rune-start';
 
-/** What the calculators show before the reader chooses anything is a weapon (a longsword, a flaming rune). */
-export const START_TARGETS: readonly RuneTarget[] = ['weapon'];
+export { START_TARGETS };
 
 // Literal import() calls, one per target, so the bundler makes one chunk each (src/lib/runes/<target>.ts).
 const CHUNKS: Readonly<Record<RuneTarget, () => Promise<{ RUNES: Parameters<typeof addRunes>[1] }>>> = {
