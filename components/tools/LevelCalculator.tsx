@@ -11,7 +11,7 @@ import { followCurrent, planDc, type PassedTarget } from '../../src/lib/level-fo
 import { getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
-import { craftRankNeeded } from '../../src/rules/transfer';
+import { craftRankNeeded } from '../../src/rules/upgrade';
 import { ItemNames } from './ItemNames';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';

@@ -47,7 +47,7 @@ export type {
 } from './types';
 export type { ItemEffects, ItemEvaluation, ItemSpec, ShieldStats } from './item';
 export type { ItemChange, TransferEstimate, TransferSpec, UpgradeCost } from './transfer';
-export type { ProblemCode } from './problems';
+export type { ProblemCode } from './transfer-problems';
 export type { FamilySlug, RuneSlug } from './data/runes';
 export type { BookData, BookId, BookLicense, SourceRef } from './data/books';
 export { BOOKS, isBookId, sourceLabel } from './data/books';
@@ -80,7 +80,7 @@ export {
   formatPrice,
 } from './tables';
 export { RULE_FACTS, RUNE_RULES_PAGES } from './facts';
-export { PROBLEM_CODES, problemSeverity } from './problems';
+export { PROBLEM_CODES, problemSeverity } from './transfer-problems';
 export { canEtch } from './etching';
 export { evaluateItem, itemName } from './item';
 export { craftRankNeeded, estimateTransfer, upgradeCost } from './transfer';
