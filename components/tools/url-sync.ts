@@ -1,7 +1,7 @@
 // Keeps a calculator's state in the page address (history.replaceState) and in the language switch link,
 // so a result can be shared and survives switching language.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { loadRunes, runesReady, targetsOfLink } from '../../src/lib/rune-data';
+import { linkReady, loadForLink } from '../../src/lib/rune-data';
 import { withSiteKeys } from '../../src/lib/url-state';
 
 /** Puts `query` on the current address and on every `a[data-lang-switch]` (their paths stay as they are). */
@@ -50,11 +50,10 @@ export function useQuerySync(query: string, onLoad: (search: string) => string |
         if (normalized !== null) writeQuery(withSiteKeys(normalized, search));
         setPending(false);
       };
-      const targets = targetsOfLink(search);
-      if (runesReady(targets)) apply();
+      if (linkReady(search)) apply();
       else {
         setPending(true);
-        void loadRunes(targets).then(apply);
+        void loadForLink(search).then(apply);
       }
     };
     load();

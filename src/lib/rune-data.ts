@@ -69,28 +69,41 @@ export function targetsOfBases(bases: Iterable<string>): RuneTarget[] {
 const BASE_KEYS = /^(base|to|from)$/;
 const RUNE_KEYS = /^(?:(?:to|from)-)?(?:striking|resilient|reinforcing|property)$|^(?:rune|swap)$/;
 
-/**
- * The targets a calculator's link needs before it can be read: the kinds of its base items, and every target
- * when it names a rune the loaded targets don't know (a rune to move without an item, a misspelt slug), so a
- * notice about an unknown rune is only ever given against the whole catalogue.
- */
-export function targetsOfLink(search: string): RuneTarget[] {
-  let p: URLSearchParams;
+function linkParams(search: string): URLSearchParams {
   try {
-    p = new URLSearchParams(search);
+    return new URLSearchParams(search);
   } catch {
-    return [];
+    return new URLSearchParams();
   }
-  const bases: string[] = [];
-  let unknownRune = false;
-  for (const [key, value] of p) {
-    if (BASE_KEYS.test(key)) bases.push(value);
-    else if (RUNE_KEYS.test(key)) {
-      for (const slug of value.split(',')) if (slug !== '' && slug !== 'none' && !getRune(slug)) unknownRune = true;
-    }
-  }
+}
+
+/** The targets of the items a calculator's link names (the default item's when it names none). */
+export function targetsOfLink(search: string): RuneTarget[] {
+  const bases = [...linkParams(search)].filter(([key]) => BASE_KEYS.test(key)).map(([, value]) => value);
   const targets = targetsOfBases(bases);
-  // Runes given without any item go on the default one.
-  if (bases.length === 0 || targets.length === 0) targets.push(...START_TARGETS);
-  return unknownRune ? [...RUNE_TARGETS] : [...new Set(targets)];
+  // Runes given without an item (or with an unknown one) go on the default item.
+  return targets.length > 0 ? targets : [...START_TARGETS];
+}
+
+/** Whether a link names a rune the catalogue doesn't know (yet): a rune to move without an item, a misspelt slug. */
+export function linkNamesUnknownRune(search: string): boolean {
+  for (const [key, value] of linkParams(search)) {
+    if (!RUNE_KEYS.test(key)) continue;
+    for (const slug of value.split(',')) if (slug !== '' && slug !== 'none' && !getRune(slug)) return true;
+  }
+  return false;
+}
+
+/** Whether a link can be read with the runes loaded now (see loadForLink). */
+export function linkReady(search: string): boolean {
+  return runesReady(targetsOfLink(search)) && (!linkNamesUnknownRune(search) || runesReady(RUNE_TARGETS));
+}
+
+/**
+ * Loads what a link needs before it is read: its items' targets, then, if it still names a rune the catalogue
+ * doesn't know, every target, so that a notice about an unknown rune is only given against the whole catalogue.
+ */
+export async function loadForLink(search: string): Promise<void> {
+  await loadRunes(targetsOfLink(search));
+  if (linkNamesUnknownRune(search)) await loadRunes(RUNE_TARGETS);
 }
