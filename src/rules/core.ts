@@ -39,8 +39,9 @@ export function hasRunesOf(target: RuneTarget): boolean {
 export function addRunes(target: RuneTarget, data: readonly RuneCoreData[]): void {
   if (LOADED.has(target)) return;
   LOADED.add(target);
+  // A slug given twice stays twice in RUNES (the build's duplicate-slug check reads RUNES and names both places);
+  // the lookup keeps the later one, as a Map built from the list would.
   for (const r of data) {
-    if (RUNE_MAP.has(r.slug)) continue;
     const rune: RuneCore = { ...r, usageText: usageLabel(r.usage) };
     RUNE_LIST.push(rune);
     RUNE_MAP.set(rune.slug, rune);
