@@ -10,11 +10,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/rules/**/*.test.ts', 'test/i18n/**/*.test.ts', 'test/lib/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['test/rules/**/*.test.ts', 'test/i18n/**/*.test.ts', 'test/lib/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/support/all-runes.ts'],
+        },
       },
       {
         extends: true,
-        test: { name: 'components', include: ['test/components/**/*.test.tsx'], environment: 'happy-dom' },
+        test: { name: 'components', include: ['test/components/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['test/support/all-runes.ts'] },
       },
       {
         extends: true,

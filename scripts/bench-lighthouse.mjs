@@ -14,7 +14,7 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const paths = args.filter((a, i) => a.startsWith('/') && i !== runsAt + 1);
+const paths = args.filter((a, i) => a.startsWith('/') && !(runsAt >= 0 && i === runsAt + 1));
 const PAGES = paths.length > 0 ? paths : ['en', 'ja'].flatMap((lang) => TOOLS.map((tool) => `/${lang}/tools/${tool.slug}/`));
 
 if (!existsSync(join(DIST, 'index.html'))) {

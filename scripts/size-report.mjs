@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Size report of the built site: the JavaScript and CSS each kind of page loads, raw and gzipped.
 // Reads dist/ (run `npm run build` first). A measurement, not a test: it prints and exits 0.
+// A calculator loads its rune data by kind of item (src/lib/rune-data.ts): the chunk of the kind it starts on
+// (START_TARGETS) before it hydrates, the others (import()) only for an armor or a shield. The report counts the
+// first in a page's JS before interaction and lists the others as loaded on demand.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 // The registry is plain data with type-only imports: Node runs it as TypeScript (type stripping).
 import { TOOLS } from '../src/tools/registry.ts';
+import { START_TARGETS } from '../src/lib/rune-start.ts';
 
 const dist = join(process.cwd(), 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -44,6 +48,19 @@ function fileOf(urlPath) {
   return existsSync(path) && statSync(path).isFile() ? path : undefined;
 }
 
+/** The chunks a file loads with import(`./x.js`) (the bundler writes template literals or quotes). */
+function dynamicImports(file) {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/\bimport\(\s*[`'"](\.{1,2}\/[^`'"]+\.js)[`'"]\s*\)/g)].map((m) => join(file, '..', m[1]));
+}
+
+/** A rune data chunk's target (src/lib/runes/<target>.ts becomes _astro/<target>.<hash>.js); undefined for other chunks. */
+const TARGETS = ['weapon', 'armor', 'shield'];
+function targetOf(file) {
+  const name = file.split(sep).pop() ?? '';
+  return TARGETS.find((t) => name.startsWith(`${t}.`));
+}
+
 /** Follows static `import ... from "./x.js"` edges between bundled chunks. */
 function withImports(files) {
   const seen = new Set();
@@ -64,9 +81,14 @@ function htmlFile(urlPath) {
   return join(dist, urlPath, urlPath.endsWith('/') ? 'index.html' : '');
 }
 
-console.log('Page'.padEnd(26), 'JS raw'.padStart(10), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10), ' files');
+const gzipOf = (files) => files.reduce((sum, f) => sum + gz(readFileSync(f)), 0);
+const rawOf = (files) => files.reduce((sum, f) => sum + statSync(f).size, 0);
+console.log('Page'.padEnd(26), 'JS raw'.padStart(10), 'JS gzip'.padStart(10), '+ start'.padStart(9), '= before'.padStart(9), 'CSS gzip'.padStart(10), ' files');
 /** Every JS file some measured page loads, with the pages that load it. */
 const chunks = new Map();
+/** Rune data chunks by target: size and the pages that may load them. */
+const dataChunks = new Map();
+const calculatorRows = [];
 for (const urlPath of pagesToMeasure) {
   const file = htmlFile(urlPath);
   if (!existsSync(file)) {
@@ -76,15 +98,46 @@ for (const urlPath of pagesToMeasure) {
   const html = readFileSync(file, 'utf8');
   const { files, inline } = scriptsOf(html);
   const js = withImports(files);
-  const jsRaw = js.reduce((sum, f) => sum + statSync(f).size, 0) + Buffer.byteLength(inline);
-  const jsGzip = js.reduce((sum, f) => sum + gz(readFileSync(f)), 0) + (inline ? gz(Buffer.from(inline)) : 0);
+  // The rune data chunks this page's scripts can import(), each with its own static imports.
+  const onDemand = new Map();
+  for (const f of js) for (const d of dynamicImports(f)) if (targetOf(d) && existsSync(d)) onDemand.set(targetOf(d), withImports([relative(dist, d)].map((n) => '/' + n.split(sep).join('/'))).filter((x) => !js.includes(x)));
+  for (const [target, dataFiles] of onDemand) {
+    const entry = dataChunks.get(target) ?? { files: dataFiles, pages: [] };
+    entry.pages.push(urlPath);
+    dataChunks.set(target, entry);
+  }
+  const start = [...new Set(START_TARGETS.flatMap((t) => onDemand.get(t) ?? []))];
+  const jsRaw = rawOf(js) + Buffer.byteLength(inline);
+  const jsGzip = gzipOf(js) + (inline ? gz(Buffer.from(inline)) : 0);
+  const startGzip = gzipOf(start);
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => fileOf(m[1])).filter(Boolean);
   const cssGzip = css.reduce((sum, f) => sum + gz(readFileSync(f)), 0);
   const names = js.map((f) => relative(dist, f).split(sep).join('/'));
   for (const name of names) chunks.set(name, (chunks.get(name) ?? 0) + 1);
-  console.log(urlPath.padEnd(26), kb(jsRaw).padStart(10), kb(jsGzip).padStart(10), kb(cssGzip).padStart(10), ` ${names.join(', ') || (inline ? '(inline only)' : '-')}`);
+  const startCol = onDemand.size ? kb(startGzip) : '-';
+  console.log(urlPath.padEnd(26), kb(jsRaw).padStart(10), kb(jsGzip).padStart(10), startCol.padStart(9), kb(jsGzip + startGzip).padStart(9), kb(cssGzip).padStart(10), ` ${names.join(', ') || (inline ? '(inline only)' : '-')}`);
+  if (onDemand.size) calculatorRows.push({ urlPath, before: jsGzip + startGzip, targets: [...onDemand.keys()] });
 }
-console.log('\nJS gzip counts what a page loads before any interaction (islands hydrate on visibility); Pagefind loads later, on first search.');
+console.log('\nJS gzip: the page\'s scripts and their static imports. "+ start": the rune data a calculator loads before it hydrates');
+console.log(`(the ${START_TARGETS.join(', ')} runes: what it shows first). "= before": the JS a page loads before any interaction`);
+console.log('(islands hydrate on visibility); Pagefind loads later, on first search.');
+if (dataChunks.size > 0) {
+  console.log('\nRune data by target (src/lib/rune-data.ts): loaded with import() when an item of that kind is shown');
+  console.log('Target'.padEnd(10), 'raw'.padStart(10), 'gzip'.padStart(10), ' when', '  files');
+  for (const target of TARGETS) {
+    const entry = dataChunks.get(target);
+    if (!entry) continue;
+    const when = START_TARGETS.includes(target) ? 'at start' : 'on demand';
+    const names = entry.files.map((f) => relative(dist, f).split(sep).join('/'));
+    console.log(target.padEnd(10), kb(rawOf(entry.files)).padStart(10), kb(gzipOf(entry.files)).padStart(10), ` ${when.padEnd(9)}`, ` ${names.join(', ')}`);
+  }
+  console.log('\nCalculator page'.padEnd(27), 'before'.padStart(9), ...TARGETS.map((t) => `+${t}`.padStart(9)));
+  for (const row of calculatorRows) {
+    const extra = TARGETS.map((t) => (START_TARGETS.includes(t) || !row.targets.includes(t) ? '' : kb(gzipOf(dataChunks.get(t).files))).padStart(9));
+    console.log(row.urlPath.padEnd(26), kb(row.before).padStart(9), ...extra);
+  }
+  console.log('(an armor or a shield adds its chunk; the transfer estimator\'s list of every rune, when used without item A, adds both)');
+}
 if (chunks.size > 0) {
   // Per file, to see where the bytes are (gzip of each file alone, as the page totals count them).
   const width = Math.max(...[...chunks.keys()].map((name) => name.length));

@@ -15,6 +15,9 @@ import { ProblemList } from './ProblemList';
 import { fmt, type BuilderKey, type Strings } from './strings';
 import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
+import { useRunes } from './rune-data';
+import { targetsOfBases } from '../../src/lib/rune-data';
+import { ToolLoading } from './ToolLoading';
 
 interface Props {
   lang: Locale;
@@ -28,9 +31,11 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
   const [notices, setNotices] = useState<Notice[]>([]);
   const spec = toSpec(draft);
   const query = itemQuery(spec);
-  const ev = useMemo(() => evaluateItem(spec), [query]);
+  // The runes of the chosen item's kind (a weapon's are there from the start).
+  const runes = useRunes(targetsOfBases([draft.base]));
+  const ev = useMemo(() => evaluateItem(spec), [query, runes.version]);
 
-  useQuerySync(query, (search) => {
+  const pending = useQuerySync(query, (search) => {
     const loaded = loadItem(search);
     setDraft(loaded.draft);
     setNotices(loaded.notices);
@@ -47,9 +52,10 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
   const full = useFullListsAfterHydration();
   return (
     <FullListsProvider value={full}>
-    <div class="tool" data-pagefind-ignore>
+    <ToolLoading s={s} pending={pending} busy={!runes.ready} />
+    <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
       <div class="tool-form">
-        <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} problems={ev.problems} />
+        <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} problems={ev.problems} loading={!runes.ready} />
         <p class="tool-summary" aria-hidden="true">
           {fmt(s['builder.summary'], { name: ev.name[lang], level: ev.level, price })}
         </p>

@@ -29,12 +29,14 @@ interface Props {
   problems?: readonly Problem[];
   /** inside a fieldset of the caller that already names the item: no fieldset and legend of its own */
   nested?: boolean;
+  /** the runes of this item's kind are still loading: its property selects wait (see rune-data.ts) */
+  loading?: boolean;
 }
 
 /** Which fields can apply to a kind of item: its fundamental slots, and property runes where a potency rune gives slots. */
 const applies = (kind: RuneTarget, field: FundamentalSlot | 'property') => hasSlot(kind, field === 'property' ? 'potency' : field);
 
-export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBase = true, hint, noneLabel, problems = [], nested = false }: Props) {
+export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBase = true, hint, noneLabel, problems = [], nested = false, loading = false }: Props) {
   const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
   const chosen = trimmedProperty(draft);
   // As many selects as slots, plus any runes already chosen beyond them (the rules flag those dormant).
@@ -99,7 +101,7 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
         </div>
       </fieldset>
       {showProperty && (
-      <fieldset class="tool-fieldset tool-fieldset--inner">
+      <fieldset class="tool-fieldset tool-fieldset--inner" aria-busy={loading ? 'true' : undefined}>
         <legend>{s['tools.propertyLegend']}</legend>
         <p id={`${id}-slots`} class="tool-hint">
           {slots > 0
@@ -120,6 +122,7 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
               describedBy={`${id}-slots`}
               onChange={(v) => setProperty(i, v)}
               error={errorOf(draft.property[i] ?? '')}
+              disabled={loading}
             />
           ))}
         </div>

@@ -11,7 +11,7 @@ import { followCurrent, planDc, type PassedTarget } from '../../src/lib/level-fo
 import { getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
-import { craftRankNeeded } from '../../src/rules/transfer';
+import { craftRankNeeded } from '../../src/rules/upgrade';
 import { ItemNames } from './ItemNames';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
@@ -21,6 +21,9 @@ import { upgradePlan } from '../../src/lib/upgrade-plan';
 import { UpgradePlanTable } from './UpgradePlanTable';
 import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
+import { useRunes } from './rune-data';
+import { targetsOfBases } from '../../src/lib/rune-data';
+import { ToolLoading } from './ToolLoading';
 
 interface Props {
   lang: Locale;
@@ -47,9 +50,11 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   const currentSpec = toSpec(current);
   const targetSpec = toSpec(target);
   const query = levelQuery(currentSpec, targetSpec);
-  const plan = useMemo(() => upgradePlan(currentSpec, targetSpec), [query]);
+  // The runes of the item's kind (a weapon's are there from the start).
+  const runes = useRunes(targetsOfBases([current.base]));
+  const plan = useMemo(() => upgradePlan(currentSpec, targetSpec), [query, runes.version]);
 
-  useQuerySync(query, (search) => {
+  const pending = useQuerySync(query, (search) => {
     const loaded = loadLevel(search);
     setPassed([]);
     setNotices(loaded.notices);
@@ -92,7 +97,8 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   const full = useFullListsAfterHydration();
   return (
     <FullListsProvider value={full}>
-    <div class="tool" data-pagefind-ignore>
+    <ToolLoading s={s} pending={pending} busy={!runes.ready} />
+    <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
       <div class="tool-form">
         <ItemFields
           id="level-current"
@@ -103,6 +109,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
           slots={plan.current.propertySlots}
           legend={s['level.current']}
           problems={plan.current.problems}
+          loading={!runes.ready}
         />
         <dl class="tool-figures tool-figures--current" aria-live="polite">
           <dt>{s['level.current']}</dt>
@@ -122,6 +129,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
           hint={s['level.targetHint']}
           showBase={false}
           problems={plan.target.problems}
+          loading={!runes.ready}
         />
         <p class="tool-summary" aria-hidden="true">
           {fmt(s['level.summary'], { name: plan.target.name[lang], level: plan.target.level, cost: total })}

@@ -14,6 +14,10 @@ interface Props {
   describedBy?: string;
   /** why the current choice can't apply: marks the select invalid and says why under it */
   error?: string;
+  /** while the runes of its list are loading (see rune-data.ts) */
+  disabled?: boolean;
+  /** the reader is about to use the select (pointer over it, focus): a list waiting for runes loads them */
+  onWarm?: () => void;
 }
 
 function Option({ o }: { o: RuneOption }) {
@@ -24,7 +28,7 @@ function Option({ o }: { o: RuneOption }) {
   );
 }
 
-export function RuneSelect({ id, label, value, none, options = [], groups = [], onChange, describedBy, error }: Props) {
+export function RuneSelect({ id, label, value, none, options = [], groups = [], onChange, describedBy, error, disabled, onWarm }: Props) {
   const errorId = `${id}-error`;
   // While hydrating, only the chosen option (see full-lists.ts).
   if (!useFullLists()) {
@@ -41,6 +45,9 @@ export function RuneSelect({ id, label, value, none, options = [], groups = [], 
         value={value}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={described}
+        disabled={disabled}
+        onFocus={onWarm}
+        onPointerEnter={onWarm}
         onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
       >
         {none !== undefined && <option value="">{none}</option>}

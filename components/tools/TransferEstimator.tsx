@@ -17,7 +17,7 @@ import type { Notice } from '../../src/lib/url-state';
 import { transferQuery } from '../../src/lib/url-state-transfer';
 import { loadTransfer } from '../../src/lib/tool-load-transfer';
 import { runeGroups, type OptionGroup } from '../../src/lib/rune-options';
-import type { Locale, ProficiencyRank, RuneCore } from '../../src/rules';
+import type { Locale, ProficiencyRank, RuneCore, RuneTarget } from '../../src/rules';
 import { getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
@@ -33,6 +33,10 @@ import { TransferFigures } from './TransferFigures';
 import { TransferItems } from './TransferItems';
 import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
+import { useRunes } from './rune-data';
+import { targetsOfBases } from '../../src/lib/rune-data';
+import { hasRunesOf, RUNE_TARGETS } from '../../src/rules/core';
+import { ToolLoading } from './ToolLoading';
 
 interface Props {
   lang: Locale;
@@ -71,13 +75,19 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   const [ready, setReady] = useState<Readiness>({ a: false, b: false });
   // Whether the rune to move is the reader's choice (or the link's), not the page's example.
   const [chose, setChose] = useState(false);
+  // The two items may be of different kinds: the runes of both (a weapon's are there from the start). The list
+  // of every rune (no item A) asks for all kinds once the reader turns to it (`warm`).
+  const [everyKind, setEveryKind] = useState(false);
+  const itemRunes = useRunes(targetsOfBases([draft.source === 'item' ? draft.a.base : '', draft.b.base]));
+  const allRunes = useRunes(everyKind ? RUNE_TARGETS : []);
+  const warm = () => setEveryKind(true);
   const query = transferQuery(draftToState(draft));
   const spec = draftToSpec(draft, ready);
   const full = draftToSpec(draft);
-  const key = JSON.stringify([spec, full]);
+  const key = JSON.stringify([spec, full, itemRunes.version, allRunes.version]);
   const { est, whole } = useMemo(() => ({ est: spec && estimateTransfer(spec), whole: full && estimateTransfer(full) }), [key]);
 
-  useQuerySync(query, (search) => {
+  const pending = useQuerySync(query, (search) => {
     const loaded = loadTransfer(search);
     setNotices(loaded.notices);
     setDraft(loaded.draft);
@@ -105,10 +115,18 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   const swap = draft.action === 'swap';
   const stone = draft.source === 'runestone';
   const noReason = () => null;
-  const xGroups = choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, s, noReason, () => runeGroups(draft.b.base, lang, s, () => true, noReason));
+  // A kind whose runes have not arrived yet shows as a group with one disabled "loading" line.
+  const waiting = (groups: OptionGroup[]): OptionGroup[] => [
+    ...groups,
+    ...RUNE_TARGETS.filter((t: RuneTarget) => !hasRunesOf(t)).map((t) => ({
+      label: s[`tools.runesFor.${t}`],
+      options: [{ value: `loading-${t}`, label: s['tools.loading'], disabled: true }],
+    })),
+  ];
+  const xGroups = choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, s, noReason, () => waiting(runeGroups(draft.b.base, lang, s, () => true, noReason)));
   const otherForm = (r: RuneCore) => (moved && r.kind !== moved.kind ? s['transfer.otherForm'] : null);
   const yGroups = choiceGroups(draft.b, draft.y, 'B', lang, s, otherForm, () =>
-    runeGroups(draft.b.base, lang, s, (r) => r.slug !== draft.x, otherForm),
+    waiting(runeGroups(draft.b.base, lang, s, (r) => r.slug !== draft.x, otherForm)),
   );
   const lacking = missing(draft);
   const H = `h${headingLevel}` as 'h2';
@@ -125,7 +143,8 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   const described = { a: draft.a.base ? evaluateItem(toSpec(draft.a)) : undefined, b: draft.b.base ? evaluateItem(toSpec(draft.b)) : undefined };
   return (
     <FullListsProvider value={lists}>
-    <div class="tool" data-pagefind-ignore>
+    <ToolLoading s={s} pending={pending} busy={!itemRunes.ready} />
+    <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
       <div class="tool-form">
         <fieldset class="tool-fieldset">
           <legend>{s['transfer.actionLegend']}</legend>
@@ -160,6 +179,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
               noneLabel={s['transfer.notDescribed']}
               nested
               problems={described.a?.problems ?? []}
+              loading={!itemRunes.ready}
             />
           )}
           <RuneSelect
@@ -168,6 +188,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             none={s['transfer.choose']}
             value={draft.x}
             groups={xGroups}
+            onWarm={warm}
             onChange={(x) => {
               setChose(true);
               set({ x });
@@ -188,9 +209,10 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             noneLabel={s['transfer.notDescribed']}
             nested
             problems={described.b?.problems ?? []}
+            loading={!itemRunes.ready}
           />
           {swap && (
-            <RuneSelect id="transfer-swap" label={s['transfer.y']} none={s['transfer.choose']} value={draft.y} groups={yGroups} onChange={(y) => set({ y })} />
+            <RuneSelect id="transfer-swap" label={s['transfer.y']} none={s['transfer.choose']} value={draft.y} groups={yGroups} onWarm={warm} onChange={(y) => set({ y })} />
           )}
         </fieldset>
         <fieldset class="tool-fieldset">

@@ -1,6 +1,7 @@
 // Keeps a calculator's state in the page address (history.replaceState) and in the language switch link,
 // so a result can be shared and survives switching language.
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { linkReady, loadForLink } from '../../src/lib/rune-data';
 import { withSiteKeys } from '../../src/lib/url-state';
 
 /** Puts `query` on the current address and on every `a[data-lang-switch]` (their paths stay as they are). */
@@ -28,16 +29,32 @@ export function writeQuery(query: string): void {
  * the address, or null when the address has no parameters at all: the address is then rewritten to that
  * state, so hostile or dropped parameters never stay in it (the search box's `q` is kept). Later, `query` is
  * written whenever it changes. An untouched page keeps its bare address.
+ *
+ * A link may name items whose runes are not loaded yet (an armor, a shield: see src/lib/rune-data.ts). Then
+ * the address is read once they have arrived, and meanwhile the hook returns `pending: true`: the island
+ * hides its form (keeping its place) and says that it is loading, rather than showing the default item.
  */
-export function useQuerySync(query: string, onLoad: (search: string) => string | null): void {
+export function useQuerySync(query: string, onLoad: (search: string) => string | null): boolean {
   const first = useRef(true);
   const site = useRef('');
+  const latest = useRef(0);
+  const [pending, setPending] = useState(false);
   useEffect(() => {
     const load = () => {
       const search = window.location.search;
-      site.current = search;
-      const normalized = onLoad(search);
-      if (normalized !== null) writeQuery(withSiteKeys(normalized, search));
+      const mine = ++latest.current;
+      const apply = () => {
+        if (mine !== latest.current) return; // a newer address (back/forward) was read meanwhile
+        site.current = search;
+        const normalized = onLoad(search);
+        if (normalized !== null) writeQuery(withSiteKeys(normalized, search));
+        setPending(false);
+      };
+      if (linkReady(search)) apply();
+      else {
+        setPending(true);
+        void loadForLink(search).then(apply);
+      }
     };
     load();
     window.addEventListener('popstate', load);
@@ -52,4 +69,5 @@ export function useQuerySync(query: string, onLoad: (search: string) => string |
     }
     writeQuery(withSiteKeys(query, site.current));
   }, [query]);
+  return pending;
 }

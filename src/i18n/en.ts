@@ -274,6 +274,7 @@ export const en = {
   'tools.runesFor.weapon': 'Weapon runes',
   'tools.runesFor.armor': 'Armor runes',
   'tools.runesFor.shield': 'Shield runes',
+  'tools.loading': 'Loading the runes for this item…',
   'tools.specificItem': 'a specific magic item takes no other runes',
   'tools.problems': 'Problems',
   'tools.error': 'Error',

@@ -5,7 +5,7 @@ import { getRune, sameRuneLine } from '../rules/core';
 import { evaluateItem } from '../rules/item';
 import { RUNE_SLOTS, slotOf } from '../rules/slots';
 import { craftDc } from '../rules/tables';
-import { upgradeCost } from '../rules/transfer';
+import { upgradeCost } from '../rules/upgrade';
 
 export interface PlanStep {
   from?: RuneCore;

@@ -2,6 +2,7 @@
 // data/base-items.ts) joined with its descriptive part (data/rune-details.ts, data/base-item-details.ts).
 // Rule functions and calculator islands use core.ts, which has the same names with leaner entries.
 // Lookups go through Maps so that slugs such as "__proto__" or "constructor" never reach Object.prototype.
+import './all-runes';
 import * as core from './core';
 import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from './data/base-item-details';
 import { usageKey } from './data/labels';

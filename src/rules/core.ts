@@ -3,22 +3,62 @@
 // so a browser downloads neither the descriptive fields (data/runes/*/*-details.ts, data/base-item-details.ts)
 // nor the pages' full catalogue (catalog.ts). The names match catalog.ts; only the entries are leaner.
 // Lookups go through Maps so that slugs such as "__proto__" or "constructor" never reach Object.prototype.
+//
+// The runes are not imported here: they arrive one target at a time through addRunes(target, data). Pages,
+// scripts and tests get every target from all-runes.ts (catalog.ts and index.ts import it first); a calculator
+// island loads only the targets of the items it shows (src/lib/rune-data.ts, one chunk per target), so its
+// first download does not grow with the catalogue. RUNES and RUNE_FAMILIES are live lists: they grow, in
+// place, as targets arrive, always in the order weapon, armor, shield. A rule function asked about a rune of a
+// target not loaded yet answers as for an unknown slug (a problem, never an exception).
 import { BASE_ITEM_DATA } from './data/base-items';
 import { usageLabel } from './data/labels';
-import { RUNE_DATA, type FamilySlug, type RuneSlug } from './data/runes';
+import type { FamilySlug, RuneSlug } from './data/runes';
 import { SLOT_OF_FAMILY } from './data/slots';
 import { entryOf } from './input';
-import type { BaseItemCore, Localized, RuneCore, RuneFamily } from './types';
+import type { BaseItemCore, Localized, RuneCore, RuneCoreData, RuneFamily, RuneTarget } from './types';
 
-export const RUNES: readonly RuneCore[] = /* @__PURE__ */ RUNE_DATA.map((r) => ({ ...r, usageText: usageLabel(r.usage) }));
+/** The targets in catalogue order. */
+export const RUNE_TARGETS: readonly RuneTarget[] = ['weapon', 'armor', 'shield'];
+
+const RUNE_LIST: RuneCore[] = [];
+/** Every rune grade loaded so far (all of them on pages), weapon, armor, shield, each in its data's order. */
+export const RUNES: readonly RuneCore[] = RUNE_LIST;
 export const BASE_ITEMS: readonly BaseItemCore[] = BASE_ITEM_DATA;
+
+const LOADED = new Set<RuneTarget>();
+
+/** Whether the runes of a target have been added. */
+export function hasRunesOf(target: RuneTarget): boolean {
+  return LOADED.has(target);
+}
+
+/**
+ * Adds the runes of one target (data/runes/<target>/index.ts). A target is added once; later calls do nothing.
+ * Not user input: the data comes from the project's own modules.
+ */
+export function addRunes(target: RuneTarget, data: readonly RuneCoreData[]): void {
+  if (LOADED.has(target)) return;
+  LOADED.add(target);
+  // A slug given twice stays twice in RUNES (the build's duplicate-slug check reads RUNES and names both places);
+  // the lookup keeps the later one, as a Map built from the list would.
+  for (const r of data) {
+    const rune: RuneCore = { ...r, usageText: usageLabel(r.usage) };
+    RUNE_LIST.push(rune);
+    RUNE_MAP.set(rune.slug, rune);
+  }
+  // Stable sort: the targets in catalogue order whatever order they arrived in.
+  RUNE_LIST.sort((a, b) => RUNE_TARGETS.indexOf(a.target) - RUNE_TARGETS.indexOf(b.target));
+  FAMILY_LIST.splice(0, FAMILY_LIST.length, ...buildFamilies());
+  FAMILY_MAP.clear();
+  for (const f of FAMILY_LIST) FAMILY_MAP.set(f.slug, f);
+}
 
 /** A lookup by slug. (Top-level values are built in calls marked pure, so a bundler drops what nobody uses.) */
 export function bySlug<T extends { slug: string }>(list: readonly T[]): ReadonlyMap<string, T> {
   return new Map(list.map((x) => [x.slug, x]));
 }
 
-const RUNE_MAP = /* @__PURE__ */ bySlug(RUNES);
+const RUNE_MAP = new Map<string, RuneCore>();
 const BASE_ITEM_MAP = /* @__PURE__ */ bySlug(BASE_ITEMS);
 
 /** Whether a string (user input) names a rune of the data. */
@@ -82,9 +122,10 @@ function buildFamilies(): readonly RuneFamily[] {
   });
 }
 
-/** Every rune family in display order, each with its grades weakest first. */
-export const RUNE_FAMILIES: readonly RuneFamily[] = /* @__PURE__ */ buildFamilies();
-const FAMILY_MAP = /* @__PURE__ */ bySlug(RUNE_FAMILIES);
+const FAMILY_LIST: RuneFamily[] = [];
+/** Every rune family loaded so far in display order, each with its grades weakest first. */
+export const RUNE_FAMILIES: readonly RuneFamily[] = FAMILY_LIST;
+const FAMILY_MAP = new Map<string, RuneFamily>();
 
 export function getFamily(slug: string): RuneFamily | undefined {
   return typeof slug === 'string' ? FAMILY_MAP.get(slug) : undefined;

@@ -2,7 +2,7 @@
 import { getBaseItem, getRune } from './core';
 import { traitLabel } from './data/labels';
 import { display, entryOf } from './input';
-import { problem, type ProblemCode } from './problems';
+import { problem, type ItemProblemCode as ProblemCode } from './problems';
 import { hasSlot, slotOf } from './slots';
 import type { BaseItemCore, Problem, RuneCore, RuneUsage, WeaponDamageType } from './types';
 

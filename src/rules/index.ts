@@ -2,6 +2,8 @@
 // Pages import from here. Calculator islands import the modules themselves (core.ts, item.ts, transfer.ts,
 // tables.ts, data/labels.ts ...): through this index a bundler counts every module as used by every island
 // and puts the full catalogue (with the descriptive data only pages show) in the islands' shared chunk.
+// Every target's runes in the catalogue before anything below reads it.
+import './all-runes';
 export type {
   ArmorCategory,
   ArmorCore,
@@ -45,7 +47,7 @@ export type {
 } from './types';
 export type { ItemEffects, ItemEvaluation, ItemSpec, ShieldStats } from './item';
 export type { ItemChange, TransferEstimate, TransferSpec, UpgradeCost } from './transfer';
-export type { ProblemCode } from './problems';
+export type { ProblemCode } from './transfer-problems';
 export type { FamilySlug, RuneSlug } from './data/runes';
 export type { BookData, BookId, BookLicense, SourceRef } from './data/books';
 export { BOOKS, isBookId, sourceLabel } from './data/books';
@@ -78,7 +80,7 @@ export {
   formatPrice,
 } from './tables';
 export { RULE_FACTS, RUNE_RULES_PAGES } from './facts';
-export { PROBLEM_CODES, problemSeverity } from './problems';
+export { PROBLEM_CODES, problemSeverity } from './transfer-problems';
 export { canEtch } from './etching';
 export { evaluateItem, itemName } from './item';
 export { craftRankNeeded, estimateTransfer, upgradeCost } from './transfer';

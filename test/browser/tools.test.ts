@@ -136,6 +136,57 @@ describe('the transfer estimator', () => {
   });
 });
 
+describe('rune data by kind of item (src/lib/rune-data.ts)', () => {
+  /** The rune data chunks (_astro/<target>.<hash>.js) the page fetched so far. */
+  function dataChunks(): () => string[] {
+    const seen = new Set<string>();
+    page.on('request', (request) => {
+      const name = /\/_astro\/(weapon|armor|shield)\.[^/]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) seen.add(name);
+    });
+    return () => [...seen].sort();
+  }
+  async function openWatching(path: string) {
+    context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    page = await context.newPage();
+    const chunks = dataChunks();
+    await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+    return chunks;
+  }
+
+  it('a bare calculator fetches the weapon runes only', async () => {
+    const chunks = await openWatching('/en/tools/item/');
+    await page.waitForLoadState('networkidle');
+    expect(chunks()).toEqual(['weapon']);
+    await expect(page.locator('.tool-loading').textContent()).resolves.toBe('');
+  });
+
+  it('an armor link waits for the armor runes, then shows its item; no shield runes are fetched', async () => {
+    const spec = { base: 'chain-mail', potency: 2, resilient: 'resilient', property: ['fire-resistant'] };
+    const chunks = await openWatching('/en/tools/item/?base=chain-mail&potency=2&resilient=resilient&property=fire-resistant');
+    await page.waitForFunction(() => document.querySelector('.tool--pending') === null && (document.querySelector('#builder-resilient') as HTMLSelectElement | null)?.value === 'resilient');
+    await expect(page.locator('.tool-name--main').textContent()).resolves.toContain(evaluateItem(spec).name.en);
+    expect(await page.locator('.tool-notices, [role="alert"]').filter({ hasText: 'not recognised' }).count()).toBe(0);
+    expect(chunks()).toEqual(['armor', 'weapon']);
+  });
+
+  it('choosing a shield fetches the shield runes and offers its reinforcing runes', async () => {
+    const chunks = await openWatching('/en/tools/item/');
+    await page.selectOption('#builder-base', 'steel-shield');
+    await page.waitForFunction(() => [...((document.querySelector('#builder-reinforcing') as HTMLSelectElement | null)?.options ?? [])].some((o) => o.value === 'minor-reinforcing'));
+    expect(chunks()).toContain('shield');
+  });
+
+  it('a transfer link naming armor runes without items loads what it needs and estimates them', async () => {
+    const est = estimateTransfer({ rune: 'resilient', swapWith: 'greater-resilient' });
+    await openWatching('/en/tools/transfer/?rune=resilient&swap=greater-resilient');
+    await page.waitForFunction(() => (document.querySelector('#transfer-swap') as HTMLSelectElement | null)?.value === 'greater-resilient');
+    expect(await figure('DC').textContent()).toMatch(new RegExp(`^${est.dc}\\b`));
+    expect(await figure('Cost').textContent()).toBe(formatPrice(est.costCp, 'en'));
+  });
+});
+
 describe('the level calculator', () => {
   it('reads an upgrade from the address', async () => {
     await open('/en/tools/level/?base=longsword&potency=1&striking=striking&to-potency=2&to-striking=greater-striking');

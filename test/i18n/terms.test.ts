@@ -7,7 +7,7 @@ import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
 import { BASE_ITEMS, RUNES, RUNE_FAMILIES, USAGE_LABELS } from '../../src/rules';
 import * as labels from '../../src/rules/data/labels';
-import { PROBLEM_CODES, problem } from '../../src/rules/problems';
+import { anyProblem as problem, PROBLEM_CODES } from '../../src/rules/transfer-problems';
 import type { Localized } from '../../src/rules/types';
 
 // The term policy (content/README.md) on every string the site renders that is not prose: the UI tables,

@@ -54,8 +54,17 @@ describe('calculator islands bundle only the rules part of the catalogue', () =>
     for (const edge of edges) {
       expect(edge.specifier, `${edge.from}: ${edge.specifier}`).not.toMatch(/\/rules$|\/rules\/(index|catalog)$|-details$/);
     }
-    const forbidden = [...bundled].filter((f) => /^src\/rules\/(index|catalog)\.ts$|-details\.ts$/.test(f));
+    const forbidden = [...bundled].filter((f) => /^src\/rules\/(index|catalog|all-runes)\.ts$|-details\.ts$/.test(f));
     expect(forbidden).toEqual([]);
+  });
+
+  it('reach the rune data only through import(), one chunk per target (src/lib/rune-data.ts)', () => {
+    // What an island loads before it starts: static imports only. The runes are not in it; each target's runes
+    // are a chunk of their own that the island imports when an item of that kind is shown.
+    const { files: first } = importClosure(islands, { types: false, dynamic: false });
+    expect([...first].filter((f) => f.startsWith('src/rules/data/runes/'))).toEqual([]);
+    const chunks = edges.filter((e) => e.dynamic && e.from === 'src/lib/rune-data.ts').map((e) => e.file);
+    expect(chunks.sort()).toEqual(['src/lib/runes/armor.ts', 'src/lib/runes/shield.ts', 'src/lib/runes/weapon.ts']);
   });
 
   it('never bundle the UI string tables (the page passes an island its strings), Astro files or server code', () => {

@@ -13,6 +13,8 @@ export interface ImportEdge {
   file?: string;
   /** `import type` / `export type`: erased, never bundled */
   typeOnly: boolean;
+  /** `import('…')`: a chunk of its own, loaded when the code asks for it */
+  dynamic?: boolean;
 }
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
@@ -38,12 +40,15 @@ export function importsOf(file: string): ImportEdge[] {
   const add = (specifier: string, typeOnly: boolean) => edges.push({ from: file, specifier, file: resolveImport(file, specifier), typeOnly });
   for (const m of code.matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?\s*from\s*'([^']+)'/gm)) add(m[3]!, Boolean(m[2]));
   for (const m of code.matchAll(/^\s*import\s*'([^']+)'/gm)) add(m[1]!, false);
-  for (const m of code.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) add(m[1]!, false);
+  for (const m of code.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) edges.push({ from: file, specifier: m[1]!, file: resolveImport(file, m[1]!), typeOnly: false, dynamic: true });
   return edges;
 }
 
 /** The files reached from `entries` (relative to the root), following value imports only or types too. */
-export function importClosure(entries: readonly string[], { types }: { types: boolean }): { files: Set<string>; edges: ImportEdge[] } {
+export function importClosure(
+  entries: readonly string[],
+  { types, dynamic = true }: { types: boolean; dynamic?: boolean },
+): { files: Set<string>; edges: ImportEdge[] } {
   const files = new Set<string>();
   const edges: ImportEdge[] = [];
   const queue = [...entries];
@@ -53,6 +58,7 @@ export function importClosure(entries: readonly string[], { types }: { types: bo
     files.add(file);
     for (const edge of importsOf(file)) {
       if (edge.typeOnly && !types) continue;
+      if (edge.dynamic && !dynamic) continue;
       edges.push(edge);
       if (edge.file && !files.has(edge.file)) queue.push(edge.file);
     }

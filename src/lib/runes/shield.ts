@@ -1,0 +1,3 @@
+// The shield runes as a chunk of their own: src/lib/rune-data.ts imports this module dynamically, so the
+// bundler writes it to its own file (runes-shield.<hash>.js) that a calculator loads only for a shield.
+export { SHIELD_RUNES as RUNES } from '../../rules/data/runes/shield';

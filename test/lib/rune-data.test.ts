@@ -1,0 +1,60 @@
+// The calculators' rune data, one target at a time (src/lib/rune-data.ts): the catalogue starts empty in a
+// browser, each target arrives once, in catalogue order, and a rule function asked about a rune not loaded
+// answers with a problem, never an exception. (The setup file loads every target; a fresh module graph here
+// starts as an island does.)
+import { describe, expect, it, vi } from 'vitest';
+import { ARMOR_RUNES } from '~/src/rules/data/runes/armor';
+import { SHIELD_RUNES } from '~/src/rules/data/runes/shield';
+import { WEAPON_RUNES } from '~/src/rules/data/runes/weapon';
+
+async function fresh() {
+  vi.resetModules();
+  const core = await import('~/src/rules/core');
+  const data = await import('~/src/lib/rune-data');
+  const item = await import('~/src/rules/item');
+  return { core, data, item };
+}
+
+describe('rune data loaded by target', () => {
+  it('starts empty and adds each target once, in catalogue order whatever the order of arrival', async () => {
+    const { core, data, item } = await fresh();
+    expect(core.RUNES).toHaveLength(0);
+    expect(core.RUNE_FAMILIES).toHaveLength(0);
+    // Before its target arrives a rune is unknown: a problem, not an exception.
+    expect(item.evaluateItem({ base: 'chain-mail', potency: 1 }).runes).toEqual([]);
+    await data.loadRunes(['armor']);
+    expect(core.hasRunesOf('armor')).toBe(true);
+    expect(core.hasRunesOf('weapon')).toBe(false);
+    expect(item.evaluateItem({ base: 'chain-mail', potency: 1 }).runes).toEqual(['armor-potency-1']);
+    expect(item.evaluateItem({ base: 'longsword', property: ['flaming'] }).problems.map((p) => p.code)).toEqual(['unknown-rune']);
+    await data.loadRunes(['shield', 'weapon', 'armor']);
+    expect(core.RUNES.map((r) => r.slug)).toEqual([...WEAPON_RUNES, ...ARMOR_RUNES, ...SHIELD_RUNES].map((r) => r.slug));
+    expect(core.getFamily('striking')?.grades).toEqual(['striking', 'greater-striking', 'major-striking']);
+    expect(item.evaluateItem({ base: 'longsword', potency: 1, property: ['flaming'] }).problems).toEqual([]);
+  });
+
+  it('tells which targets a link needs before it can be read', async () => {
+    const { core, data } = await fresh();
+    expect(data.targetsOfLink('')).toEqual(['weapon']);
+    expect(data.targetsOfLink('?base=chain-mail&potency=2&resilient=resilient')).toEqual(['armor']);
+    expect(data.targetsOfLink('?to=steel-shield&from=longsword')).toEqual(['shield', 'weapon']);
+    expect(data.targetsOfLink('?base=not-an-item&potency=1')).toEqual(['weapon']);
+    // An armor link loads the armor runes only: its runes are known once they are there.
+    const armorLink = '?base=chain-mail&potency=2&resilient=resilient';
+    expect(data.linkReady(armorLink)).toBe(false);
+    await data.loadForLink(armorLink);
+    expect(data.linkReady(armorLink)).toBe(true);
+    expect([core.hasRunesOf('weapon'), core.hasRunesOf('armor'), core.hasRunesOf('shield')]).toEqual([false, true, false]);
+    // A rune the loaded targets don't know asks for every target, so that an unknown-rune notice is only ever
+    // given against the whole catalogue.
+    expect(data.linkNamesUnknownRune('?rune=flaming')).toBe(true);
+    await data.loadForLink('?rune=flaming');
+    expect(data.linkNamesUnknownRune('?rune=flaming')).toBe(false);
+    expect(data.linkNamesUnknownRune('?property=flaming,not-a-rune')).toBe(true);
+    expect(data.linkReady('?property=flaming,not-a-rune')).toBe(false);
+    await data.loadForLink('?property=flaming,not-a-rune');
+    expect([core.hasRunesOf('weapon'), core.hasRunesOf('armor'), core.hasRunesOf('shield')]).toEqual([true, true, true]);
+    expect(data.linkReady('?property=flaming,not-a-rune')).toBe(true); // the slug is unknown to the whole catalogue
+    expect(data.linkNamesUnknownRune('?striking=none&q=x&potency=2')).toBe(false);
+  });
+});
