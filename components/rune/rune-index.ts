@@ -3,7 +3,7 @@
  * The state lives in the URL query (history.replaceState), so a filtered view can be shared.
  */
 import { fill } from '../../src/i18n/locale';
-import { EMPTY_FILTER, filterQuery, matchesFilter, parseFilter, type RuneFilter, type RuneRow, type SortKey } from '../../src/lib/rune-filter';
+import { EMPTY_FILTER, filterQuery, isCoreOnly, matchesFilter, parseFilter, toggleCoreOnly, type RuneFilter, type RuneRow, type SortKey } from '../../src/lib/rune-filter';
 
 class RuneIndex extends HTMLElement {
   #filter: RuneFilter = EMPTY_FILTER;
@@ -26,7 +26,7 @@ class RuneIndex extends HTMLElement {
     const book = form.elements.namedItem('book') as HTMLSelectElement | null;
     coreOnly?.addEventListener('click', () => {
       if (!book) return;
-      book.value = this.#filter.book === this.dataset.coreBook ? '' : (this.dataset.coreBook ?? '');
+      book.value = toggleCoreOnly(this.#filter.book, this.dataset.coreBook ?? '');
       this.readForm(form);
     });
     form.addEventListener('input', () => this.readForm(form));
@@ -112,7 +112,7 @@ class RuneIndex extends HTMLElement {
     const query = filterQuery(this.#filter);
     history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
     const coreOnly = this.querySelector('[data-core-only]');
-    coreOnly?.setAttribute('aria-pressed', String(this.#filter.book !== '' && this.#filter.book === this.dataset.coreBook));
+    coreOnly?.setAttribute('aria-pressed', String(isCoreOnly(this.#filter, this.dataset.coreBook ?? '')));
     const switcher = document.querySelector<HTMLAnchorElement>('a[data-lang-switch]');
     if (switcher) switcher.search = query;
   }
