@@ -3,7 +3,7 @@
  * The state lives in the URL query (history.replaceState), so a filtered view can be shared.
  */
 import { fill } from '../../src/i18n/locale';
-import { EMPTY_FILTER, filterQuery, matchesFilter, parseFilter, type RuneFilter, type RuneRow, type SortKey } from '../../src/lib/rune-filter';
+import { EMPTY_FILTER, filterQuery, isCoreOnly, matchesFilter, parseFilter, toggleCoreOnly, type RuneFilter, type RuneRow, type SortKey } from '../../src/lib/rune-filter';
 
 class RuneIndex extends HTMLElement {
   #filter: RuneFilter = EMPTY_FILTER;
@@ -14,16 +14,21 @@ class RuneIndex extends HTMLElement {
     this.#filter = parseFilter(new URLSearchParams(location.search), ...this.known());
     this.fillForm(form);
     this.addSortButtons();
-    // Only now do sorting and filtering work: say so, and let the CSS show the sort controls.
-    const enhanced = this.querySelector<HTMLElement>('[data-enhanced]');
-    if (enhanced) enhanced.hidden = false;
-    this.dataset.ready = '';
-    // The filters fold away on a phone so the table comes first; a shared filtered link opens them.
+    // The filters fold away on a phone so the table comes first; a shared link that filters by more than the book
+    // (whose control stays outside the panel) opens them. The panel is open in the HTML and, on a phone, its fields
+    // take no space until now, so folding it moves nothing (see the CSS of RuneIndexTable.astro).
     const details = this.querySelector('details');
-    if (details) {
-      details.hidden = false;
-      details.open = filterQuery(this.#filter) !== '' || matchMedia('(min-width: 48rem)').matches;
-    }
+    if (details) details.open = filterQuery({ ...this.#filter, book: '', sort: '', descending: false }) !== '' || matchMedia('(min-width: 48rem)').matches;
+    // Only now do sorting and filtering work: the CSS shows the controls in the place their note held.
+    this.dataset.ready = '';
+    // "GM Core only" is one tap: it sets the book filter to the core book, or clears it when it is already set.
+    const coreOnly = this.querySelector<HTMLButtonElement>('[data-core-only]');
+    const book = form.elements.namedItem('book') as HTMLSelectElement | null;
+    coreOnly?.addEventListener('click', () => {
+      if (!book) return;
+      book.value = toggleCoreOnly(this.#filter.book, this.dataset.coreBook ?? '');
+      this.readForm(form);
+    });
     form.addEventListener('input', () => this.readForm(form));
     // Filters apply as the reader types; the button is there for keyboard users who expect one.
     form.addEventListener('submit', (event) => {
@@ -68,12 +73,13 @@ class RuneIndex extends HTMLElement {
     const labels = JSON.parse(this.dataset.sortLabels ?? '{}') as Record<string, string>;
     for (const th of this.querySelectorAll<HTMLTableCellElement>('thead th[data-sort-key]')) {
       const key = th.dataset.sortKey as SortKey;
+      // The heading's label and arrow are in the HTML already, laid out like the button (class sort-heading), so
+      // the button takes exactly their place.
+      const heading = th.querySelector('.sort-heading');
       const button = document.createElement('button');
       button.type = 'button';
-      const arrow = document.createElement('span');
-      arrow.className = 'sort-arrow';
-      arrow.setAttribute('aria-hidden', 'true');
-      button.append(th.textContent?.trim() ?? key, arrow);
+      button.className = 'sort-heading';
+      button.append(...(heading ? heading.childNodes : [document.createTextNode(th.textContent?.trim() ?? key)]));
       button.setAttribute('aria-label', labels[key] ?? th.textContent ?? key);
       button.addEventListener('click', () => {
         const same = this.#filter.sort === key;
@@ -105,6 +111,8 @@ class RuneIndex extends HTMLElement {
     if (none) none.hidden = shown > 0;
     const query = filterQuery(this.#filter);
     history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+    const coreOnly = this.querySelector('[data-core-only]');
+    coreOnly?.setAttribute('aria-pressed', String(isCoreOnly(this.#filter, this.dataset.coreBook ?? '')));
     const switcher = document.querySelector<HTMLAnchorElement>('a[data-lang-switch]');
     if (switcher) switcher.search = query;
   }

@@ -104,3 +104,13 @@ export function matchesFilter(row: RuneRow, filter: RuneFilter): boolean {
   if (filter.maxLevel !== null && row.level > filter.maxLevel) return false;
   return true;
 }
+
+/** The book filter after a tap on the "GM Core only" toggle: the core book, or every book when it was already on. */
+export function toggleCoreOnly(book: string, coreBook: string): string {
+  return book === coreBook ? '' : coreBook;
+}
+
+/** Whether the view is the "GM Core only" one (the toggle shows as pressed). */
+export function isCoreOnly(filter: Pick<RuneFilter, 'book'>, coreBook: string): boolean {
+  return coreBook !== '' && filter.book === coreBook;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldForSearch } from '../../src/lib/fold-text';
-import { EMPTY_FILTER, filterQuery, matchesFilter, parseFilter, type RuneRow } from '../../src/lib/rune-filter';
+import { EMPTY_FILTER, filterQuery, isCoreOnly, matchesFilter, parseFilter, toggleCoreOnly, type RuneRow } from '../../src/lib/rune-filter';
 
 const flaming: RuneRow = {
   text: 'Flaming フレイミング',
@@ -39,6 +39,15 @@ describe('rune index filter', () => {
     expect(parseFilter(new URLSearchParams('book=constructor'), [], ['gm-core']).book).toBe('');
     expect(matchesFilter(flaming, gmCoreOnly)).toBe(true);
     expect(matchesFilter({ ...flaming, book: 'treasure-vault' }, gmCoreOnly)).toBe(false);
+  });
+
+  it('"GM Core only" toggles between the core book and every book, and is pressed only in the core view', () => {
+    expect(toggleCoreOnly('', 'gm-core')).toBe('gm-core');
+    expect(toggleCoreOnly('treasure-vault', 'gm-core')).toBe('gm-core');
+    expect(toggleCoreOnly('gm-core', 'gm-core')).toBe('');
+    expect(isCoreOnly({ book: 'gm-core' }, 'gm-core')).toBe(true);
+    expect(isCoreOnly({ book: 'treasure-vault' }, 'gm-core')).toBe(false);
+    expect(isCoreOnly({ book: '' }, '')).toBe(false);
   });
 
   it('matches names regardless of width, case and the ・ separator', () => {
