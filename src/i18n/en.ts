@@ -64,7 +64,7 @@ export const en = {
   'home.lead':
     'Everything about runes in one place, for the table and for reading: what each rune does, how to name, price and level a runed item, and how to etch, upgrade and transfer runes.',
   'home.rules': 'Read the rules of runes, chapter by chapter',
-  'home.runes': 'Browse every rune grade of GM Core',
+  'home.runes': 'Browse every rune grade: GM Core and the other books',
   'home.tools': 'Work out names, levels, prices and transfer costs',
   'home.glossary': 'Look up Japanese and English terms',
 
