@@ -31,6 +31,8 @@ const PAGES = [
   ['chapter-dc-table', '/{lang}/rules/item-level/'],
   ['rune-activation', '/{lang}/runes/animated/'],
   ['rune-reaction', '/{lang}/runes/vorpal/'],
+  ['rune-other-book', '/{lang}/runes/true-quenching/'],
+  ['rune-narrow-usage', '/{lang}/runes/bloodbane/'],
   ['runes', '/{lang}/runes/'],
   ['glossary', '/{lang}/glossary/'],
   ['tools', '/{lang}/tools/'],
