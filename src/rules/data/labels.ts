@@ -36,7 +36,7 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = {
   // Traits of the other books' runes and their activations (issue 13). jaConfirmed: true where the community
   // translation has the word (p2rdj, rkasumi/pf2eja); the others are the site's own.
   divine: { label: { ja: '信仰', en: 'divine' }, jaConfirmed: true },
-  dwarf: { label: { ja: 'ドワーフ', en: 'dwarf' }, jaConfirmed: true },
+  dwarf: { label: { ja: 'ドワーフ', en: 'dwarf' }, jaConfirmed: false }, // not found as a trait in the p2rdj-derived files read
   healing: { label: { ja: '治癒', en: 'healing' }, jaConfirmed: false },
   visual: { label: { ja: '視覚', en: 'visual' }, jaConfirmed: false },
   auditory: { label: { ja: '聴覚', en: 'auditory' }, jaConfirmed: false },
@@ -53,7 +53,7 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = {
   water: { label: { ja: '水', en: 'water' }, jaConfirmed: false },
   saggorak: { label: { ja: 'サゴラク', en: 'Saggorak' }, jaConfirmed: false },
   resonant: { label: { ja: 'レゾナント', en: 'resonant' }, jaConfirmed: false },
-  trip: { label: { ja: '転倒', en: 'trip' }, jaConfirmed: false },
+  trip: { label: { ja: '足払い', en: 'trip' }, jaConfirmed: true }, // community: rkasumi/pf2eja actionspf2e (“足払い”; the trait in Tendril Strike)
   nonlethal: { label: { ja: '非致傷', en: 'nonlethal' }, jaConfirmed: false },
 };
 
