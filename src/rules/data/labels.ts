@@ -32,11 +32,11 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = {
   mental: { label: { ja: '精神', en: 'mental' }, jaConfirmed: false },
   illusion: { label: { ja: '幻術', en: 'illusion' }, jaConfirmed: false },
   shadow: { label: { ja: '影', en: 'shadow' }, jaConfirmed: false },
-  monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: false }, // a weapon trait some usage lines ask for
+  monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: true }, // a weapon trait some usage lines ask for; community: rkasumi/pf2eja classes (モンク)
   // Traits of the other books' runes and their activations (issue 13). jaConfirmed: true where the community
   // translation has the word (p2rdj, rkasumi/pf2eja); the others are the site's own.
   divine: { label: { ja: '信仰', en: 'divine' }, jaConfirmed: true },
-  dwarf: { label: { ja: 'ドワーフ', en: 'dwarf' }, jaConfirmed: false }, // not found as a trait in the p2rdj-derived files read
+  dwarf: { label: { ja: 'ドワーフ', en: 'dwarf' }, jaConfirmed: true }, // community: rkasumi/pf2eja ancestries (ドワーフ)
   healing: { label: { ja: '治癒', en: 'healing' }, jaConfirmed: false },
   visual: { label: { ja: '視覚', en: 'visual' }, jaConfirmed: false },
   auditory: { label: { ja: '聴覚', en: 'auditory' }, jaConfirmed: false },
