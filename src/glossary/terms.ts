@@ -258,8 +258,8 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'group-brawling', ja: '豪腕', en: 'brawling (group)', reading: 'ごうわん', provenance: 'wiki', kind: 'weapon-group', chapter: 'property-runes' },
   // The other books' runes (issue 13): words their prose uses. 'wiki' only where the word was seen in p2rdj-derived
   // text: rkasumi/pf2eja compendium/pf2e.conditionitems.json and bestiary-ability-glossary-srd.json (15fa349),
-  // actionspf2e.json (0312c44, whose skill-action entries keep the wiki's table markup), ancestries.json, classes.json and
-  // equipment-srd.json (0312c44); 'site' for remaster-only words and for words not found there.
+  // actionspf2e.json (0312c44, whose skill-action entries keep the wiki's table markup), ancestries.json, classes.json,
+  // equipment-srd.json and spells-srd.json (0312c44); 'site' for remaster-only words and for words not found there.
   { id: 'confused', ja: '混乱状態', en: 'confused', reading: 'こんらんじょうたい', provenance: 'wiki', kind: 'condition', chapter: 'property-runes' },
   { id: 'sickened', ja: '不調状態', en: 'sickened', reading: 'ふちょうじょうたい', provenance: 'wiki', kind: 'condition', chapter: 'property-runes' },
   { id: 'drained', ja: '吸精状態', en: 'drained', reading: 'きゅうせいじょうたい', provenance: 'wiki', kind: 'condition', chapter: 'property-runes' },
@@ -305,7 +305,7 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'auditory', ja: '聴覚', en: 'auditory', reading: 'ちょうかく', provenance: 'wiki', kind: 'trait', chapter: 'property-runes' },
   { id: 'emotion', ja: '感情', en: 'emotion', reading: 'かんじょう', provenance: 'site', kind: 'trait', chapter: 'property-runes' },
   { id: 'fear', ja: '恐怖', en: 'fear', reading: 'きょうふ', provenance: 'site', kind: 'trait', chapter: 'property-runes' },
-  { id: 'mental-trait', ja: '精神', en: 'mental (trait)', reading: 'せいしん', provenance: 'site', kind: 'trait', chapter: 'property-runes' },
+  { id: 'mental-trait', ja: '精神', en: 'mental (trait)', reading: 'せいしん', provenance: 'wiki', kind: 'trait', chapter: 'property-runes' },
   { id: 'linguistic', ja: '言語', en: 'linguistic', reading: 'げんご', provenance: 'wiki', kind: 'trait', chapter: 'property-runes' },
   { id: 'attack-trait', ja: '攻撃', en: 'attack (trait)', reading: 'こうげき', provenance: 'wiki', kind: 'trait', chapter: 'property-runes' },
   { id: 'force-trait', ja: '力場', en: 'force (trait)', reading: 'りきば', provenance: 'site', kind: 'trait', chapter: 'property-runes' },

@@ -29,7 +29,7 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = {
   unholy: { label: { ja: '邪', en: 'unholy' }, jaConfirmed: false },
   emotion: { label: { ja: '感情', en: 'emotion' }, jaConfirmed: false },
   fear: { label: { ja: '恐怖', en: 'fear' }, jaConfirmed: false },
-  mental: { label: { ja: '精神', en: 'mental' }, jaConfirmed: false },
+  mental: { label: { ja: '精神', en: 'mental' }, jaConfirmed: true }, // community: rkasumi/pf2eja spells (Grisly Growths: 精神かつ視覚効果)
   illusion: { label: { ja: '幻術', en: 'illusion' }, jaConfirmed: false },
   shadow: { label: { ja: '影', en: 'shadow' }, jaConfirmed: false },
   monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: true }, // a weapon trait some usage lines ask for; community: rkasumi/pf2eja classes (モンク)
