@@ -182,6 +182,7 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'weakness', ja: '弱点', en: 'weakness', reading: 'じゃくてん', provenance: 'wiki', chapter: 'property-runes' },
   { id: 'resistance', ja: '抵抗', en: 'resistance', reading: 'ていこう', provenance: 'wiki', chapter: 'property-runes' },
   { id: 'immunity', ja: '完全耐性', en: 'immunity', reading: 'かんぜんたいせい', provenance: 'wiki', chapter: 'property-runes' },
+  { id: 'temporary-immunity', ja: '一時的耐性', en: 'temporarily immune', reading: 'いちじてきたいせい', provenance: 'wiki', avoid: { ja: ['一時的な完全耐性'] }, chapter: 'property-runes' },
   { id: 'persistent-damage', ja: '持続ダメージ', en: 'persistent damage', reading: 'じぞくだめーじ', provenance: 'wiki', chapter: 'property-runes' },
   // フィーンド as in VS_LABELS (src/i18n/effects.ts), so the prose matches the effects list of a rune page;
   // 魔物 is too general a word (it means any monster).

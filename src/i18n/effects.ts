@@ -178,7 +178,7 @@ export const NUMBER_LABELS = {
   frightenedFloor: { ja: '恐れ状態値は{value}未満に下がらない', en: 'frightened stays at {value} or more' },
   frightenedIfStupefied: { ja: 'すでに知性低下状態なら恐れ状態{value}も', en: 'also frightened {value} if already stupefied' },
   healD10: { ja: 'HPを{value}d10回復', en: 'regain {value}d10 HP' },
-  immunityHours: { ja: 'その後{value}時間は一時的な完全耐性', en: 'then temporarily immune for {value} hour' },
+  immunityHours: { ja: 'その後{value}時間は一時的耐性', en: 'then temporarily immune for {value} hour' },
   intimidationCoerceItemBonus: { ja: '“強制”の〈威圧〉判定に＋{value}のアイテム・ボーナス', en: '+{value} item bonus to Intimidation checks to Coerce' },
   itemBonus: { ja: '攻撃ロールとダメージ・ロールに＋{value}', en: '+{value} to attack and damage rolls' },
   lethalAttackPenalty: { ja: "非致傷でない攻撃の攻撃ロールに－{value}", en: "–{value} to attack rolls that aren't nonlethal" },
