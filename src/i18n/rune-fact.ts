@@ -17,6 +17,7 @@ export type RuneFactShow =
   | 'frequency'
   | 'critConditions'
   | 'critConditionsWithDuration'
+  | 'hitConditionsWithDuration'
   | 'wielderCondition'
   | 'natural'
   | 'critSaveDc'
@@ -84,6 +85,10 @@ export function runeFactText(rune: FactRune, show: RuneFactShow, options: RuneFa
     }
     case 'critConditionsWithDuration': {
       const conditions = e.critEffect?.conditions ?? missing();
+      return conditions.map((c) => formatCondition(c, lang)).join(and);
+    }
+    case 'hitConditionsWithDuration': {
+      const conditions = e.hitEffect?.conditions ?? missing();
       return conditions.map((c) => formatCondition(c, lang)).join(and);
     }
     case 'wielderCondition': {

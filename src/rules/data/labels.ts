@@ -29,14 +29,14 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = {
   unholy: { label: { ja: '邪', en: 'unholy' }, jaConfirmed: false },
   emotion: { label: { ja: '感情', en: 'emotion' }, jaConfirmed: false },
   fear: { label: { ja: '恐怖', en: 'fear' }, jaConfirmed: false },
-  mental: { label: { ja: '精神', en: 'mental' }, jaConfirmed: false },
+  mental: { label: { ja: '精神', en: 'mental' }, jaConfirmed: true }, // community: rkasumi/pf2eja spells (Grisly Growths: 精神かつ視覚効果)
   illusion: { label: { ja: '幻術', en: 'illusion' }, jaConfirmed: false },
   shadow: { label: { ja: '影', en: 'shadow' }, jaConfirmed: false },
-  monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: false }, // a weapon trait some usage lines ask for
+  monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: true }, // a weapon trait some usage lines ask for; community: rkasumi/pf2eja classes (モンク)
   // Traits of the other books' runes and their activations (issue 13). jaConfirmed: true where the community
   // translation has the word (p2rdj, rkasumi/pf2eja); the others are the site's own.
   divine: { label: { ja: '信仰', en: 'divine' }, jaConfirmed: true },
-  dwarf: { label: { ja: 'ドワーフ', en: 'dwarf' }, jaConfirmed: true },
+  dwarf: { label: { ja: 'ドワーフ', en: 'dwarf' }, jaConfirmed: true }, // community: rkasumi/pf2eja ancestries (ドワーフ)
   healing: { label: { ja: '治癒', en: 'healing' }, jaConfirmed: false },
   visual: { label: { ja: '視覚', en: 'visual' }, jaConfirmed: false },
   auditory: { label: { ja: '聴覚', en: 'auditory' }, jaConfirmed: false },
@@ -53,7 +53,7 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = {
   water: { label: { ja: '水', en: 'water' }, jaConfirmed: false },
   saggorak: { label: { ja: 'サゴラク', en: 'Saggorak' }, jaConfirmed: false },
   resonant: { label: { ja: 'レゾナント', en: 'resonant' }, jaConfirmed: false },
-  trip: { label: { ja: '転倒', en: 'trip' }, jaConfirmed: false },
+  trip: { label: { ja: '足払い', en: 'trip' }, jaConfirmed: true }, // community: rkasumi/pf2eja actionspf2e (“足払い”; the trait in Tendril Strike)
   nonlethal: { label: { ja: '非致傷', en: 'nonlethal' }, jaConfirmed: false },
 };
 

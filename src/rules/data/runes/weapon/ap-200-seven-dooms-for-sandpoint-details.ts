@@ -18,6 +18,6 @@ export const WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT_DETAILS: Readonly<Record<(t
 };
 
 export const WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT_SUMMARIES: Readonly<Record<(typeof WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT)[number]['slug'], RuneSummary>> = {
-  flickering: { ja: '武器が揺らぎ奪われにくく、大きな命中で目を眩ませる', en: 'Harder to disarm; a critical hit dazzles the foe' },
-  nightmare: { ja: '命中に［精神］ダメージ、大きな命中で知性低下状態', en: 'Mental damage on every hit; a critical hit stupefies' },
+  flickering: { ja: '武器が揺らぎ奪われにくく、クリティカル・ヒットで目を眩ませる', en: 'Harder to disarm; a critical hit dazzles the foe' },
+  nightmare: { ja: '命中に［精神］ダメージ、クリティカル・ヒットで知性低下状態', en: 'Mental damage on every hit; a critical hit stupefies' },
 };

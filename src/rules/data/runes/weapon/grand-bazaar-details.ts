@@ -80,7 +80,7 @@ export const WEAPON_GRAND_BAZAAR_DETAILS: Readonly<Record<(typeof WEAPON_GRAND_B
 export const WEAPON_GRAND_BAZAAR_SUMMARIES: Readonly<Record<(typeof WEAPON_GRAND_BAZAAR)[number]['slug'], RuneSummary>> = {
   anchoring: { ja: 'クリティカル・ヒットで目標を次元界につなぎ止める', en: 'A critical hit anchors the target to this plane' },
   'greater-anchoring': { ja: 'クリティカル・ヒットで目標を次元界につなぎ止める', en: 'A critical hit anchors the target to this plane' },
-  bloodthirsty: { ja: '出血中の敵への大きな命中で吸精、倒すと一時的HP', en: 'Critical hits drain bleeding foes; kills give temporary HP' },
+  bloodthirsty: { ja: '出血中の敵へのクリティカル・ヒットで吸精、倒すと一時的HP', en: 'Critical hits drain bleeding foes; kills give temporary HP' },
   crushing: { ja: 'クリティカル・ヒットでよたつき状態と虚弱状態にする', en: 'A critical hit leaves the target clumsy and enfeebled' },
   'greater-crushing': { ja: 'クリティカル・ヒットでよたつき状態と虚弱状態にする', en: 'A critical hit leaves the target clumsy and enfeebled' },
   energizing: { ja: '受けたエネルギー・ダメージを武器の追加ダメージにする', en: 'Turns energy damage you take into extra damage on the weapon' },

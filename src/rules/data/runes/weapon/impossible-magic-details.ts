@@ -25,6 +25,6 @@ export const WEAPON_IMPOSSIBLE_MAGIC_DETAILS: Readonly<Record<(typeof WEAPON_IMP
 
 export const WEAPON_IMPOSSIBLE_MAGIC_SUMMARIES: Readonly<Record<(typeof WEAPON_IMPOSSIBLE_MAGIC)[number]['slug'], RuneSummary>> = {
   bane: { ja: '製作時に選んだ特性のクリーチャーに追加ダメージ', en: 'Extra damage against creatures of a trait chosen when crafted' },
-  impactful: { ja: '命中に［力場］ダメージ、大きな命中で押しやる', en: 'Force damage on every hit; a critical hit pushes the foe back' },
-  'greater-impactful': { ja: '命中に［力場］ダメージ、大きな命中で押しやる', en: 'Force damage on every hit; a critical hit pushes the foe back' },
+  impactful: { ja: '命中に［力場］ダメージ、クリティカル・ヒットで押しやる', en: 'Force damage on every hit; a critical hit pushes the foe back' },
+  'greater-impactful': { ja: '命中に［力場］ダメージ、クリティカル・ヒットで押しやる', en: 'Force damage on every hit; a critical hit pushes the foe back' },
 };

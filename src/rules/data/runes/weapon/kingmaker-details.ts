@@ -25,13 +25,13 @@ export const WEAPON_KINGMAKER_DETAILS: Readonly<Record<(typeof WEAPON_KINGMAKER)
     traits: ['magical'], bookName: 'Hooked', jaConfirmed: false,
     aliases: ['Hooked', 'フックト'],
     source: { book: 'kingmaker', page: null },
-    effects: { special: ['weapon-gains-trip-trait'], reaction: { traits: [], trigger: 'critical-hit-with-weapon-that-already-had-trip', requirements: { ja: 'この武器はルーンがなくても転倒の特性を持つ。', en: 'The weapon has the trip trait even without the rune.' }, triggerText: { ja: 'この武器で敵にクリティカル・ヒットした。', en: 'You critically hit a foe with the weapon.' }, text: { ja: 'その敵に“転倒させる”を試みる。', en: 'You attempt to Trip that foe.' }, effect: 'trip-on-critical' } },
+    effects: { special: ['weapon-gains-trip-trait'], reaction: { traits: [], trigger: 'critical-hit-with-weapon-that-already-had-trip', requirements: { ja: 'この武器はルーンがなくても足払いの特性を持つ。', en: 'The weapon has the trip trait even without the rune.' }, triggerText: { ja: 'この武器で敵にクリティカル・ヒットした。', en: 'You critically hit a foe with the weapon.' }, text: { ja: 'その敵に“足払い”を試みる。', en: 'You attempt to Trip that foe.' }, effect: 'trip-on-critical' } },
   },
 };
 
 export const WEAPON_KINGMAKER_SUMMARIES: Readonly<Record<(typeof WEAPON_KINGMAKER)[number]['slug'], RuneSummary>> = {
   deathdrinking: { ja: '死の効果から守り、クリティカル・ヒットに追加ダメージ', en: 'Protects against death effects; critical hits deal extra damage' },
-  'giant-killing': { ja: '巨人に［精神］の追加ダメージ、大きな命中で虚弱状態', en: 'Mental damage against giants; a critical hit enfeebles them' },
-  'greater-giant-killing': { ja: '巨人に［精神］の追加ダメージ、大きな命中で虚弱状態', en: 'Mental damage against giants; a critical hit enfeebles them' },
-  hooked: { ja: '近接武器に転倒の特性を与え、大きな命中で転ばせる', en: 'Gives the trip trait; a critical hit can knock a foe down' },
+  'giant-killing': { ja: '巨人に［精神］の追加ダメージ、クリティカル・ヒットで虚弱状態', en: 'Mental damage against giants; a critical hit enfeebles them' },
+  'greater-giant-killing': { ja: '巨人に［精神］の追加ダメージ、クリティカル・ヒットで虚弱状態', en: 'Mental damage against giants; a critical hit enfeebles them' },
+  hooked: { ja: '近接武器に足払いの特性を与え、クリティカル・ヒットで転ばせる', en: 'Gives the trip trait; a critical hit can knock a foe down' },
 };

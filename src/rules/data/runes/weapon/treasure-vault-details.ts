@@ -59,7 +59,7 @@ export const WEAPON_TREASURE_VAULT_SUMMARIES: Readonly<Record<(typeof WEAPON_TRE
   earthbinding: { ja: '飛行する相手へのクリティカル・ヒットで地上へ落とす', en: 'A critical hit on a flying creature drags it to the ground' },
   flurrying: { ja: 'モンクの連打を強め、幽体の武器を呼び出す', en: 'Boosts Flurry of Blows and summons a spectral weapon (monk)' },
   impossible: { ja: '無効化されず、見えている敵へ瞬間移動して攻撃する', en: "Can't be counteracted; teleport to Strike any foe you see" },
-  merciful: { ja: '非致傷の武器になり、大きな命中で相手を釘付けにする', en: 'Nonlethal only; a critical hit transfixes the foe with remorse' },
+  merciful: { ja: '非致傷の武器になり、クリティカル・ヒットで相手を釘付けにする', en: 'Nonlethal only; a critical hit transfixes the foe with remorse' },
   pacifying: { ja: '傷を負った敵が命を奪う攻撃をためらう', en: 'Foes you wound hesitate to make lethal attacks' },
   swarming: { ja: '投擲武器が分身し、円錐の範囲を切り裂く', en: 'A thrown weapon splits into copies that shred a cone' },
 };
