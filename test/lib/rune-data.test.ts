@@ -85,4 +85,17 @@ describe('rune data loaded by target', () => {
     core.addRunes('weapon', WEAPON_RUNES);
     expect(core.RUNES).toHaveLength(WEAPON_RUNES.length);
   });
+
+  it('gives a property list the runes that arrive after it was first drawn', async () => {
+    const { data } = await fresh();
+    const { propertyGroups } = await import('~/src/lib/rune-options');
+    const { pickStrings } = await import('~/components/tools/pick-strings');
+    const s = pickStrings('en', ['tools']);
+    await data.loadStart(['weapon']);
+    const slugs = () => propertyGroups('longsword', 'en', s).flatMap((g) => g.options.map((o) => o.value));
+    expect(slugs()).toContain('flaming');
+    expect(slugs()).not.toContain('ancestral-echoing');
+    await data.loadRunes(['weapon']);
+    expect(slugs()).toContain('ancestral-echoing');
+  });
 });
