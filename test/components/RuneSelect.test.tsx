@@ -3,10 +3,11 @@
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RuneSelect } from '../../components/tools/RuneSelect';
+import type { OptionGroup } from '../../src/lib/rune-options';
 
 afterEach(cleanup);
 
-const groups = [{ label: 'Weapon runes', options: [{ value: 'flaming', label: 'Flaming' }] }];
+const groups: OptionGroup[] = [{ label: 'Weapon runes', options: [{ value: 'flaming', label: 'Flaming', disabled: false }] }];
 
 describe('RuneSelect', () => {
   it('ends in a disabled loading line and is busy while runes are arriving', () => {
