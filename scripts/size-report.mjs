@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Size report of the built site: the JavaScript and CSS each kind of page loads, raw and gzipped.
 // Reads dist/ (run `npm run build` first). A measurement, not a test: it prints and exits 0.
-// A calculator loads its rune data by kind of item (src/lib/rune-data.ts): the chunk of the kind it starts on
-// (START_TARGETS) before it hydrates, the others (import()) only for an armor or a shield. The report counts the
-// first in a page's JS before interaction and lists the others as loaded on demand.
+// A calculator loads its rune data by kind of item (src/lib/rune-data.ts), each kind in two chunks: GM Core's
+// runes of the kind it starts on (START_TARGETS) before it hydrates, the other books' runes of that kind
+// (<kind>-more) once the browser is idle after hydration, the other kinds (import()) only for an armor or a
+// shield. The report counts the first in a page's JS before interaction and lists the others as loaded later.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -54,12 +55,15 @@ function dynamicImports(file) {
   return [...code.matchAll(/\bimport\(\s*[`'"](\.{1,2}\/[^`'"]+\.js)[`'"]\s*\)/g)].map((m) => join(file, '..', m[1]));
 }
 
-/** A rune data chunk's target (src/lib/runes/<target>.ts becomes _astro/<target>.<hash>.js); undefined for other chunks. */
+/** A rune data chunk's name (src/lib/runes/<target>[-more].ts becomes _astro/<target>[-more].<hash>.js); undefined for other chunks. */
 const TARGETS = ['weapon', 'armor', 'shield'];
+const DATA_CHUNKS = TARGETS.flatMap((t) => [t, `${t}-more`]);
 function targetOf(file) {
   const name = file.split(sep).pop() ?? '';
-  return TARGETS.find((t) => name.startsWith(`${t}.`));
+  return DATA_CHUNKS.find((t) => name.startsWith(`${t}.`));
 }
+/** The chunk names of a target: GM Core's runes and the other books'. */
+const partsOf = (target) => [target, `${target}-more`];
 
 /** Follows static `import ... from "./x.js"` edges between bundled chunks. */
 function withImports(files) {
@@ -122,21 +126,27 @@ console.log('\nJS gzip: the page\'s scripts and their static imports. "+ start":
 console.log(`(the ${START_TARGETS.join(', ')} runes: what it shows first). "= before": the JS a page loads before any interaction`);
 console.log('(islands hydrate on visibility); Pagefind loads later, on first search.');
 if (dataChunks.size > 0) {
-  console.log('\nRune data by target (src/lib/rune-data.ts): loaded with import() when an item of that kind is shown');
-  console.log('Target'.padEnd(10), 'raw'.padStart(10), 'gzip'.padStart(10), ' when', '  files');
-  for (const target of TARGETS) {
-    const entry = dataChunks.get(target);
+  console.log('\nRune data by target (src/lib/rune-data.ts): loaded with import() when an item of that kind is shown;');
+  console.log('<target> is GM Core\'s runes (every fundamental rune), <target>-more the other books\', loaded after it when idle');
+  console.log('Chunk'.padEnd(13), 'raw'.padStart(10), 'gzip'.padStart(10), ' when', '        files');
+  for (const name of DATA_CHUNKS) {
+    const entry = dataChunks.get(name);
     if (!entry) continue;
-    const when = START_TARGETS.includes(target) ? 'at start' : 'on demand';
+    const when = START_TARGETS.includes(name) ? 'at start' : START_TARGETS.some((t) => name === `${t}-more`) ? 'when idle' : 'on demand';
     const names = entry.files.map((f) => relative(dist, f).split(sep).join('/'));
-    console.log(target.padEnd(10), kb(rawOf(entry.files)).padStart(10), kb(gzipOf(entry.files)).padStart(10), ` ${when.padEnd(9)}`, ` ${names.join(', ')}`);
+    console.log(name.padEnd(13), kb(rawOf(entry.files)).padStart(10), kb(gzipOf(entry.files)).padStart(10), ` ${when.padEnd(12)}`, ` ${names.join(', ')}`);
   }
-  console.log('\nCalculator page'.padEnd(27), 'before'.padStart(9), ...TARGETS.map((t) => `+${t}`.padStart(9)));
+  // Both chunks of a target; a chunk's static imports that are already in the start chunk are counted once.
+  const partsGzip = (names) => gzipOf([...new Set(names.flatMap((n) => dataChunks.get(n)?.files ?? []))]);
+  const startFiles = new Set(START_TARGETS.flatMap((t) => dataChunks.get(t)?.files ?? []));
+  console.log('\nCalculator page'.padEnd(27), 'before'.padStart(9), '+ idle'.padStart(9), ...TARGETS.filter((t) => !START_TARGETS.includes(t)).map((t) => `+${t}`.padStart(9)));
   for (const row of calculatorRows) {
-    const extra = TARGETS.map((t) => (START_TARGETS.includes(t) || !row.targets.includes(t) ? '' : kb(gzipOf(dataChunks.get(t).files))).padStart(9));
-    console.log(row.urlPath.padEnd(26), kb(row.before).padStart(9), ...extra);
+    const idle = gzipOf([...new Set(START_TARGETS.flatMap((t) => dataChunks.get(`${t}-more`)?.files ?? []))].filter((f) => !startFiles.has(f)));
+    const extra = TARGETS.filter((t) => !START_TARGETS.includes(t)).map((t) => (row.targets.includes(t) ? kb(partsGzip(partsOf(t))) : '').padStart(9));
+    console.log(row.urlPath.padEnd(26), kb(row.before).padStart(9), kb(idle).padStart(9), ...extra);
   }
-  console.log('(an armor or a shield adds its chunk; the transfer estimator\'s list of every rune, when used without item A, adds both)');
+  console.log('("+ idle": the other books\' runes of the starting kind, after hydration; an armor or a shield adds both its');
+  console.log('chunks; the transfer estimator\'s list of every rune, when used without item A, adds both kinds)');
 }
 if (chunks.size > 0) {
   // Per file, to see where the bytes are (gzip of each file alone, as the page totals count them).

@@ -55,7 +55,7 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
     <ToolLoading s={s} pending={pending} busy={!runes.ready} />
     <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
       <div class="tool-form">
-        <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} problems={ev.problems} loading={!runes.ready} />
+        <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} problems={ev.problems} loading={!runes.ready} partial={!runes.complete} onWarm={runes.warm} />
         <p class="tool-summary" aria-hidden="true">
           {fmt(s['builder.summary'], { name: ev.name[lang], level: ev.level, price })}
         </p>

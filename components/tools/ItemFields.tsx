@@ -31,12 +31,16 @@ interface Props {
   nested?: boolean;
   /** the runes of this item's kind are still loading: its property selects wait (see rune-data.ts) */
   loading?: boolean;
+  /** the other books' runes of this item's kind are still arriving: its property lists say so in a last line */
+  partial?: boolean;
+  /** the reader turns to a property list: load those runes at once */
+  onWarm?: () => void;
 }
 
 /** Which fields can apply to a kind of item: its fundamental slots, and property runes where a potency rune gives slots. */
 const applies = (kind: RuneTarget, field: FundamentalSlot | 'property') => hasSlot(kind, field === 'property' ? 'potency' : field);
 
-export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBase = true, hint, noneLabel, problems = [], nested = false, loading = false }: Props) {
+export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBase = true, hint, noneLabel, problems = [], nested = false, loading = false, partial = false, onWarm }: Props) {
   const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
   const chosen = trimmedProperty(draft);
   // As many selects as slots, plus any runes already chosen beyond them (the rules flag those dormant).
@@ -123,6 +127,8 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
               onChange={(v) => setProperty(i, v)}
               error={errorOf(draft.property[i] ?? '')}
               disabled={loading}
+              more={partial ? s['tools.loadingMore'] : undefined}
+              onWarm={onWarm}
             />
           ))}
         </div>

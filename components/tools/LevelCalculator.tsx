@@ -110,6 +110,8 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
           legend={s['level.current']}
           problems={plan.current.problems}
           loading={!runes.ready}
+          partial={!runes.complete}
+          onWarm={runes.warm}
         />
         <dl class="tool-figures tool-figures--current" aria-live="polite">
           <dt>{s['level.current']}</dt>
@@ -130,6 +132,8 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
           showBase={false}
           problems={plan.target.problems}
           loading={!runes.ready}
+          partial={!runes.complete}
+          onWarm={runes.warm}
         />
         <p class="tool-summary" aria-hidden="true">
           {fmt(s['level.summary'], { name: plan.target.name[lang], level: plan.target.level, cost: total })}

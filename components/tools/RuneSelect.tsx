@@ -18,6 +18,9 @@ interface Props {
   disabled?: boolean;
   /** the reader is about to use the select (pointer over it, focus): a list waiting for runes loads them */
   onWarm?: () => void;
+  /** while runes of this list are still arriving (see rune-data.ts): the label of a disabled last line saying so;
+   * the select is aria-busy meanwhile, so a list never looks complete when it is not */
+  more?: string;
 }
 
 function Option({ o }: { o: RuneOption }) {
@@ -28,14 +31,17 @@ function Option({ o }: { o: RuneOption }) {
   );
 }
 
-export function RuneSelect({ id, label, value, none, options = [], groups = [], onChange, describedBy, error, disabled, onWarm }: Props) {
+export function RuneSelect({ id, label, value, none, options = [], groups = [], onChange, describedBy, error, disabled, onWarm, more }: Props) {
   const errorId = `${id}-error`;
   // While hydrating, only the chosen option (see full-lists.ts).
-  if (!useFullLists()) {
+  const full = useFullLists();
+  if (!full) {
     const chosen = [...options, ...groups.flatMap((g) => g.options)].filter((o) => o.value === value);
     options = chosen;
     groups = [];
   }
+  // Not while hydrating: the server's markup (every rune) has no such line.
+  const busy = full && more !== undefined;
   const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div class={error ? 'tool-field tool-field--invalid' : 'tool-field'}>
@@ -46,6 +52,7 @@ export function RuneSelect({ id, label, value, none, options = [], groups = [], 
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={described}
         disabled={disabled}
+        aria-busy={busy ? 'true' : undefined}
         onFocus={onWarm}
         onPointerEnter={onWarm}
         onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
@@ -61,6 +68,11 @@ export function RuneSelect({ id, label, value, none, options = [], groups = [], 
             ))}
           </optgroup>
         ))}
+        {busy && (
+          <option value="-loading" disabled>
+            {more}
+          </option>
+        )}
       </select>
       {error && (
         <p id={errorId} class="tool-field-error">

@@ -34,7 +34,7 @@ import { TransferItems } from './TransferItems';
 import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
 import { useRunes } from './rune-data';
-import { targetsOfBases } from '../../src/lib/rune-data';
+import { loadRunes, targetsOfBases } from '../../src/lib/rune-data';
 import { hasRunesOf, RUNE_TARGETS } from '../../src/rules/core';
 import { ToolLoading } from './ToolLoading';
 
@@ -80,7 +80,10 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   const [everyKind, setEveryKind] = useState(false);
   const itemRunes = useRunes(targetsOfBases([draft.source === 'item' ? draft.a.base : '', draft.b.base]));
   const allRunes = useRunes(everyKind ? RUNE_TARGETS : []);
-  const warm = () => setEveryKind(true);
+  const warm = () => {
+    setEveryKind(true);
+    void loadRunes(RUNE_TARGETS); // all of them at once: the reader is about to open the list
+  };
   const query = transferQuery(draftToState(draft));
   const spec = draftToSpec(draft, ready);
   const full = draftToSpec(draft);
@@ -115,14 +118,19 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   const swap = draft.action === 'swap';
   const stone = draft.source === 'runestone';
   const noReason = () => null;
-  // A kind whose runes have not arrived yet shows as a group with one disabled "loading" line.
-  const waiting = (groups: OptionGroup[]): OptionGroup[] => [
-    ...groups,
-    ...RUNE_TARGETS.filter((t: RuneTarget) => !hasRunesOf(t)).map((t) => ({
-      label: s[`tools.runesFor.${t}`],
-      options: [{ value: `loading-${t}`, label: s['tools.loading'], disabled: true }],
-    })),
-  ];
+  // A kind whose runes have not all arrived yet ends in one disabled "loading" line: in its group when some of its
+  // runes are listed (GM Core's), else as a group of its own.
+  const waiting = (groups: OptionGroup[]): OptionGroup[] => {
+    let out = groups;
+    for (const t of RUNE_TARGETS.filter((t: RuneTarget) => !hasRunesOf(t))) {
+      const label = s[`tools.runesFor.${t}`];
+      const line = { value: `loading-${t}`, label: s[hasRunesOf(t, 'start') ? 'tools.loadingMore' : 'tools.loading'], disabled: true };
+      out = out.some((g) => g.label === label)
+        ? out.map((g) => (g.label === label ? { label, options: [...g.options, line] } : g))
+        : [...out, { label, options: [line] }];
+    }
+    return out;
+  };
   const xGroups = choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, s, noReason, () => waiting(runeGroups(draft.b.base, lang, s, () => true, noReason)));
   const otherForm = (r: RuneCore) => (moved && r.kind !== moved.kind ? s['transfer.otherForm'] : null);
   const yGroups = choiceGroups(draft.b, draft.y, 'B', lang, s, otherForm, () =>
@@ -180,6 +188,8 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
               nested
               problems={described.a?.problems ?? []}
               loading={!itemRunes.ready}
+              partial={!itemRunes.complete}
+              onWarm={itemRunes.warm}
             />
           )}
           <RuneSelect
@@ -210,6 +220,8 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             nested
             problems={described.b?.problems ?? []}
             loading={!itemRunes.ready}
+            partial={!itemRunes.complete}
+            onWarm={itemRunes.warm}
           />
           {swap && (
             <RuneSelect id="transfer-swap" label={s['transfer.y']} none={s['transfer.choose']} value={draft.y} groups={yGroups} onWarm={warm} onChange={(y) => set({ y })} />

@@ -2,23 +2,48 @@
 // when they arrive.
 import { useEffect, useState } from 'preact/hooks';
 import type { RuneTarget } from '../../src/rules';
-import { loadRunes, onRunesAdded, runesReady, START_TARGETS } from '../../src/lib/rune-data';
+import { loadRunes, loadStart, onRunesAdded, runesReady, START_TARGETS, startReady } from '../../src/lib/rune-data';
 
-// Every calculator starts on a weapon: its runes are in the catalogue before the island hydrates, so the first
-// render in the browser is the one the server wrote (a failed fetch leaves them out; nothing throws).
-await loadRunes(START_TARGETS);
+// Every calculator starts on a weapon: GM Core's weapon runes are in the catalogue before the island hydrates, so
+// the first render in the browser is the one the server wrote for the default item (a failed fetch leaves them
+// out; nothing throws). The other books' runes follow once the island is up (useRunes).
+await loadStart(START_TARGETS);
+
+/** Runs `run` when the browser is idle (at the latest after `timeout` ms); returns the function that cancels it. */
+function whenIdle(run: () => void, timeout = 2000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+export interface Runes {
+  /** a number that changes with the catalogue (for memo keys) */
+  version: number;
+  /** GM Core's runes of every target asked for are there: the items can be shown */
+  ready: boolean;
+  /** every rune of those targets is there: a list that lacks some shows a "loading" line until then */
+  complete: boolean;
+  /** the reader turns to a rune list (focus, pointer): load the rest at once rather than when idle */
+  warm: () => void;
+}
 
 /**
- * Loads the runes of these targets when they are missing and re-renders as they arrive. Returns a number that
- * changes with the catalogue (for memo keys) and whether every target asked for is there.
+ * Loads the runes of these targets when they are missing and re-renders as they arrive: GM Core's at once, the
+ * other books' when the browser is idle after hydration (or at once on `warm`).
  */
-export function useRunes(targets: readonly RuneTarget[]): { version: number; ready: boolean } {
+export function useRunes(targets: readonly RuneTarget[]): Runes {
   const [version, setVersion] = useState(0);
   useEffect(() => onRunesAdded(() => setVersion((v) => v + 1)), []);
   const key = [...new Set(targets)].sort().join(' ');
-  const ready = runesReady(targets);
+  const ready = startReady(targets);
+  const complete = runesReady(targets);
   useEffect(() => {
-    if (!ready) void loadRunes(targets);
-  }, [key, ready]);
-  return { version, ready };
+    if (!ready) void loadStart(targets);
+    if (complete) return undefined;
+    return whenIdle(() => void loadRunes(targets));
+  }, [key, ready, complete]);
+  return { version, ready, complete, warm: () => void (complete || loadRunes(targets)) };
 }

@@ -1,4 +1,4 @@
-import { ENERGY_TYPE_LABELS, TRAITS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
+import { DAMAGE_TRAITS, ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
 import type { DamageRoll, Locale, Localized } from '../rules';
 import type { ConditionSlug, DamageType, Frequency, SkillSlug, VsCode } from '../rules/types';
 
@@ -60,9 +60,9 @@ export const VS_LABELS = {
 /** Damage types: the rules module's labels where it has them, so a type reads the same everywhere. */
 export const DAMAGE_TYPE_LABELS: Readonly<Record<DamageType, Localized>> = {
   ...ENERGY_TYPE_LABELS,
-  sonic: TRAITS.sonic!.label,
-  spirit: TRAITS.spirit!.label,
-  void: TRAITS.void!.label,
+  sonic: DAMAGE_TRAITS.sonic.label,
+  spirit: DAMAGE_TRAITS.spirit.label,
+  void: DAMAGE_TRAITS.void.label,
   vitality: { ja: '活力', en: 'vitality' },
   bleed: { ja: '出血', en: 'bleed' },
   bludgeoning: WEAPON_DAMAGE_TYPE_LABELS.B,

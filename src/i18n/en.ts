@@ -296,6 +296,7 @@ export const en = {
   'tools.runesFor.armor': 'Armor runes',
   'tools.runesFor.shield': 'Shield runes',
   'tools.loading': 'Loading the runes for this item…',
+  'tools.loadingMore': 'Loading the runes of other books…',
   'tools.specificItem': 'a specific magic item takes no other runes',
   'tools.problems': 'Problems',
   'tools.error': 'Error',

@@ -289,6 +289,7 @@ export const ja: Record<UiKey, string> = {
   'tools.runesFor.armor': '鎧のルーン',
   'tools.runesFor.shield': '盾のルーン',
   'tools.loading': 'このアイテムのルーンを読み込んでいる…',
+  'tools.loadingMore': 'ほかの書籍のルーンを読み込んでいる…',
   'tools.specificItem': '特定の魔法のアイテムには彫刻できません',
   'tools.problems': '問題点',
   'tools.error': 'エラー',

@@ -1,58 +1,80 @@
-// Loading the calculators' rune data one target at a time. The rules catalogue (src/rules/core.ts) starts
-// empty in a browser; each target's runes (weapon, armor, shield) are a chunk of their own, loaded with
-// import() when an item of that kind is on the form or named by the link. So a calculator's first download
-// stays the same size however many runes the catalogue holds: it grows only by the runes of the items shown.
+// Loading the calculators' rune data one target at a time, each in two parts. The rules catalogue
+// (src/rules/core.ts) starts empty in a browser; each target's runes (weapon, armor, shield) come as two chunks:
+// its start part (GM Core's runes, every fundamental rune among them: src/lib/runes/<target>.ts), loaded with
+// import() when an item of that kind is on the form or named by the link, then its more part (the other books:
+// src/lib/runes/<target>-more.ts), loaded when the browser is idle or as soon as the reader turns to a rune list.
+// So a calculator's first download stays the same size however many runes the catalogue holds: it grows only by
+// GM Core's runes of the items shown.
 import { addRunes, getBaseItem, getRune, hasRunesOf, RUNE_TARGETS } from '../rules/core';
+import type { RunePart } from '../rules/core';
 import type { RuneTarget } from '../rules';
 import { START_TARGETS } from './rune-start';
 
 export { START_TARGETS };
 
-// Literal import() calls, one per target, so the bundler makes one chunk each (src/lib/runes/<target>.ts).
-const CHUNKS: Readonly<Record<RuneTarget, () => Promise<{ RUNES: Parameters<typeof addRunes>[1] }>>> = {
-  weapon: () => import('./runes/weapon'),
-  armor: () => import('./runes/armor'),
-  shield: () => import('./runes/shield'),
+type Chunk = () => Promise<{ RUNES: Parameters<typeof addRunes>[1] }>;
+// Literal import() calls, two per target, so the bundler makes one chunk each (src/lib/runes/<target>[-more].ts).
+const CHUNKS: Readonly<Record<RuneTarget, Readonly<Record<RunePart, Chunk>>>> = {
+  weapon: { start: () => import('./runes/weapon'), more: () => import('./runes/weapon-more') },
+  armor: { start: () => import('./runes/armor'), more: () => import('./runes/armor-more') },
+  shield: { start: () => import('./runes/shield'), more: () => import('./runes/shield-more') },
 };
 
-const pending = new Map<RuneTarget, Promise<void>>();
+const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
-/** Called after each target arrives (the islands re-render). Returns the function that stops it. */
+/** Called after each part arrives (the islands re-render). Returns the function that stops it. */
 export function onRunesAdded(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Whether every target of the list is in the catalogue. */
+/** Whether every target of the list is in the catalogue, all its runes. */
 export function runesReady(targets: Iterable<RuneTarget>): boolean {
   for (const t of targets) if (!hasRunesOf(t)) return false;
   return true;
 }
 
+/** Whether every target of the list has its start part (GM Core's runes) in the catalogue. */
+export function startReady(targets: Iterable<RuneTarget>): boolean {
+  for (const t of targets) if (!hasRunesOf(t, 'start')) return false;
+  return true;
+}
+
+/** Loads one part of a target (once). A chunk that can't be fetched (offline before the first visit) resolves too. */
+function loadPart(target: RuneTarget, part: RunePart): Promise<void> {
+  if (hasRunesOf(target, part)) return Promise.resolve();
+  const key = `${target}:${part}`;
+  let wait = pending.get(key);
+  if (!wait) {
+    wait = CHUNKS[target][part]().then(
+      (chunk) => {
+        addRunes(target, chunk.RUNES, part);
+        for (const listener of listeners) listener();
+      },
+      () => {
+        pending.delete(key); // a later call may try again
+      },
+    );
+    pending.set(key, wait);
+  }
+  return wait;
+}
+
+/** Loads the start part (GM Core's runes) of these targets: what a calculator needs to show their items. */
+export function loadStart(targets: Iterable<RuneTarget>): Promise<void> {
+  return Promise.all([...new Set(targets)].map((t) => loadPart(t, 'start'))).then(() => undefined);
+}
+
 /**
- * Loads the runes of these targets (each once). Resolves when all are in the catalogue; a chunk that can't be
- * fetched (offline before the first visit) resolves too, leaving its runes unknown, so a caller never fails.
+ * Loads every rune of these targets, the start part first, then the more part (so the catalogue keeps its
+ * order). Resolves when all are in the catalogue; a chunk that can't be fetched resolves too, leaving its runes
+ * unknown, so a caller never fails.
  */
 export function loadRunes(targets: Iterable<RuneTarget>): Promise<void> {
-  const waits: Promise<void>[] = [];
-  for (const target of new Set(targets)) {
-    if (hasRunesOf(target)) continue;
-    let wait = pending.get(target);
-    if (!wait) {
-      wait = CHUNKS[target]().then(
-        (chunk) => {
-          addRunes(target, chunk.RUNES);
-          for (const listener of listeners) listener();
-        },
-        () => {
-          pending.delete(target); // a later call may try again
-        },
-      );
-      pending.set(target, wait);
-    }
-    waits.push(wait);
-  }
+  const waits = [...new Set(targets)].map((t) =>
+    loadPart(t, 'start').then(() => (hasRunesOf(t, 'start') ? loadPart(t, 'more') : undefined)),
+  );
   return Promise.all(waits).then(() => undefined);
 }
 
@@ -96,14 +118,17 @@ export function linkNamesUnknownRune(search: string): boolean {
 
 /** Whether a link can be read with the runes loaded now (see loadForLink). */
 export function linkReady(search: string): boolean {
-  return runesReady(targetsOfLink(search)) && (!linkNamesUnknownRune(search) || runesReady(RUNE_TARGETS));
+  return startReady(targetsOfLink(search)) && (!linkNamesUnknownRune(search) || runesReady(RUNE_TARGETS));
 }
 
 /**
- * Loads what a link needs before it is read: its items' targets, then, if it still names a rune the catalogue
- * doesn't know, every target, so that a notice about an unknown rune is only given against the whole catalogue.
+ * Loads what a link needs before it is read: the start part of its items' targets; if it names a rune those
+ * don't know, the rest of those targets; if it still does, every target, so that a notice about an unknown rune
+ * is only given against the whole catalogue.
  */
 export async function loadForLink(search: string): Promise<void> {
-  await loadRunes(targetsOfLink(search));
+  const targets = targetsOfLink(search);
+  await loadStart(targets);
+  if (linkNamesUnknownRune(search)) await loadRunes(targets);
   if (linkNamesUnknownRune(search)) await loadRunes(RUNE_TARGETS);
 }

@@ -69,14 +69,15 @@ export function runeGroups(
     .filter((g) => g.options.length > 0);
 }
 
-// The property runes' options depend only on the base item, the language and the strings: kept, so the
-// selects of every slot, and every render, share one list.
+// The property runes' options depend only on the base item, the language, the strings and the runes loaded so far
+// (the catalogue only grows, so its length tells): kept, so the selects of every slot, and every render, share
+// one list until more runes arrive (src/lib/rune-data.ts).
 const propertyCache = new WeakMap<Strings, Map<string, OptionGroup[]>>();
 
 export function propertyGroups(baseSlug: string, lang: Locale, s: Strings): OptionGroup[] {
   let byItem = propertyCache.get(s);
   if (!byItem) propertyCache.set(s, (byItem = new Map()));
-  const key = `${lang} ${baseSlug}`;
+  const key = `${lang} ${baseSlug} ${RUNES.length}`;
   let groups = byItem.get(key);
   if (!groups) byItem.set(key, (groups = runeGroups(baseSlug, lang, s, (r) => r.kind === 'property')));
   return groups;

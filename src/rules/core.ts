@@ -25,28 +25,42 @@ const RUNE_LIST: RuneCore[] = [];
 export const RUNES: readonly RuneCore[] = RUNE_LIST;
 export const BASE_ITEMS: readonly BaseItemCore[] = BASE_ITEM_DATA;
 
-const LOADED = new Set<RuneTarget>();
+/**
+ * A target's runes arrive whole (pages, scripts, tests: all-runes.ts) or in two parts (calculators,
+ * src/lib/rune-data.ts): 'start', GM Core's runes (every fundamental rune among them), then 'more', the other
+ * books' runes of that target.
+ */
+export type RunePart = 'start' | 'more';
 
-/** Whether the runes of a target have been added. */
-export function hasRunesOf(target: RuneTarget): boolean {
-  return LOADED.has(target);
+/** 'weapon' (whole), 'weapon:start', 'weapon:more'. */
+const LOADED = new Set<string>();
+/** The data entries already added, so a part followed by its whole target adds nothing twice. */
+const ADDED = new WeakSet<RuneCoreData>();
+
+/** Whether the runes of a target have been added: all of them, or with a part only that part. */
+export function hasRunesOf(target: RuneTarget, part?: RunePart): boolean {
+  if (LOADED.has(target)) return true;
+  return part ? LOADED.has(`${target}:${part}`) : LOADED.has(`${target}:start`) && LOADED.has(`${target}:more`);
 }
 
 /**
- * Adds the runes of one target (data/runes/<target>/index.ts). A target is added once; later calls do nothing.
- * Not user input: the data comes from the project's own modules.
+ * Adds the runes of one target (data/runes/<target>/index.ts), or one part of them. Each is added once; later
+ * calls do nothing. Not user input: the data comes from the project's own modules.
  */
-export function addRunes(target: RuneTarget, data: readonly RuneCoreData[]): void {
-  if (LOADED.has(target)) return;
-  LOADED.add(target);
+export function addRunes(target: RuneTarget, data: readonly RuneCoreData[], part?: RunePart): void {
+  if (hasRunesOf(target, part)) return;
+  LOADED.add(part ? `${target}:${part}` : target);
   // A slug given twice stays twice in RUNES (the build's duplicate-slug check reads RUNES and names both places);
   // the lookup keeps the later one, as a Map built from the list would.
   for (const r of data) {
+    if (ADDED.has(r)) continue;
+    ADDED.add(r);
     const rune: RuneCore = { ...r, usageText: usageLabel(r.usage) };
     RUNE_LIST.push(rune);
     RUNE_MAP.set(rune.slug, rune);
   }
-  // Stable sort: the targets in catalogue order whatever order they arrived in.
+  // Stable sort: the targets in catalogue order whatever order they arrived in (a target's start part arrives
+  // before its more part: rune-data.ts asks for them in that order).
   RUNE_LIST.sort((a, b) => RUNE_TARGETS.indexOf(a.target) - RUNE_TARGETS.indexOf(b.target));
   FAMILY_LIST.splice(0, FAMILY_LIST.length, ...buildFamilies());
   FAMILY_MAP.clear();

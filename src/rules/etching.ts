@@ -1,6 +1,6 @@
 // Whether a rune may be etched on a base item: target, usage line, specific items (GM Core pp. 224-225).
 import { getBaseItem, getRune } from './core';
-import { traitLabel } from './data/labels';
+import { usageTraitLabel } from './data/labels';
 import { display, entryOf } from './input';
 import { problem, type ItemProblemCode as ProblemCode } from './problems';
 import { hasSlot, slotOf } from './slots';
@@ -74,7 +74,7 @@ export function etchProblems(base: BaseItemCore, rune: RuneCore): Problem[] {
   const failure = usageFailure(base, rune.usage);
   if (failure !== null) {
     const code = entryOf<string, ProblemCode>(FAILURE_PROBLEMS, failure) ?? 'usage-not-met';
-    const trait = rune.usage.target === 'weapon' && rune.usage.trait ? traitLabel(rune.usage.trait) : undefined;
+    const trait = rune.usage.target === 'weapon' && rune.usage.trait ? usageTraitLabel(rune.usage.trait) : undefined;
     return [problem(code, trait ? { ...params, other: trait } : params, rune.slug)];
   }
   // Decision: a sturdy shield is a specific magic item; specific items don't take runes they weren't made

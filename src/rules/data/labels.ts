@@ -14,25 +14,49 @@ import type {
 } from '../types';
 import { BASE_ITEM_DATA } from './base-items';
 
-/** Labels of every trait a GM Core rune has, plus invested (armor with runes must be invested). */
-export const TRAITS: Readonly<Record<string, TraitLabel>> = {
+/**
+ * The traits a rune's usage line names (usage.trait, usage.notTrait). The calculators build every rune's usage line
+ * (core.ts) and the etching checks name the trait, so this small table is all of the trait labels they download;
+ * TRAITS below, which only pages read, holds the same entries. test/rules/data.test.ts checks every usage trait is here.
+ */
+export const USAGE_TRAITS = {
+  holy: { label: { ja: '聖', en: 'holy' }, jaConfirmed: false },
+  unholy: { label: { ja: '邪', en: 'unholy' }, jaConfirmed: false },
+  monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: true }, // a weapon trait some usage lines ask for; community: rkasumi/pf2eja classes (モンク)
+} as const satisfies Readonly<Record<string, TraitLabel>>;
+
+/** The traits that are also damage types (src/i18n/effects.ts names a damage by them, in the calculators too). */
+export const DAMAGE_TRAITS = {
+  sonic: { label: { ja: '音波', en: 'sonic' }, jaConfirmed: false },
+  spirit: { label: { ja: '霊', en: 'spirit' }, jaConfirmed: false },
+  void: { label: { ja: 'ヴォイド', en: 'void' }, jaConfirmed: false },
+} as const satisfies Readonly<Record<string, TraitLabel>>;
+
+/** A table built in a call marked pure, so that a bundle which never reads it (a calculator) drops it. */
+const table = <T>(t: T): T => t;
+
+/**
+ * Labels of every trait a rune has, plus invested (armor with runes must be invested). Only pages read the whole
+ * table; the entries the calculators need are USAGE_TRAITS and DAMAGE_TRAITS, which this one includes.
+ */
+export const TRAITS: Readonly<Record<string, TraitLabel>> = /* @__PURE__ */ table({
   magical: { label: { ja: '魔法', en: 'magical' }, jaConfirmed: true }, // wiki: trait line of Weapon Potency
   fire: { label: { ja: '火炎', en: 'fire' }, jaConfirmed: true }, // seed: ［火炎］ダメージ
   invested: { label: { ja: '充填', en: 'invested' }, jaConfirmed: true }, // seed: 充填
   acid: { label: { ja: '強酸', en: 'acid' }, jaConfirmed: true }, // community: ［強酸］
   cold: { label: { ja: '冷気', en: 'cold' }, jaConfirmed: false },
   electricity: { label: { ja: '電撃', en: 'electricity' }, jaConfirmed: false },
-  sonic: { label: { ja: '音波', en: 'sonic' }, jaConfirmed: false },
-  spirit: { label: { ja: '霊', en: 'spirit' }, jaConfirmed: false },
-  void: { label: { ja: 'ヴォイド', en: 'void' }, jaConfirmed: false },
-  holy: { label: { ja: '聖', en: 'holy' }, jaConfirmed: false },
-  unholy: { label: { ja: '邪', en: 'unholy' }, jaConfirmed: false },
+  sonic: DAMAGE_TRAITS.sonic,
+  spirit: DAMAGE_TRAITS.spirit,
+  void: DAMAGE_TRAITS.void,
+  holy: USAGE_TRAITS.holy,
+  unholy: USAGE_TRAITS.unholy,
   emotion: { label: { ja: '感情', en: 'emotion' }, jaConfirmed: false },
   fear: { label: { ja: '恐怖', en: 'fear' }, jaConfirmed: false },
   mental: { label: { ja: '精神', en: 'mental' }, jaConfirmed: true }, // community: rkasumi/pf2eja spells (Grisly Growths: 精神かつ視覚効果)
   illusion: { label: { ja: '幻術', en: 'illusion' }, jaConfirmed: false },
   shadow: { label: { ja: '影', en: 'shadow' }, jaConfirmed: false },
-  monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: true }, // a weapon trait some usage lines ask for; community: rkasumi/pf2eja classes (モンク)
+  monk: USAGE_TRAITS.monk,
   // Traits of the other books' runes and their activations (issue 13). jaConfirmed: true where the community
   // translation has the word (p2rdj, rkasumi/pf2eja); the others are the site's own.
   divine: { label: { ja: '信仰', en: 'divine' }, jaConfirmed: true },
@@ -55,11 +79,16 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = {
   resonant: { label: { ja: 'レゾナント', en: 'resonant' }, jaConfirmed: false },
   trip: { label: { ja: '足払い', en: 'trip' }, jaConfirmed: true }, // community: rkasumi/pf2eja actionspf2e (“足払い”; the trait in Tendril Strike)
   nonlethal: { label: { ja: '非致傷', en: 'nonlethal' }, jaConfirmed: false },
-};
+});
 
 /** A trait's label; the slug itself for a trait the table doesn't have (a data test forbids it for rune traits). */
 export function traitLabel(slug: string): Localized {
   return Object.hasOwn(TRAITS, slug) ? TRAITS[slug]!.label : { ja: slug, en: slug };
+}
+
+/** The label of a trait a usage line names (USAGE_TRAITS); the slug itself for another (a data test forbids it). */
+export function usageTraitLabel(slug: string): Localized {
+  return Object.hasOwn(USAGE_TRAITS, slug) ? USAGE_TRAITS[slug as keyof typeof USAGE_TRAITS].label : { ja: slug, en: slug };
 }
 
 export const RARITIES: Readonly<Record<Rarity, TraitLabel>> = {
@@ -158,7 +187,7 @@ export function usageLabel(usage: RuneUsage): Localized {
     // "etched onto a melee weapon with the monk trait" / 「モンク特性を持つ近接武器に彫刻」
     const { trait, ...rest } = usage;
     const without = usageLabel(rest);
-    const t = traitLabel(trait);
+    const t = usageTraitLabel(trait);
     return { ja: `${t.ja}特性を持つ${without.ja}`, en: `${without.en} with the ${t.en} trait` };
   }
   if (usage.notRunes && usage.notRunes.length > 0) {
@@ -172,7 +201,7 @@ export function usageLabel(usage: RuneUsage): Localized {
     };
   }
   if (usage.notTrait) {
-    const t = TRAITS[usage.notTrait]?.label ?? { ja: usage.notTrait, en: usage.notTrait };
+    const t = usageTraitLabel(usage.notTrait);
     return { ja: `${t.ja}でない武器に彫刻`, en: `etched onto a weapon that isn't ${t.en}` };
   }
   const damage = usage.damageTypes ? joinOr(usage.damageTypes.map((d) => WEAPON_DAMAGE_TYPE_LABELS[d])) : null;
