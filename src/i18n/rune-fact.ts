@@ -13,6 +13,7 @@ export type RuneFactShow =
   | 'extraDamage'
   | 'extraDamageDice'
   | 'critExtraDamage'
+  | 'critDamage'
   | 'actions'
   | 'frequency'
   | 'critConditions'
@@ -30,11 +31,13 @@ export type RuneFactShow =
   | 'extraDamageVs'
   | 'weaponDice'
   | 'propertySlots'
-  | 'donMediumOrHeavy';
+  | 'donMediumOrHeavy'
+  | 'shield';
 
 export interface RuneFactOptions {
   /** show="number": a key of the numbers of the activation, reaction, critical effect, hit effect or a passive
-   * effect; show="saveDc": the effect code whose save to show (default: the first save found) */
+   * effect; show="saveDc": the effect code whose save to show (default: the first save found); show="shield":
+   * hardness, hp, bt (a reinforcing rune's increase), maxHardness, maxHp or maxBt (its caps) */
   name?: string;
   /** show="extraDamageVs": against what (undead, giant …) */
   vs?: string;
@@ -73,6 +76,9 @@ export function runeFactText(rune: FactRune, show: RuneFactShow, options: RuneFa
       return e.extraDamage ? `${e.extraDamage.dice}${e.extraDamage.die}` : missing();
     case 'critExtraDamage':
       return e.critExtraDamage ? formatDamage(e.critExtraDamage, lang) : missing();
+    case 'critDamage':
+      // The damage the critical effect deals on its own (corrosive: to the target's armor or raised shield).
+      return e.critEffect?.damage ? formatDamage(e.critEffect.damage, lang) : missing();
     case 'actions':
       return formatCost(e.activation?.actions ?? missing(), lang);
     case 'frequency': {
@@ -128,6 +134,11 @@ export function runeFactText(rune: FactRune, show: RuneFactShow, options: RuneFa
     }
     case 'weaponDice':
       return String(e.weaponDamageDice ?? missing());
+    case 'shield': {
+      const key = options.name ?? missing();
+      const shield = e.shield ?? missing();
+      return Object.hasOwn(shield, key) ? String(shield[key as keyof typeof shield]) : missing();
+    }
     case 'propertySlots':
       return String(e.propertySlots ?? missing());
     case 'donMediumOrHeavy': {

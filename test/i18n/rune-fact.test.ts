@@ -25,6 +25,13 @@ describe('RuneFact text', () => {
     expect(runeFactText(rune({ activation: { actions: 'free', traits: [], text: { ja: '', en: '' }, effect: 'x' } }), 'actions', {}, 'en')).toBe('free action');
   });
 
+  it('shows the damage of a critical effect and a reinforcing rune\'s shield numbers', () => {
+    expect(runeFactText(getRune('corrosive')!, 'critDamage', {}, 'ja')).toBe('3d6［強酸］');
+    expect(runeFactText(getRune('minor-reinforcing')!, 'shield', { name: 'maxHardness' }, 'en')).toBe('8');
+    expect(() => runeFactText(getRune('minor-reinforcing')!, 'shield', { name: 'speed' }, 'en')).toThrow(/minor-reinforcing/);
+    expect(() => runeFactText(getRune('flaming')!, 'critDamage', {}, 'en')).toThrow(/flaming/);
+  });
+
   it('keeps the GM Core facts it showed before', () => {
     expect(runeFactText(getRune('flaming')!, 'extraDamage', {}, 'ja')).toBe('1d6［火炎］');
     expect(runeFactText(getRune('fearsome')!, 'critConditions', {}, 'en')).toMatch(/frightened 1/);
