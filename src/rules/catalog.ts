@@ -24,10 +24,16 @@ function fullRune(r: RuneCore): Rune {
   return { ...r, ...details, effects: { ...r.effects, ...effects } };
 }
 
+/** The rules part keeps only the traits a usage line reads; a page gets every trait, sorted as the book lists them. */
+function joined<D extends { otherTraits: readonly string[] }>(b: BaseItemCore, details: D): Omit<D, 'otherTraits'> & { traits: readonly string[] } {
+  const { otherTraits, ...rest } = details;
+  return { ...rest, traits: [...b.traits, ...otherTraits].sort() };
+}
+
 function fullBaseItem(b: BaseItemCore): BaseItem {
-  if (b.kind === 'weapon') return { ...b, ...detailsOf(WEAPON_DETAILS, b.slug) };
-  if (b.kind === 'armor') return { ...b, ...detailsOf(ARMOR_DETAILS, b.slug) };
-  return { ...b, ...detailsOf(SHIELD_DETAILS, b.slug) };
+  if (b.kind === 'weapon') return { ...b, ...joined(b, detailsOf(WEAPON_DETAILS, b.slug)) };
+  if (b.kind === 'armor') return { ...b, ...joined(b, detailsOf(ARMOR_DETAILS, b.slug)) };
+  return { ...b, ...joined(b, detailsOf(SHIELD_DETAILS, b.slug)) };
 }
 
 export const RUNES: readonly Rune[] = /* @__PURE__ */ core.RUNES.map(fullRune);
