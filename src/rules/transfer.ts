@@ -12,7 +12,7 @@ import { craftDc, incomePerDay } from './tables';
 import type { BaseItemCore, Problem, ProficiencyRank, Rarity, RuneCore } from './types';
 
 // Upgrades and Craft requirements live in upgrade.ts (the level calculator needs them, not the transfer rules).
-export { CRAFT_REQUIREMENT_TABLE, craftRankNeeded, upgradeCost, type UpgradeCost } from './upgrade';
+// No re-export from here: the bundler would keep upgrade.ts as an import of the transfer estimator's island.
 
 export type TransferSpec = {
   /** the rune being moved (onto `to`, out of `from`) */
