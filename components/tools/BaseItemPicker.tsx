@@ -1,7 +1,6 @@
 // Base item choice: a search box that narrows a select grouped into weapons, armor and shields.
 // Names show in the page's language with the other language after them, so either can be searched.
 import { otherLocale } from '../../src/i18n/locale';
-import { foldForSearch } from '../../src/lib/fold-text';
 import { useState } from 'preact/hooks';
 import type { BaseItemCore, Locale } from '../../src/rules';
 import { BASE_ITEMS } from '../../src/rules/core';
@@ -20,9 +19,28 @@ interface Props {
 
 const KINDS = ['weapon', 'armor', 'shield'] as const;
 
+// The search folding (src/lib/fold-text.ts) only matters once the reader types, so it is no part of a
+// calculator's first download: it loads on the first focus of (or input into) the search box. Until it is in
+// (a moment, or never when the chunk cannot load), width, case and separators are folded here; both sides of a
+// comparison always go through the same function.
+let fold: ((text: string) => string) | undefined;
+let loading: Promise<void> | undefined;
+function loadFold(): Promise<void> {
+  loading ??= import('../../src/lib/fold-text').then(
+    (m) => {
+      fold = m.foldForSearch;
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+const folded = (text: string) => (fold ? fold(text) : text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}ー]/gu, ''));
+
 function matches(item: BaseItemCore, query: string): boolean {
   if (query === '') return true;
-  return [item.name.ja, item.name.en, item.slug, ...item.aliases].some((text) => foldForSearch(text).includes(query));
+  return [item.name.ja, item.name.en, item.slug, ...item.aliases].some((text) => folded(text).includes(query));
 }
 
 // Code-unit order, not localeCompare: the server and every browser must sort alike for hydration.
@@ -30,7 +48,11 @@ const byName = (lang: Locale) => (a: BaseItemCore, b: BaseItemCore) => (a.name[l
 
 export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Props) {
   const [filter, setFilter] = useState('');
-  const query = foldForSearch(filter);
+  const [, setFolding] = useState(fold !== undefined);
+  const warm = () => {
+    if (!fold) void loadFold().then(() => setFolding(fold !== undefined));
+  };
+  const query = filter === '' ? '' : folded(filter);
   const other = otherLocale(lang);
   const full = useFullLists();
   // While hydrating, only the chosen item (see full-lists.ts).
@@ -46,7 +68,11 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
           autocomplete="off"
           value={filter}
           aria-describedby={`${id}-filter-hint`}
-          onInput={(e) => setFilter((e.currentTarget as HTMLInputElement).value)}
+          onFocus={warm}
+          onInput={(e) => {
+            warm();
+            setFilter((e.currentTarget as HTMLInputElement).value);
+          }}
         />
         <p id={`${id}-filter-hint`} class="tool-hint">
           {s['tools.baseFilterHint']} <span aria-live="polite">{query ? fmt(s['tools.baseMatches'], { count }) : ''}</span>
