@@ -19,16 +19,16 @@ interface Props {
 
 const KINDS = ['weapon', 'armor', 'shield'] as const;
 
-// The search folding (src/lib/fold-text.ts) only matters once the reader types, so it is no part of a
-// calculator's first download: it loads on the first focus of (or input into) the search box. Until it is in
-// (a moment, or never when the chunk cannot load), width, case and separators are folded here; both sides of a
-// comparison always go through the same function.
-let fold: ((text: string) => string) | undefined;
+// The search folding (src/lib/fold-text.ts) and the items' search words (aliases) only matter once the reader
+// types, so they are no part of a calculator's first download: base-item-search.ts loads on the first focus of
+// (or input into) the search box. Until it is in (a moment, or never when the chunk cannot load), names are
+// matched with width, case and separators folded here; both sides of a comparison go through the same function.
+let search: typeof import('./base-item-search') | undefined;
 let loading: Promise<void> | undefined;
-function loadFold(): Promise<void> {
-  loading ??= import('../../src/lib/fold-text').then(
+function loadSearch(): Promise<void> {
+  loading ??= import('./base-item-search').then(
     (m) => {
-      fold = m.foldForSearch;
+      search = m;
     },
     () => {
       loading = undefined;
@@ -36,11 +36,12 @@ function loadFold(): Promise<void> {
   );
   return loading;
 }
-const folded = (text: string) => (fold ? fold(text) : text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}ー]/gu, ''));
+const folded = (text: string) => (search ? search.foldForSearch(text) : text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}ー]/gu, ''));
+const aliasesOf = (slug: string): readonly string[] => (search && Object.hasOwn(search.BASE_ITEM_ALIASES, slug) ? (search.BASE_ITEM_ALIASES as Record<string, readonly string[]>)[slug]! : []);
 
 function matches(item: BaseItemCore, query: string): boolean {
   if (query === '') return true;
-  return [item.name.ja, item.name.en, item.slug, ...item.aliases].some((text) => folded(text).includes(query));
+  return [item.name.ja, item.name.en, item.slug, ...aliasesOf(item.slug)].some((text) => folded(text).includes(query));
 }
 
 // Code-unit order, not localeCompare: the server and every browser must sort alike for hydration.
@@ -48,9 +49,9 @@ const byName = (lang: Locale) => (a: BaseItemCore, b: BaseItemCore) => (a.name[l
 
 export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Props) {
   const [filter, setFilter] = useState('');
-  const [, setFolding] = useState(fold !== undefined);
+  const [, setSearching] = useState(search !== undefined);
   const warm = () => {
-    if (!fold) void loadFold().then(() => setFolding(fold !== undefined));
+    if (!search) void loadSearch().then(() => setSearching(search !== undefined));
   };
   const query = filter === '' ? '' : folded(filter);
   const other = otherLocale(lang);

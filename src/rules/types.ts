@@ -315,8 +315,6 @@ interface BaseItemCoreCommon {
   level: number;
   priceCp: number;
   rarity: Rarity;
-  /** search words of the calculators' base item picker */
-  aliases: readonly string[];
   /** only the traits a rune's usage line reads (holy, unholy, monk: see `usageTraits` in test/rules/data.test.ts);
    * the others are in its details (BaseItemDetailsCommon.otherTraits); pages get the whole list (catalog.ts) */
   traits: readonly string[];
@@ -389,10 +387,16 @@ export interface ShieldDetails extends BaseItemDetailsCommon {
   acBonusTakeCover?: number;
 }
 
+/** What pages add to a base item besides its details: its search words (data/base-item-aliases.ts; the
+ * calculators' picker loads that table on the first focus of its search box). */
+interface BaseItemSearch {
+  aliases: readonly string[];
+}
+
 /** A base item as pages see it: `traits` is every trait of the item (both parts' lists joined, sorted). */
-export type WeaponItem = WeaponCore & Omit<WeaponDetails, 'otherTraits'>;
-export type ArmorItem = ArmorCore & Omit<ArmorDetails, 'otherTraits'>;
-export type ShieldItem = ShieldCore & Omit<ShieldDetails, 'otherTraits'>;
+export type WeaponItem = WeaponCore & Omit<WeaponDetails, 'otherTraits'> & BaseItemSearch;
+export type ArmorItem = ArmorCore & Omit<ArmorDetails, 'otherTraits'> & BaseItemSearch;
+export type ShieldItem = ShieldCore & Omit<ShieldDetails, 'otherTraits'> & BaseItemSearch;
 export type BaseItem = WeaponItem | ArmorItem | ShieldItem;
 
 export interface IncomeRow {
