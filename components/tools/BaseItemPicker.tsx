@@ -1,7 +1,6 @@
 // Base item choice: a search box that narrows a select grouped into weapons, armor and shields.
 // Names show in the page's language with the other language after them, so either can be searched.
 import { otherLocale } from '../../src/i18n/locale';
-import { foldForSearch } from '../../src/lib/fold-text';
 import { useState } from 'preact/hooks';
 import type { BaseItemCore, Locale } from '../../src/rules';
 import { BASE_ITEMS } from '../../src/rules/core';
@@ -20,9 +19,29 @@ interface Props {
 
 const KINDS = ['weapon', 'armor', 'shield'] as const;
 
+// The search folding (src/lib/fold-text.ts) and the items' search words (aliases) only matter once the reader
+// types, so they are no part of a calculator's first download: base-item-search.ts loads on the first focus of
+// (or input into) the search box. Until it is in (a moment, or never when the chunk cannot load), names are
+// matched with width, case and separators folded here; both sides of a comparison go through the same function.
+let search: typeof import('./base-item-search') | undefined;
+let loading: Promise<void> | undefined;
+function loadSearch(): Promise<void> {
+  loading ??= import('./base-item-search').then(
+    (m) => {
+      search = m;
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+const folded = (text: string) => (search ? search.foldForSearch(text) : text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}ー]/gu, ''));
+const aliasesOf = (slug: string): readonly string[] => (search && Object.hasOwn(search.BASE_ITEM_ALIASES, slug) ? (search.BASE_ITEM_ALIASES as Record<string, readonly string[]>)[slug]! : []);
+
 function matches(item: BaseItemCore, query: string): boolean {
   if (query === '') return true;
-  return [item.name.ja, item.name.en, item.slug, ...item.aliases].some((text) => foldForSearch(text).includes(query));
+  return [item.name.ja, item.name.en, item.slug, ...aliasesOf(item.slug)].some((text) => folded(text).includes(query));
 }
 
 // Code-unit order, not localeCompare: the server and every browser must sort alike for hydration.
@@ -30,7 +49,11 @@ const byName = (lang: Locale) => (a: BaseItemCore, b: BaseItemCore) => (a.name[l
 
 export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Props) {
   const [filter, setFilter] = useState('');
-  const query = foldForSearch(filter);
+  const [, setSearching] = useState(search !== undefined);
+  const warm = () => {
+    if (!search) void loadSearch().then(() => setSearching(search !== undefined));
+  };
+  const query = filter === '' ? '' : folded(filter);
   const other = otherLocale(lang);
   const full = useFullLists();
   // While hydrating, only the chosen item (see full-lists.ts).
@@ -46,7 +69,11 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
           autocomplete="off"
           value={filter}
           aria-describedby={`${id}-filter-hint`}
-          onInput={(e) => setFilter((e.currentTarget as HTMLInputElement).value)}
+          onFocus={warm}
+          onInput={(e) => {
+            warm();
+            setFilter((e.currentTarget as HTMLInputElement).value);
+          }}
         />
         <p id={`${id}-filter-hint`} class="tool-hint">
           {s['tools.baseFilterHint']} <span aria-live="polite">{query ? fmt(s['tools.baseMatches'], { count }) : ''}</span>

@@ -156,8 +156,9 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
       <div class="tool-form">
         <fieldset class="tool-fieldset">
           <legend>{s['transfer.actionLegend']}</legend>
-          <Radio name="transfer-action" id="transfer-action-move" label={s['transfer.actionMove']} checked={!swap} onChange={() => set({ action: 'move' })} />
-          <Radio
+          <Check type="radio" name="transfer-action" id="transfer-action-move" label={s['transfer.actionMove']} checked={!swap} onChange={() => set({ action: 'move' })} />
+          <Check
+            type="radio"
             name="transfer-action"
             id="transfer-action-swap"
             label={s['transfer.actionSwap']}
@@ -171,8 +172,8 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
           <legend>{s['transfer.aLegend']}</legend>
           <fieldset class="tool-fieldset tool-fieldset--inline">
             <legend>{s['transfer.sourceKind']}</legend>
-            <Radio name="transfer-source" id="transfer-source-item" label={s['transfer.sourceItem']} checked={!stone} onChange={() => set({ source: 'item' })} />
-            <Radio name="transfer-source" id="transfer-runestone" label={s['transfer.sourceStone']} checked={stone} onChange={() => set({ source: 'runestone' })} />
+            <Check type="radio" name="transfer-source" id="transfer-source-item" label={s['transfer.sourceItem']} checked={!stone} onChange={() => set({ source: 'item' })} />
+            <Check type="radio" name="transfer-source" id="transfer-runestone" label={s['transfer.sourceStone']} checked={stone} onChange={() => set({ source: 'runestone' })} />
           </fieldset>
           {!stone && (
             <ItemFields
@@ -265,7 +266,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
               />
             </div>
           </div>
-          <Checkbox id="transfer-crit" label={s['transfer.crit']} checked={draft.crit} onChange={(crit) => set({ crit })} />
+          <Check type="checkbox" id="transfer-crit" label={s['transfer.crit']} checked={draft.crit} onChange={(crit) => set({ crit })} />
         </fieldset>
         <p class="tool-summary" aria-hidden="true">
           {summary}
@@ -288,19 +289,11 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   );
 }
 
-function Checkbox(props: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+/** A radio button or a checkbox with its label (one component for both: the island is downloaded before use). */
+function Check(props: { type: 'radio' | 'checkbox'; name?: string; id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div class="tool-check">
-      <input id={props.id} type="checkbox" checked={props.checked} onChange={(e) => props.onChange((e.currentTarget as HTMLInputElement).checked)} />
-      <label for={props.id}>{props.label}</label>
-    </div>
-  );
-}
-
-function Radio(props: { name: string; id: string; label: string; checked: boolean; onChange: () => void }) {
-  return (
-    <div class="tool-check">
-      <input id={props.id} type="radio" name={props.name} checked={props.checked} onChange={() => props.onChange()} />
+      <input id={props.id} type={props.type} name={props.name} checked={props.checked} onChange={(e) => props.onChange((e.currentTarget as HTMLInputElement).checked)} />
       <label for={props.id}>{props.label}</label>
     </div>
   );

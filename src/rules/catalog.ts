@@ -4,6 +4,7 @@
 // Lookups go through Maps so that slugs such as "__proto__" or "constructor" never reach Object.prototype.
 import './all-runes';
 import * as core from './core';
+import { BASE_ITEM_ALIASES } from './data/base-item-aliases';
 import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from './data/base-item-details';
 import { usageKey } from './data/labels';
 import { entryOf } from './input';
@@ -24,10 +25,20 @@ function fullRune(r: RuneCore): Rune {
   return { ...r, ...details, effects: { ...r.effects, ...effects } };
 }
 
+/** The rules part keeps only the traits a usage line reads; a page gets every trait, sorted as the book lists
+ * them, and the item's search words. */
+function joined<D extends { otherTraits: readonly string[] }>(
+  b: BaseItemCore,
+  details: D,
+): Omit<D, 'otherTraits'> & { traits: readonly string[]; aliases: readonly string[] } {
+  const { otherTraits, ...rest } = details;
+  return { ...rest, traits: [...b.traits, ...otherTraits].sort(), aliases: entryOf<string, readonly string[] | undefined>(BASE_ITEM_ALIASES, b.slug) ?? [] };
+}
+
 function fullBaseItem(b: BaseItemCore): BaseItem {
-  if (b.kind === 'weapon') return { ...b, ...detailsOf(WEAPON_DETAILS, b.slug) };
-  if (b.kind === 'armor') return { ...b, ...detailsOf(ARMOR_DETAILS, b.slug) };
-  return { ...b, ...detailsOf(SHIELD_DETAILS, b.slug) };
+  if (b.kind === 'weapon') return { ...b, ...joined(b, detailsOf(WEAPON_DETAILS, b.slug)) };
+  if (b.kind === 'armor') return { ...b, ...joined(b, detailsOf(ARMOR_DETAILS, b.slug)) };
+  return { ...b, ...joined(b, detailsOf(SHIELD_DETAILS, b.slug)) };
 }
 
 export const RUNES: readonly Rune[] = /* @__PURE__ */ core.RUNES.map(fullRune);

@@ -51,4 +51,6 @@ export const RULE_FACTS = {
 export type RuleFacts = typeof RULE_FACTS;
 
 /** The GM Core pages of the rune rules (224, 225), for pages that draw on all of them. */
-export const RUNE_RULES_PAGES: readonly number[] = [...new Set(Object.values(RULE_FACTS.pages))].sort((a, b) => a - b);
+// Computed by a call marked pure, so the calculators, which import RULE_FACTS but not this, don't run or download it.
+const rulesPages = (): readonly number[] => [...new Set(Object.values(RULE_FACTS.pages))].sort((a, b) => a - b);
+export const RUNE_RULES_PAGES: readonly number[] = /* @__PURE__ */ rulesPages();

@@ -46,7 +46,8 @@ export type {
   WeaponItem,
 } from './types';
 export type { ItemEffects, ItemEvaluation, ItemSpec, ShieldStats } from './item';
-export type { ItemChange, TransferEstimate, TransferSpec, UpgradeCost } from './transfer';
+export type { ItemChange, TransferEstimate, TransferSpec } from './transfer';
+export type { UpgradeCost } from './upgrade';
 export type { ProblemCode } from './transfer-problems';
 export type { FamilySlug, RuneSlug } from './data/runes';
 export type { BookData, BookId, BookLicense, SourceRef } from './data/books';
@@ -83,4 +84,5 @@ export { RULE_FACTS, RUNE_RULES_PAGES } from './facts';
 export { PROBLEM_CODES, problemSeverity } from './transfer-problems';
 export { canEtch } from './etching';
 export { evaluateItem, itemName } from './item';
-export { craftRankNeeded, estimateTransfer, upgradeCost } from './transfer';
+export { estimateTransfer } from './transfer';
+export { craftRankNeeded, upgradeCost } from './upgrade';

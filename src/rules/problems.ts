@@ -207,7 +207,7 @@ const PROBLEM_MESSAGES = {
 
 /** A problem of items, etching or upgrades (transfer-problems.ts adds the transfer estimator's). */
 export type ItemProblemCode = keyof typeof PROBLEM_MESSAGES;
-export const ITEM_PROBLEM_CODES = Object.keys(PROBLEM_MESSAGES) as ItemProblemCode[];
+export const ITEM_PROBLEM_CODES = /* @__PURE__ */ Object.keys(PROBLEM_MESSAGES) as ItemProblemCode[];
 
 export function problem(code: ItemProblemCode, params: ProblemParams = {}, rune?: string): Problem {
   const entry = PROBLEM_MESSAGES[code];

@@ -73,7 +73,9 @@ const TRANSFER_PROBLEMS = {
 export type TransferProblemCode = keyof typeof TRANSFER_PROBLEMS;
 /** Every problem code the rules can report. */
 export type ProblemCode = ItemProblemCode | TransferProblemCode;
-export const PROBLEM_CODES: readonly ProblemCode[] = [...ITEM_PROBLEM_CODES, ...(Object.keys(TRANSFER_PROBLEMS) as TransferProblemCode[])];
+// Computed by a call marked pure, so the transfer estimator, which never reads the list, doesn't download it.
+const allCodes = (): readonly ProblemCode[] => [...ITEM_PROBLEM_CODES, ...(Object.keys(TRANSFER_PROBLEMS) as TransferProblemCode[])];
+export const PROBLEM_CODES: readonly ProblemCode[] = /* @__PURE__ */ allCodes();
 
 function isTransferCode(code: ProblemCode): code is TransferProblemCode {
   return Object.hasOwn(TRANSFER_PROBLEMS, code);

@@ -1,6 +1,6 @@
 // Upgrading, transferring and swapping runes (GM Core p. 225).
 import { getBaseItem, getRune, gradeRank, sameRuneLine } from './core';
-import { RARITY_ORDER } from './data/labels';
+import { PROFICIENCY_LABELS, RARITY_ORDER } from './data/labels';
 import { etchProblems } from './etching';
 import { RULE_FACTS } from './facts';
 import type { RuneSlug } from './data/runes';
@@ -12,7 +12,7 @@ import { craftDc, incomePerDay } from './tables';
 import type { BaseItemCore, Problem, ProficiencyRank, Rarity, RuneCore } from './types';
 
 // Upgrades and Craft requirements live in upgrade.ts (the level calculator needs them, not the transfer rules).
-export { CRAFT_REQUIREMENT_TABLE, craftRankNeeded, upgradeCost, type UpgradeCost } from './upgrade';
+// No re-export from here: the bundler would keep upgrade.ts as an import of the transfer estimator's island.
 
 export type TransferSpec = {
   /** the rune being moved (onto `to`, out of `from`) */
@@ -60,8 +60,6 @@ export interface ItemChange {
   before: ItemSpec;
   after: ItemSpec;
 }
-
-const RANKS: readonly ProficiencyRank[] = ['trained', 'expert', 'master', 'legendary'];
 
 function rarer(a: Rarity, b: Rarity): Rarity {
   return RARITY_ORDER.indexOf(b) > RARITY_ORDER.indexOf(a) ? b : a;
@@ -231,7 +229,8 @@ function estimate(specInput: unknown): TransferEstimate {
   let rank: ProficiencyRank | undefined;
   const rawRank = own(spec, 'proficiency');
   if (!isAbsent(rawRank)) {
-    if (typeof rawRank === 'string' && (RANKS as readonly string[]).includes(rawRank)) rank = rawRank as ProficiencyRank;
+    // The ranks are PROFICIENCY_LABELS' keys (the calculators load that table anyway).
+    if (typeof rawRank === 'string' && entryOf(PROFICIENCY_LABELS, rawRank)) rank = rawRank as ProficiencyRank;
     else problems.push(problem('invalid-value', { field: 'proficiency' }));
   }
   if (rank === 'trained') problems.push(problem('magical-crafting-needed'));

@@ -315,9 +315,8 @@ interface BaseItemCoreCommon {
   level: number;
   priceCp: number;
   rarity: Rarity;
-  /** search words of the calculators' base item picker */
-  aliases: readonly string[];
-  /** read by the usage lines that exclude a trait (holy/unholy runes) */
+  /** only the traits a rune's usage line reads (holy, unholy, monk: see `usageTraits` in test/rules/data.test.ts);
+   * the others are in its details (BaseItemDetailsCommon.otherTraits); pages get the whole list (catalog.ts) */
   traits: readonly string[];
 }
 
@@ -361,6 +360,8 @@ interface BaseItemDetailsCommon {
   /** 'L' = light; 0 = negligible */
   bulk: number | 'L';
   source: SourceRef;
+  /** the item's traits that no usage line reads (pages see them joined with the core part's `traits`) */
+  otherTraits: readonly string[];
 }
 
 export interface WeaponDetails extends BaseItemDetailsCommon {
@@ -386,9 +387,16 @@ export interface ShieldDetails extends BaseItemDetailsCommon {
   acBonusTakeCover?: number;
 }
 
-export type WeaponItem = WeaponCore & WeaponDetails;
-export type ArmorItem = ArmorCore & ArmorDetails;
-export type ShieldItem = ShieldCore & ShieldDetails;
+/** What pages add to a base item besides its details: its search words (data/base-item-aliases.ts; the
+ * calculators' picker loads that table on the first focus of its search box). */
+interface BaseItemSearch {
+  aliases: readonly string[];
+}
+
+/** A base item as pages see it: `traits` is every trait of the item (both parts' lists joined, sorted). */
+export type WeaponItem = WeaponCore & Omit<WeaponDetails, 'otherTraits'> & BaseItemSearch;
+export type ArmorItem = ArmorCore & Omit<ArmorDetails, 'otherTraits'> & BaseItemSearch;
+export type ShieldItem = ShieldCore & Omit<ShieldDetails, 'otherTraits'> & BaseItemSearch;
 export type BaseItem = WeaponItem | ArmorItem | ShieldItem;
 
 export interface IncomeRow {

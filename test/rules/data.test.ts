@@ -332,6 +332,23 @@ describe('rules part and descriptive part of the catalogue', () => {
     }
   });
 
+  it('keeps in a base item\'s rules part the traits a rune\'s usage reads, the others in its details', () => {
+    // The traits some usage line names (holy and unholy runes exclude each other's trait; some runes need monk).
+    const usageTraits = new Set(RUNES.flatMap((r) => (r.usage.target === 'weapon' ? [r.usage.trait, r.usage.notTrait] : [])).filter((t) => t !== undefined));
+    expect([...usageTraits].sort()).toEqual(['holy', 'monk', 'unholy']);
+    const details = { ...WEAPON_DETAILS, ...ARMOR_DETAILS, ...SHIELD_DETAILS };
+    for (const b of BASE_ITEM_DATA) {
+      for (const t of b.traits) expect(usageTraits.has(t), `${b.slug}: ${t}`).toBe(true);
+      for (const t of details[b.slug]!.otherTraits) expect(usageTraits.has(t), `${b.slug}: ${t}`).toBe(false);
+    }
+    // Pages see every trait (catalog.ts joins the two parts), the calculators only those their rules read.
+    expect(getBaseItem('bo-staff')?.traits).toEqual(['monk', 'parry', 'reach', 'trip']);
+    expect(getBaseItemCore('bo-staff')?.traits).toEqual(['monk']);
+    expect(getBaseItem('full-plate')?.traits).toEqual(['bulwark']);
+    expect(getBaseItem('full-plate')).not.toHaveProperty('otherTraits');
+    expect(getBaseItemCore('full-plate')?.traits).toEqual([]);
+  });
+
   it('keys the tables by the data\'s own slugs, so a misspelt or missing entry is a compile error', () => {
     // @ts-expect-error: "flamng" is no rune slug
     const misspelt: Partial<Record<RuneSlug, true>> = { flamng: true };

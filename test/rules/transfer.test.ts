@@ -189,7 +189,7 @@ describe('transferring a rune', () => {
 import fc from 'fast-check';
 import { craftRankNeeded, evaluateItem, RUNES } from '../../src/rules';
 import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
-import { CRAFT_REQUIREMENT_TABLE } from '../../src/rules/transfer';
+import { CRAFT_REQUIREMENT_TABLE } from '../../src/rules/upgrade';
 
 describe('the items before and after a transfer', () => {
   it('a swap: B gives its striking for A’s greater striking (DC 30, 106 gp 5 sp)', () => {
