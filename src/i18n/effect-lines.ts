@@ -7,7 +7,7 @@
 // returns no row says so on purpose (the prose explains that effect).
 import { fill, joinList } from './locale';
 import type { ActivationCost, ConditionFact, EffectFacts, Locale, Localized, RuneEffects } from '../rules/types';
-import { PROFICIENCY_LABELS, TRAITS } from '../rules/data/labels';
+import { PROFICIENCY_LABELS, traitLabel } from '../rules/data/labels';
 import {
   CONDITION_LABELS,
   DAMAGE_TYPE_LABELS,
@@ -90,7 +90,7 @@ const damageType = (type: string, lang: Locale) =>
 const typeList = (types: readonly string[], lang: Locale) => joinList(types.map((t) => damageType(t, lang)), lang);
 const saveText = (save: { save: keyof typeof SAVE_LABELS; dc: number }, lang: Locale) =>
   fill(L('save', lang), { save: pick(SAVE_LABELS, save.save, lang), dc: save.dc });
-const traitName = (slug: string, lang: Locale) => (Object.hasOwn(TRAITS, slug) ? TRAITS[slug]!.label[lang] : slug);
+const traitName = (slug: string, lang: Locale) => traitLabel(slug)[lang];
 const rankName = (rank: keyof typeof PROFICIENCY_LABELS, lang: Locale) => PROFICIENCY_LABELS[rank].label[lang];
 /** A plain label with a signed number. */
 const signedRow =

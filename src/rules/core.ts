@@ -75,11 +75,6 @@ export function bySlug<T extends { slug: string }>(list: readonly T[]): Readonly
 const RUNE_MAP = new Map<string, RuneCore>();
 const BASE_ITEM_MAP = /* @__PURE__ */ bySlug(BASE_ITEMS);
 
-/** Whether a string (user input) names a rune of the data. */
-export function isRuneSlug(slug: unknown): slug is RuneSlug {
-  return typeof slug === 'string' && RUNE_MAP.has(slug);
-}
-
 export function getRune(slug: string): RuneCore | undefined {
   return typeof slug === 'string' ? RUNE_MAP.get(slug) : undefined;
 }
