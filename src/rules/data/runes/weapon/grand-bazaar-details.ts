@@ -19,7 +19,7 @@ export const WEAPON_GRAND_BAZAAR_DETAILS: Readonly<Record<(typeof WEAPON_GRAND_B
     traits: ['magical'], bookName: 'Bloodthirsty', jaConfirmed: false,
     aliases: ['Bloodthirsty'],
     source: { book: 'grand-bazaar', page: 42 },
-    effects: { critEffect: { effect: 'drain-bleeding-target', vs: 'target-taking-persistent-bleed', conditions: [{ condition: 'drained', value: 1 }] }, reaction: { traits: ['concentrate'], trigger: 'reduce-creature-to-0-hp', triggerText: { en: 'You reduce a creature to 0 Hit Points with the weapon.', ja: 'この武器でクリーチャーのHPを0にした。' }, text: { en: "You gain temporary Hit Points equal to {tempHpPerCreatureLevel} times the creature's level; they last {durationMinutes} minute.", ja: 'そのクリーチャーのレベルの{tempHpPerCreatureLevel}倍に等しい一時的ヒット・ポイントを得る。これは{durationMinutes}分間持続する。' }, effect: 'temp-hp-from-kill', numbers: { tempHpPerCreatureLevel: 2, durationMinutes: 1 } } },
+    effects: { critEffect: { effect: 'drain-bleeding-target', vs: 'target-taking-persistent-bleed', conditions: [{ condition: 'drained', value: 1 }] }, reaction: { traits: ['concentrate'], trigger: 'reduce-creature-to-0-hp', triggerText: { en: 'You reduce a creature to 0 Hit Points with the weapon.', ja: 'この武器でクリーチャーのHPを0にした。' }, text: { en: "You gain temporary Hit Points equal to {tempHpPerCreatureLevel} times the creature's level; they last {durationMinutes} minute.", ja: 'そのクリーチャーのレベルの{tempHpPerCreatureLevel}倍に等しい一時的HPを得る。これは{durationMinutes}分間持続する。' }, effect: 'temp-hp-from-kill', numbers: { tempHpPerCreatureLevel: 2, durationMinutes: 1 } } },
   },
   crushing: {
     traits: ['magical'], bookName: 'Crushing', jaConfirmed: false,

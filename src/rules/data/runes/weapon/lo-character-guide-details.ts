@@ -12,5 +12,5 @@ export const WEAPON_LO_CHARACTER_GUIDE_DETAILS: Readonly<Record<(typeof WEAPON_L
 };
 
 export const WEAPON_LO_CHARACTER_GUIDE_SUMMARIES: Readonly<Record<(typeof WEAPON_LO_CHARACTER_GUIDE)[number]['slug'], RuneSummary>> = {
-  serrating: { ja: '斬撃に追加ダメージ、起動するとさらに増える', en: 'Extra slashing damage, more when you activate it' },
+  serrating: { ja: '［斬撃］の追加ダメージ、起動するとさらに増える', en: 'Extra slashing damage, more when you activate it' },
 };

@@ -12,5 +12,5 @@ export const WEAPON_LO_PATHFINDER_SOCIETY_GUIDE_DETAILS: Readonly<Record<(typeof
 };
 
 export const WEAPON_LO_PATHFINDER_SOCIETY_GUIDE_SUMMARIES: Readonly<Record<(typeof WEAPON_LO_PATHFINDER_SOCIETY_GUIDE)[number]['slug'], RuneSummary>> = {
-  cunning: { ja: '傷つけた敵についてフリー・アクションで知識を想起', en: 'Recall Knowledge about a foe you damaged as a free action' },
+  cunning: { ja: '傷つけた敵についてフリー・アクションで“知識の想起”', en: 'Recall Knowledge about a foe you damaged as a free action' },
 };
