@@ -2,7 +2,8 @@
 // when they arrive.
 import { useEffect, useState } from 'preact/hooks';
 import type { RuneTarget } from '../../src/rules';
-import { loadRunes, loadStart, onRunesAdded, runesReady, START_TARGETS, startReady } from '../../src/lib/rune-data';
+import { loadRunes, loadStart, onRunesAdded, runesReady, startReady } from '../../src/lib/rune-data';
+import { START_TARGETS } from '../../src/lib/rune-start';
 
 // Every calculator starts on a weapon: GM Core's weapon runes are in the catalogue before the island hydrates, so
 // the first render in the browser is the one the server wrote for the default item (a failed fetch leaves them

@@ -10,7 +10,6 @@ import type { RunePart } from '../rules/core';
 import type { RuneTarget } from '../rules';
 import { START_TARGETS } from './rune-start';
 
-export { START_TARGETS };
 
 type Chunk = () => Promise<{ RUNES: Parameters<typeof addRunes>[1] }>;
 // Literal import() calls, two per target, so the bundler makes one chunk each (src/lib/runes/<target>[-more].ts).

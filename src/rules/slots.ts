@@ -7,7 +7,7 @@ import type { FundamentalFamilySlug } from './data/runes';
 import { entryOf } from './input';
 import type { RuneCore, RuneTarget } from './types';
 
-export { SLOT_OF_FAMILY, type FundamentalSlot, type RuneSlot };
+export type { FundamentalSlot, RuneSlot };
 
 /** The slots that hold a rune slug, in the order forms and links list them. */
 export const RUNE_SLOTS: readonly RuneSlot[] = ['striking', 'resilient', 'reinforcing'];
