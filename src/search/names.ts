@@ -47,6 +47,13 @@ function keys(title: string, ...names: unknown[]): string {
 
 const both = (name: Localized, lang: Locale) => `${name[lang]} / ${name[otherLocale(lang)]}`;
 
+const levelMeta = (lang: Locale, from: number, to = from) => `${t(lang, 'search.levelShort')} ${from === to ? from : `${from}–${to}`}`;
+
+/** A rune's line in search results, "Lv 8 · 500 gp": the name layer and the rune page's full-text summary
+ * write it alike, so a rune reads the same whichever layer found it. */
+export const runeMeta = (rune: { level: number; priceCp: number }, lang: Locale) =>
+  `${levelMeta(lang, rune.level)} · ${formatPrice(rune.priceCp, lang)}`;
+
 export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameData {
   const entries: NameEntry[] = [];
   const add = (group: SearchGroup, path: string, title: string, meta: string, names: unknown[]) => {
@@ -55,7 +62,7 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
     while (entry.length > 3 && !entry.at(-1)) entry.pop();
     entries.push(entry);
   };
-  const level = (from: number, to = from) => `${t(lang, 'search.levelShort')} ${from === to ? from : `${from}–${to}`}`;
+  const level = (from: number, to = from) => levelMeta(lang, from, to);
 
   for (const rune of RUNES) {
     const extra = rune as unknown as MaybeExtra;
@@ -64,7 +71,7 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
     const energyWords = energy
       ? [`${energy.ja}耐性`, `${energy.en} resistance`, `resist ${energy.en}`, `${energy.en} resistant`]
       : [];
-    add('runes', slugOf(rune.name.en) === rune.slug ? '' : rune.slug, both(rune.name, lang), `${level(rune.level)} · ${formatPrice(rune.priceCp, lang)}`, [
+    add('runes', slugOf(rune.name.en) === rune.slug ? '' : rune.slug, both(rune.name, lang), runeMeta(rune, lang), [
       rune.name[lang],
       rune.name[otherLocale(lang)],
       rune.bookName,
@@ -98,7 +105,7 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
   page('rules', 'about/', 'nav.about');
 
   for (const term of TERMS) {
-    add('glossary', `glossary/#term-${term.id}`, both(term, lang), '', [term.ja, term.en, term.reading, term.aliases]);
+    add('glossary', slugOf(term.en) === term.id ? '' : term.id, both(term, lang), '', [term.ja, term.en, term.reading, term.aliases]);
   }
 
   page('tools', 'tools/', 'nav.tools');

@@ -7,9 +7,10 @@ export type SearchGroup = (typeof GROUPS)[number];
 /**
  * One name entry: [group index, path, title, meta?, keys?].
  * `path` is relative to the language's root (`rules/naming/`), or a bare slug (no `/` or `?`): a rune
- * grade's in group 0 (`flaming` = `runes/flaming/`), a base item's in group 3 (the item builder
- * with that base item, `tools/item/?base=longsword`); an empty slug is the English name's
- * (slugOf("Greater Striking") = `greater-striking`); `title` is the name in the page's
+ * grade's in group 0 (`flaming` = `runes/flaming/`), a glossary term's in group 2 (its entry on the
+ * glossary page, `glossary/#term-flat-check`), a base item's in group 3 (the item builder with that
+ * base item, `tools/item/?base=longsword`); an empty slug is the English name's
+ * (slugOf("Greater Striking") = `greater-striking`), which most entries have, so the file leaves it out; `title` is the name in the page's
  * language and the other, joined by " / " ("フレイミング / Flaming"); `meta` a short line such as
  * "Lv 8 · 500 gp"; `keys` the folded forms (foldForSearch) of the entry's other names (aliases,
  * readings, book names), separated by spaces. The browser folds the title's names itself.
@@ -34,5 +35,7 @@ export function slugOf(name: string): string {
 export function entryPath(group: number, path: string, en: string): string {
   if (/[/?]/.test(path)) return path;
   const slug = path || slugOf(en);
-  return group === 0 ? `runes/${slug}/` : `tools/item/?base=${slug}`;
+  if (group === GROUPS.indexOf('runes')) return `runes/${slug}/`;
+  if (group === GROUPS.indexOf('glossary')) return `glossary/#term-${slug}`;
+  return `tools/item/?base=${slug}`;
 }
