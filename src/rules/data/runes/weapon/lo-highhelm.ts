@@ -4,6 +4,7 @@ import type { RuneCoreData } from '../../../types';
 
 export const WEAPON_LO_HIGHHELM = [
   // ashen: packs/pf2e/equipment/ashen.json @6b39436, packs/equipment/ashen-greater.json @003e456
+  // Page, level, Price and DCs also read in Pf2eTools data/items/items-lohh.json @4c003fc (Lost Omens: Highhelm p. 58).
   {
     slug: 'ashen', kind: 'property', target: 'weapon', family: 'ashen', grade: null, variant: null,
     level: 9, priceCp: 70000, rarity: 'uncommon',
