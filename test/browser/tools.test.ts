@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { estimateTransfer, evaluateItem, formatPrice, getBaseItem, getRune } from '../../src/rules';
+import { estimateTransfer, evaluateItem, formatPrice, getBaseItem, getRune, problemMessage } from '../../src/rules';
 import { launchChromium } from '../support/browser';
 import { assertBuilt, DIST } from '../support/dist';
 import { serveDist } from '../support/server';
@@ -72,7 +72,7 @@ describe('the item builder', () => {
 
   it('explains an invalid combination in role="alert"', async () => {
     await open('/en/tools/item/?base=longsword&resilient=resilient');
-    const message = evaluateItem({ base: 'longsword', resilient: 'resilient' }).problems[0]!.message.en;
+    const message = problemMessage(evaluateItem({ base: 'longsword', resilient: 'resilient' }).problems[0]!, 'en');
     await page.getByRole('alert').filter({ hasText: message }).waitFor();
   });
 
