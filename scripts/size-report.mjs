@@ -5,12 +5,14 @@
 // runes of the kind it starts on (START_TARGETS) before it hydrates, the other books' runes of that kind
 // (<kind>-more) once the browser is idle after hydration, the other kinds (import()) only for an armor or a
 // shield. The report counts the first in a page's JS before interaction and lists the others as loaded later.
+// With those runes a calculator loads the problem messages of its page's language (startMessageTables: <lang>.js,
+// and transfer-<lang>.js for the transfer estimator), counted in "+ start" too.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 // The registry is plain data with type-only imports: Node runs it as TypeScript (type stripping).
 import { TOOLS } from '../src/tools/registry.ts';
-import { START_TARGETS } from '../src/lib/rune-start.ts';
+import { START_TARGETS, startMessageTables } from '../src/lib/rune-start.ts';
 
 const dist = join(process.cwd(), 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -110,7 +112,12 @@ for (const urlPath of pagesToMeasure) {
     entry.pages.push(urlPath);
     dataChunks.set(target, entry);
   }
-  const start = [...new Set(START_TARGETS.flatMap((t) => onDemand.get(t) ?? []))];
+  // The message tables of the page's language that its scripts can import (an island awaits them with the runes).
+  const lang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? '';
+  const tables = startMessageTables(lang);
+  const messageFiles = js.flatMap(dynamicImports).filter((d) => tables.some((t) => (d.split(sep).pop() ?? '').startsWith(`${t}.`)) && existsSync(d));
+  const messages = withImports([...new Set(messageFiles)].map((d) => '/' + relative(dist, d).split(sep).join('/'))).filter((x) => !js.includes(x));
+  const start = [...new Set([...START_TARGETS.flatMap((t) => onDemand.get(t) ?? []), ...messages])];
   const jsRaw = rawOf(js) + Buffer.byteLength(inline);
   const jsGzip = gzipOf(js) + (inline ? gz(Buffer.from(inline)) : 0);
   const startGzip = gzipOf(start);
@@ -123,7 +130,8 @@ for (const urlPath of pagesToMeasure) {
   if (onDemand.size) calculatorRows.push({ urlPath, before: jsGzip + startGzip, targets: [...onDemand.keys()] });
 }
 console.log('\nJS gzip: the page\'s scripts and their static imports. "+ start": the rune data a calculator loads before it hydrates');
-console.log(`(the ${START_TARGETS.join(', ')} runes: what it shows first). "= before": the JS a page loads before any interaction`);
+console.log(`(the ${START_TARGETS.join(', ')} runes: what it shows first) and the problem messages of the page's language.`);
+console.log('"= before": the JS a page loads before any interaction');
 console.log('(islands hydrate on visibility); Pagefind loads later, on first search.');
 if (dataChunks.size > 0) {
   console.log('\nRune data by target (src/lib/rune-data.ts): loaded with import() when an item of that kind is shown;');

@@ -15,9 +15,12 @@ import { ProblemList } from './ProblemList';
 import { fmt, type BuilderKey, type Strings } from './strings';
 import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
-import { useRunes } from './rune-data';
+import { startTool, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
+
+// Before hydration: the weapon runes and this page's problem messages (see startTool).
+await startTool();
 
 interface Props {
   lang: Locale;

@@ -5,6 +5,7 @@ import type { Notice } from '../../src/lib/url-state';
 import { levelQuery } from '../../src/lib/url-state-level';
 import { DEFAULT_TARGET, loadLevel } from '../../src/lib/tool-load-level';
 import type { Locale, Problem } from '../../src/rules';
+import { problemMessage } from '../../src/rules/problems';
 import { formatPrice } from '../../src/rules/tables';
 import { DEFAULT_ITEM, toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { followCurrent, planDc, type PassedTarget } from '../../src/lib/level-form';
@@ -21,9 +22,12 @@ import { upgradePlan } from '../../src/lib/upgrade-plan';
 import { UpgradePlanTable } from './UpgradePlanTable';
 import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
-import { useRunes } from './rune-data';
+import { startTool, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
+
+// Before hydration: the weapon runes and this page's problem messages (see startTool).
+await startTool();
 
 interface Props {
   lang: Locale;
@@ -33,11 +37,12 @@ interface Props {
 
 
 // The current and the target item often share a problem; say it once.
-function unique(problems: Problem[]): Problem[] {
+function unique(problems: Problem[], lang: Locale): Problem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
-    if (seen.has(p.message.en)) return false;
-    seen.add(p.message.en);
+    const message = problemMessage(p, lang);
+    if (seen.has(message)) return false;
+    seen.add(message);
     return true;
   });
 }
@@ -92,7 +97,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
         : fmt(s['level.daysValue'], { days: each * crafted.length, count: crafted.length, each });
   const total = formatPrice(plan.totalCp, lang);
 
-  const problems = unique([...plan.current.problems, ...plan.target.problems, ...plan.steps.flatMap((st) => st.problems)]);
+  const problems = unique([...plan.current.problems, ...plan.target.problems, ...plan.steps.flatMap((st) => st.problems)], lang);
   const H = `h${headingLevel}` as 'h2';
   const full = useFullListsAfterHydration();
   return (

@@ -32,7 +32,7 @@ export function noticeText(n: Notice, s: Strings): string {
 }
 
 export function ProblemList({ lang, s, problems, notices = [], notes = [] }: Props) {
-  const merged = mergeProblems(problems);
+  const merged = mergeProblems(problems, lang);
   const empty = merged.length === 0 && notices.length === 0 && notes.length === 0;
   return (
     <div role="alert" class="tool-problems">
@@ -40,7 +40,7 @@ export function ProblemList({ lang, s, problems, notices = [], notes = [] }: Pro
         <ul aria-label={s['tools.problems']}>
           {merged.map((p, i) => (
             <li key={`${p.code}-${i}`} class={`tool-problem tool-problem--${p.severity}`}>
-              <strong>{p.severity === 'error' ? s['tools.error'] : s['tools.warning']}:</strong> {p.message[lang]}
+              <strong>{p.severity === 'error' ? s['tools.error'] : s['tools.warning']}:</strong> {p.message}
             </li>
           ))}
           {notes.map((text, i) => (

@@ -33,10 +33,14 @@ import { TransferFigures } from './TransferFigures';
 import { TransferItems } from './TransferItems';
 import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
-import { useRunes } from './rune-data';
+import { startTool, useRunes } from './rune-data';
+import { TRANSFER_TABLES } from '../../src/lib/transfer-messages';
 import { loadRunes, targetsOfBases } from '../../src/lib/rune-data';
 import { hasRunesOf, RUNE_TARGETS } from '../../src/rules/core';
 import { ToolLoading } from './ToolLoading';
+
+// Before hydration: the weapon runes and this page's problem messages (see startTool).
+await startTool([TRANSFER_TABLES]);
 
 interface Props {
   lang: Locale;

@@ -4,11 +4,24 @@ import { useEffect, useState } from 'preact/hooks';
 import type { RuneTarget } from '../../src/rules';
 import { loadRunes, loadStart, onRunesAdded, runesReady, startReady } from '../../src/lib/rune-data';
 import { START_TARGETS } from '../../src/lib/rune-start';
+import { loadMessages, type MessageTables } from '../../src/lib/problem-messages';
+import { isLocale, LOCALES, type Locale } from '../../src/i18n/locale';
 
-// Every calculator starts on a weapon: GM Core's weapon runes are in the catalogue before the island hydrates, so
-// the first render in the browser is the one the server wrote for the default item (a failed fetch leaves them
-// out; nothing throws). The other books' runes follow once the island is up (useRunes).
-await loadStart(START_TARGETS);
+/** The page's language; both where there is none (the server renders every language, tests may set none). */
+function pageLocales(): readonly Locale[] {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? [lang] : LOCALES;
+}
+
+/**
+ * What a calculator awaits before it hydrates, fetched together: GM Core's weapon runes (every calculator starts on a
+ * weapon, so the first render in the browser is the one the server wrote for the default item) and the problem
+ * messages of its page's language (those of items, and the `more` tables of the island). A failed fetch leaves them
+ * out; nothing throws. The other books' runes follow once the island is up (useRunes).
+ */
+export function startTool(more: readonly MessageTables[] = []): Promise<void> {
+  return Promise.all([loadStart(START_TARGETS), loadMessages(pageLocales(), more)]).then(() => undefined);
+}
 
 /** Runs `run` when the browser is idle (at the latest after `timeout` ms); returns the function that cancels it. */
 function whenIdle(run: () => void, timeout = 2000): () => void {

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { TERMS } from '../glossary/terms';
-import { BASE_ITEMS, estimateTransfer, evaluateItem, DATA_COUNTS, RULE_FACTS, RUNE_FAMILIES, RUNES, upgradeCost } from '../rules';
-import type { ItemSpec, TransferSpec } from '../rules';
+import { BASE_ITEMS, estimateTransfer, evaluateItem, DATA_COUNTS, problemMessage, RULE_FACTS, RUNE_FAMILIES, RUNES, upgradeCost } from '../rules';
+import type { ItemSpec, Problem, TransferSpec } from '../rules';
 import { dataTableProblems } from './data';
 import { proseProblems, type AttributeValue, type ProseCatalog } from './prose';
 import { findMissingTwins } from './twins';
@@ -11,8 +11,7 @@ import { findMissingTwins } from './twins';
 // message starts with the file (and line) to fix. `npm test` runs them on crafted input too
 // (test/site/validation.test.ts).
 
-const errorsOf = (problems: readonly { severity: string; message: { en: string } }[]) =>
-  problems.filter((p) => p.severity === 'error').map((p) => p.message.en);
+const errorsOf = (problems: readonly Problem[]) => problems.filter((p) => p.severity === 'error').map((p) => problemMessage(p, 'en'));
 
 /** The catalog of src/rules and content/rules as the MDX component checks see it. */
 export function projectCatalog(root: string): ProseCatalog {

@@ -1,10 +1,12 @@
 // The problems a calculator lists, one message per problem (pure: no DOM).
-import type { Localized, Problem } from '../rules';
+import type { Locale, Problem } from '../rules';
+import { problemMessage } from '../rules/problems';
 
 export interface ListedProblem {
   code: string;
   severity: Problem['severity'];
-  message: Localized;
+  /** in the language asked for */
+  message: string;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface ListedProblem {
  * (the same rune) become one message, reason first; a message repeated word for word is listed once; a property
  * rune beyond the slots (`no-free-slot`, dormant) is a warning.
  */
-export function mergeProblems(problems: readonly Problem[]): ListedProblem[] {
+export function mergeProblems(problems: readonly Problem[], lang: Locale): ListedProblem[] {
   const out: (ListedProblem & { rune?: string })[] = [];
   for (const p of problems) {
     if (p.code === 'transfer-invalid-target') {
@@ -22,20 +24,20 @@ export function mergeProblems(problems: readonly Problem[]): ListedProblem[] {
         if (last.severity !== 'error' || last.rune !== p.rune || last.code === 'transfer-invalid-target') break;
         reasons.unshift(out.pop()!);
       }
-      const join = (lang: 'ja' | 'en') => [...reasons.map((r) => r.message[lang]), p.message[lang]].join(lang === 'ja' ? '' : ' ');
-      out.push({ code: p.code, severity: 'error', rune: p.rune, message: { ja: join('ja'), en: join('en') } });
+      const message = [...reasons.map((r) => r.message), problemMessage(p, lang)].join(lang === 'ja' ? '' : ' ');
+      out.push({ code: p.code, severity: 'error', rune: p.rune, message });
       continue;
     }
     // A property rune beyond the slots is legal on an item that lost potency: it is dormant, which is worth a
     // warning, not an error (the rules call it an error when it is being etched; as a transfer, that case is
     // part of `transfer-invalid-target` above).
-    out.push({ code: p.code, severity: p.severity, rune: p.rune, message: p.message });
+    out.push({ code: p.code, severity: p.severity, rune: p.rune, message: problemMessage(p, lang) });
   }
   const seen = new Set<string>();
   return out
     .filter((p) => {
-      if (seen.has(p.message.en)) return false;
-      seen.add(p.message.en);
+      if (seen.has(p.message)) return false;
+      seen.add(p.message);
       return true;
     })
     .map(({ code, severity, message }) => ({ code, severity: code === 'no-free-slot' ? 'warning' : severity, message }));

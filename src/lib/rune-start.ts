@@ -2,3 +2,8 @@
 // (a longsword, a flaming rune). Plain data without imports: `npm run size` (scripts/size-report.mjs) reads it
 // to count that chunk in a calculator page's first download.
 export const START_TARGETS = ['weapon'] as const;
+
+// The problem-message tables (src/rules/messages/<name>.ts, loaded by src/lib/problem-messages.ts and
+// transfer-messages.ts) a calculator loads with those runes, in its page's language only: `npm run size` counts
+// the ones a page's scripts can import().
+export const startMessageTables = (locale: string): string[] => [locale, `transfer-${locale}`];

@@ -49,6 +49,7 @@ export type { ItemEffects, ItemEvaluation, ItemSpec, ShieldStats } from './item'
 export type { ItemChange, TransferEstimate, TransferSpec } from './transfer';
 export type { UpgradeCost } from './upgrade';
 export type { ProblemCode } from './transfer-problems';
+export type { ProblemParams } from './types';
 export type { FamilySlug, RuneSlug } from './data/runes';
 export type { BookData, BookId, BookLicense, SourceRef } from './data/books';
 export { BOOKS, isBookId, sourceLabel } from './data/books';
@@ -82,6 +83,7 @@ export {
 } from './tables';
 export { RULE_FACTS, RUNE_RULES_PAGES } from './facts';
 export { PROBLEM_CODES, problemSeverity } from './transfer-problems';
+export { problemMessage } from './problems';
 export { canEtch } from './etching';
 export { evaluateItem, itemName } from './item';
 export { estimateTransfer } from './transfer';

@@ -8,7 +8,18 @@ export type { Locale };
 export type Localized = { ja: string; en: string };
 
 export type Severity = 'error' | 'warning';
-export type Problem = { code: string; severity: Severity; message: Localized; rune?: string };
+/** What a problem's message names: the runes and the item (both languages), the field, the value, a count, a usage line. */
+export interface ProblemParams {
+  rune?: Localized;
+  other?: Localized;
+  item?: Localized;
+  field?: string;
+  value?: string;
+  count?: number;
+  usage?: Localized;
+}
+/** A problem as data: its text in a language comes from problemMessage (problems.ts). */
+export type Problem = { code: string; severity: Severity; params: ProblemParams; rune?: string };
 
 export type Rarity = 'common' | 'uncommon' | 'rare' | 'unique';
 export type ProficiencyRank = 'trained' | 'expert' | 'master' | 'legendary';

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { estimateTransfer, evaluateItem, formatPrice, getBaseItem, getRune } from '../../src/rules';
+import { estimateTransfer, evaluateItem, formatPrice, getBaseItem, getRune, problemMessage, type Locale, type ProblemCode } from '../../src/rules';
+import { anyProblem } from '../../src/rules/transfer-problems';
 import { launchChromium } from '../support/browser';
 import { assertBuilt, DIST } from '../support/dist';
 import { serveDist } from '../support/server';
@@ -72,7 +73,7 @@ describe('the item builder', () => {
 
   it('explains an invalid combination in role="alert"', async () => {
     await open('/en/tools/item/?base=longsword&resilient=resilient');
-    const message = evaluateItem({ base: 'longsword', resilient: 'resilient' }).problems[0]!.message.en;
+    const message = problemMessage(evaluateItem({ base: 'longsword', resilient: 'resilient' }).problems[0]!, 'en');
     await page.getByRole('alert').filter({ hasText: message }).waitFor();
   });
 
@@ -372,6 +373,37 @@ describe('every tool page', () => {
       await open(path, 360);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(360);
+    });
+  }
+});
+
+// A calculator loads the problem messages of its page's language only (src/lib/problem-messages.ts): the other
+// language's never reach the browser before interaction, and its own are there before the island hydrates.
+describe('problem messages in the page’s language only', () => {
+  // Messages that take no params, so their text is in the chunk as it is: one of items, one of transfers.
+  const text = (code: ProblemCode, lang: Locale) => problemMessage(anyProblem(code), lang);
+  for (const [path, lang, other] of [
+    ['/en/tools/transfer/', 'en', 'ja'],
+    ['/ja/tools/transfer/', 'ja', 'en'],
+    ['/en/tools/item/', 'en', 'ja'],
+    ['/ja/tools/level/', 'ja', 'en'],
+  ] as const) {
+    it(`${path} loads the ${lang} messages and not the ${other} ones`, async () => {
+      context = await browser.newContext();
+      page = await context.newPage();
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+      });
+      await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
+      await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const code = (await Promise.all(scripts)).join('\n');
+      expect(code).toContain(text('invalid-potency', lang));
+      expect(code).not.toContain(text('invalid-potency', other));
+      const transfer = path.includes('transfer');
+      expect(code.includes(text('magical-crafting-needed', lang))).toBe(transfer);
+      expect(code).not.toContain(text('magical-crafting-needed', other));
     });
   }
 });

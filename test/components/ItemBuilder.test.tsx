@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ItemBuilder from '../../components/tools/ItemBuilder';
 import { pickStrings } from '../../components/tools/pick-strings';
 import type { BuilderKey } from '../../components/tools/strings';
-import { evaluateItem, formatPrice } from '../../src/rules';
+import { evaluateItem, formatPrice, problemMessage } from '../../src/rules';
 
 const strings = (lang: 'en' | 'ja') => pickStrings<BuilderKey>(lang, ['tools', 'builder']);
 
@@ -79,7 +79,7 @@ describe('ItemBuilder', () => {
       const select = screen.getByLabelText('Property rune 1') as HTMLSelectElement;
       expect(select.getAttribute('aria-invalid')).toBe('true');
       const reason = document.getElementById(select.getAttribute('aria-describedby')!.split(' ').pop()!);
-      const expected = evaluateItem({ base: 'club', potency: 1, property: ['keen'] }).problems.find((p) => p.rune === 'keen')!.message.en;
+      const expected = problemMessage(evaluateItem({ base: 'club', potency: 1, property: ['keen'] }).problems.find((p) => p.rune === 'keen')!, 'en');
       expect(reason?.textContent).toBe(expected);
       // the potency field, which is fine, is not marked
       expect(screen.getByLabelText('Potency rune').getAttribute('aria-invalid')).toBeNull();
@@ -114,7 +114,7 @@ describe('ItemBuilder', () => {
   it('explains an invalid combination in an alert', async () => {
     at('?base=longsword&resilient=resilient');
     render(<ItemBuilder lang="en" strings={strings('en')} />);
-    const expected = evaluateItem({ base: 'longsword', resilient: 'resilient' }).problems[0]!.message.en;
+    const expected = problemMessage(evaluateItem({ base: 'longsword', resilient: 'resilient' }).problems[0]!, 'en');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(expected));
   });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import LevelCalculator from '../../components/tools/LevelCalculator';
 import { pickStrings } from '../../components/tools/pick-strings';
 import type { LevelKey } from '../../components/tools/strings';
-import { evaluateItem, formatPrice, upgradeCost } from '../../src/rules';
+import { evaluateItem, formatPrice, problemMessage, upgradeCost } from '../../src/rules';
 
 const strings = (lang: 'en' | 'ja') => pickStrings<LevelKey>(lang, ['tools', 'level']);
 const at = (search: string) => window.history.replaceState(null, '', `/en/tools/level/${search}`);
@@ -52,7 +52,7 @@ describe('LevelCalculator', () => {
   it('explains a downgrade in an alert', async () => {
     at('?base=longsword&potency=2&striking=greater-striking&to-striking=striking');
     render(<LevelCalculator lang="en" strings={strings('en')} />);
-    const message = upgradeCost('greater-striking', 'striking').problems[0]!.message.en;
+    const message = problemMessage(upgradeCost('greater-striking', 'striking').problems[0]!, 'en');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
   });
 

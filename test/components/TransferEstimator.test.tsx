@@ -4,7 +4,7 @@ import TransferEstimator from '../../components/tools/TransferEstimator';
 import { pickStrings } from '../../components/tools/pick-strings';
 import type { TransferKey } from '../../components/tools/strings';
 import { formatList } from '../../src/i18n/locale';
-import { estimateTransfer, formatPrice, getBaseItem, getRune } from '../../src/rules';
+import { estimateTransfer, formatPrice, getBaseItem, getRune, problemMessage } from '../../src/rules';
 
 const strings = (lang: 'en' | 'ja') => pickStrings<TransferKey>(lang, ['tools', 'transfer']);
 const at = (search: string) => window.history.replaceState(null, '', `/en/tools/transfer/${search}`);
@@ -51,7 +51,7 @@ describe('TransferEstimator', () => {
     render(<TransferEstimator lang="en" strings={strings('en')} />);
     await screen.findByText(/automatic critical failure/, { selector: '.tool-warning' });
     const est = estimateTransfer({ rune: 'flaming', to: { base: 'chain-mail', potency: 1 } });
-    const message = est.problems.find((p) => p.code === 'transfer-invalid-target')!.message.en;
+    const message = problemMessage(est.problems.find((p) => p.code === 'transfer-invalid-target')!, 'en');
     expect(screen.getByRole('alert').textContent).toContain(message);
   });
 
@@ -74,7 +74,7 @@ describe('TransferEstimator', () => {
     expect(document.querySelectorAll('.tool-warning')).toHaveLength(1);
     // the dormant runes are also marked on item A after the transfer
     expect(document.querySelector('.tool-change__dormant')?.textContent).toBe(`dormant: ${formatList(est.dormantOn.from.map((slug) => getRune(slug)!.name.en), 'en')}`);
-    for (const p of est.problems) expect(screen.getByRole('alert').textContent).toContain(p.message.en);
+    for (const p of est.problems) expect(screen.getByRole('alert').textContent).toContain(problemMessage(p, 'en'));
     expect(window.location.search).toContain('from=longsword&from-potency=2&from-property=flaming,frost');
   });
 
@@ -95,7 +95,7 @@ describe('TransferEstimator', () => {
     at('?rune=weapon-potency-1&from=longsword&from-potency=2&from-property=flaming,frost');
     render(<TransferEstimator lang="en" strings={strings('en')} />);
     const est = estimateTransfer({ rune: 'weapon-potency-1', from: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] } });
-    const message = est.problems.find((p) => p.code === 'rune-not-on-source')!.message.en;
+    const message = problemMessage(est.problems.find((p) => p.code === 'rune-not-on-source')!, 'en');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
     expect(document.querySelector('.tool-warning')).toBeNull();
   });

@@ -7,6 +7,7 @@ import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
 import { BASE_ITEMS, RUNES, RUNE_FAMILIES, USAGE_LABELS } from '../../src/rules';
 import * as labels from '../../src/rules/data/labels';
+import { problemMessage } from '../../src/rules/problems';
 import { anyProblem as problem, PROBLEM_CODES } from '../../src/rules/transfer-problems';
 import type { Localized } from '../../src/rules/types';
 
@@ -35,9 +36,8 @@ function strings(lang: Locale): [string, string][] {
     ...RUNES.map((r): [string, Localized] => [`rune ${r.slug}`, r.name]),
     ...RUNE_FAMILIES.map((f): [string, Localized] => [`family ${f.slug}`, f.name]),
     ...BASE_ITEMS.map((b): [string, Localized] => [`base item ${b.slug}`, b.name]),
-    ...PROBLEM_CODES.map((code): [string, Localized] => [
-      `problem ${code}`,
-      problem(code, {
+    ...PROBLEM_CODES.map((code): [string, Localized] => {
+      const p = problem(code, {
         rune: sampleName('flaming'),
         other: sampleName('frost'),
         item: BASE_ITEMS[0]!.name,
@@ -45,8 +45,9 @@ function strings(lang: Locale): [string, string][] {
         value: 'x',
         count: 2,
         usage: USAGE_LABELS.weapon,
-      }).message,
-    ]),
+      });
+      return [`problem ${code}`, { ja: problemMessage(p, 'ja'), en: problemMessage(p, 'en') }];
+    }),
     ...TERMS.map((term): [string, Localized] => [`glossary ${term.id}`, { ja: term.ja, en: term.en }]),
   ];
   // Each table also holds a few strings in the other language (the language switch reads "この ページを日本語で"

@@ -18,7 +18,7 @@ import {
   stateToDraft,
 } from '../../src/lib/transfer-form';
 import { upgradePlan } from '../../src/lib/upgrade-plan';
-import { estimateTransfer, evaluateItem, upgradeCost } from '../../src/rules';
+import { estimateTransfer, evaluateItem, problemMessage, upgradeCost } from '../../src/rules';
 
 const s = pickStrings('en', ['tools']);
 
@@ -187,17 +187,21 @@ describe('the problem list', () => {
   it('one message per problem: the reason and the automatic critical failure are one entry', () => {
     const t = estimateTransfer({ rune: 'keen', to: { base: 'longbow', potency: 1 } });
     expect(t.problems).toHaveLength(2);
-    const listed = mergeProblems(t.problems);
+    const listed = mergeProblems(t.problems, 'en');
     expect(listed).toHaveLength(1);
     expect(listed[0]!.severity).toBe('error');
-    expect(listed[0]!.message.en).toContain(t.problems[0]!.message.en);
-    expect(listed[0]!.message.en).toContain('automatic critical failure');
+    expect(listed[0]!.message).toContain(problemMessage(t.problems[0]!, 'en'));
+    expect(listed[0]!.message).toContain('automatic critical failure');
+    // The Japanese page joins the same two messages in Japanese.
+    expect(mergeProblems(t.problems, 'ja')[0]!.message).toBe(t.problems.map((p) => problemMessage(p, 'ja')).join(''));
   });
 
   it('a dormant property rune on an item is a warning, a message repeated is listed once', () => {
     const item = evaluateItem({ base: 'longsword', potency: 1, property: ['flaming', 'frost'] });
     expect(item.problems.some((p) => p.code === 'no-free-slot' && p.severity === 'error')).toBe(true);
-    expect(mergeProblems(item.problems).find((p) => p.code === 'no-free-slot')?.severity).toBe('warning');
-    expect(mergeProblems([...item.problems, ...item.problems])).toHaveLength(mergeProblems(item.problems).length);
+    expect(mergeProblems(item.problems, 'en').find((p) => p.code === 'no-free-slot')?.severity).toBe('warning');
+    for (const lang of ['ja', 'en'] as const) {
+      expect(mergeProblems([...item.problems, ...item.problems], lang)).toHaveLength(mergeProblems(item.problems, lang).length);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEtch, estimateTransfer, evaluateItem, type Problem } from '../../src/rules';
+import { canEtch, estimateTransfer, evaluateItem, problemMessage, type Problem } from '../../src/rules';
 
 const codes = (ps: Problem[]): string[] => ps.map((p) => p.code);
 const errors = (ps: Problem[]): Problem[] => ps.filter((p) => p.severity === 'error');
@@ -70,8 +70,8 @@ describe('property rune slots', () => {
     const item = evaluateItem({ base: 'longsword', potency: 1, property: ['flaming', 'frost'] });
     expect(errors(item.problems)).toHaveLength(1);
     expect(item.problems[0]).toMatchObject({ code: 'no-free-slot', severity: 'error', rune: 'frost' });
-    expect(item.problems[0]?.message.ja).toContain('フロスト');
-    expect(item.problems[0]?.message.en).toContain('Frost');
+    expect(problemMessage(item.problems[0]!, 'ja')).toContain('フロスト');
+    expect(problemMessage(item.problems[0]!, 'en')).toContain('Frost');
     expect(item.activeProperty).toEqual(['flaming']);
     expect(item.dormantProperty).toEqual(['frost']);
   });
@@ -162,8 +162,8 @@ describe('usage restrictions', () => {
     expect(canEtch('chain-mail', 'flaming').map((p) => p.code)).toEqual(['wrong-target']);
     expect(canEtch('longsword', 'slick').map((p) => p.code)).toEqual(['wrong-target']);
     const p = canEtch('chain-mail', 'flaming')[0];
-    expect(p?.message.ja).toContain('武器に彫刻');
-    expect(p?.message.en).toContain('etched onto a weapon');
+    expect(problemMessage(p!, 'ja')).toContain('武器に彫刻');
+    expect(problemMessage(p!, 'en')).toContain('etched onto a weapon');
   });
 
   it('holy and unholy runes can’t share a weapon', () => {
@@ -178,8 +178,8 @@ describe('usage restrictions', () => {
     const ps = canEtch('nope', 'zap');
     expect(codes(ps)).toEqual(['unknown-base-item', 'unknown-rune']);
     for (const p of ps) {
-      expect(p.message.ja).not.toBe('');
-      expect(p.message.en).not.toBe('');
+      expect(problemMessage(p!, 'ja')).not.toBe('');
+      expect(problemMessage(p!, 'en')).not.toBe('');
     }
   });
 });
@@ -283,22 +283,22 @@ describe('extra damage of property runes', () => {
 describe('messages about a bad input name the field in words', () => {
   it('a wrong value for the crafter level says "crafter level", not the code name', () => {
     const problem = estimateTransfer({ rune: 'flaming', crafterLevel: 99 }).problems.find((p) => p.code === 'invalid-value');
-    expect(problem?.message.en).toContain('crafter level');
-    expect(problem?.message.ja).toContain('作成者のレベル');
-    expect(problem?.message.en).not.toContain('crafterLevel');
+    expect(problemMessage(problem!, 'en')).toContain('crafter level');
+    expect(problemMessage(problem!, 'ja')).toContain('作成者のレベル');
+    expect(problemMessage(problem!, 'en')).not.toContain('crafterLevel');
   });
 
   it('a rune in the wrong fundamental slot names the slot', () => {
     const problem = evaluateItem({ base: 'longsword', striking: 'resilient' }).problems.find((p) => p.code === 'wrong-family');
-    expect(problem?.message.en).toContain('striking rune slot');
-    expect(problem?.message.ja).toContain('「ストライキング・ルーン」');
+    expect(problemMessage(problem!, 'en')).toContain('striking rune slot');
+    expect(problemMessage(problem!, 'ja')).toContain('「ストライキング・ルーン」');
   });
 
   it('a bad property slot is counted from one', () => {
     const problem = evaluateItem({ base: 'longsword', potency: 2, property: ['flaming', 42 as unknown as string] }).problems.find(
       (p) => p.code === 'invalid-value',
     );
-    expect(problem?.message.en).toContain('property rune 2');
-    expect(problem?.message.ja).toContain('2番目の性質ルーン');
+    expect(problemMessage(problem!, 'en')).toContain('property rune 2');
+    expect(problemMessage(problem!, 'ja')).toContain('2番目の性質ルーン');
   });
 });

@@ -14,6 +14,7 @@ import {
   getFamily,
   getRune,
   incomePerDay,
+  problemMessage,
   runesOfFamily,
   sameRuneLine,
   upgradeCost,
@@ -47,8 +48,10 @@ const looseSpec = fc.oneof(
 );
 
 const isLocalized = (l: Localized): boolean => typeof l.ja === 'string' && typeof l.en === 'string';
+// A message in each language, never the code that stands in for a missing one.
+const hasMessage = (p: Problem, lang: 'ja' | 'en'): boolean => problemMessage(p, lang) !== '' && problemMessage(p, lang) !== p.code;
 const wellFormed = (ps: Problem[]): boolean =>
-  ps.every((p) => typeof p.code === 'string' && (p.severity === 'error' || p.severity === 'warning') && isLocalized(p.message) && p.message.ja !== '' && p.message.en !== '');
+  ps.every((p) => typeof p.code === 'string' && (p.severity === 'error' || p.severity === 'warning') && hasMessage(p, 'ja') && hasMessage(p, 'en'));
 
 describe('no exported function throws on any input', () => {
   it('evaluateItem', () => {

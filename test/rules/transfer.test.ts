@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_FACTS, estimateTransfer, getBaseItem, incomePerDay, upgradeCost, type Problem } from '../../src/rules';
+import { RULE_FACTS, estimateTransfer, problemMessage, getBaseItem, incomePerDay, upgradeCost, type Problem } from '../../src/rules';
 
 const codes = (ps: Problem[]): string[] => ps.map((p) => p.code);
 
@@ -143,8 +143,8 @@ describe('transferring a rune', () => {
     const wrongGrade = estimateTransfer({ rune: 'weapon-potency-1', from: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] } });
     expect(codes(wrongGrade.problems)).toEqual(['rune-not-on-source']);
     expect(wrongGrade.problems[0]).toMatchObject({ severity: 'warning', rune: 'weapon-potency-1' });
-    expect(wrongGrade.problems[0]?.message.en).toContain(getBaseItem('longsword')!.name.en);
-    expect(wrongGrade.problems[0]?.message.ja).toContain(getBaseItem('longsword')!.name.ja);
+    expect(problemMessage(wrongGrade.problems[0]!, 'en')).toContain(getBaseItem('longsword')!.name.en);
+    expect(problemMessage(wrongGrade.problems[0]!, 'ja')).toContain(getBaseItem('longsword')!.name.ja);
     expect(wrongGrade.dormant).toEqual([]);
     // a potency value on a weapon is weapon potency, never armor potency
     expect(codes(estimateTransfer({ rune: 'armor-potency-2', from: { base: 'longsword', potency: 2 } }).problems)).toEqual(['rune-not-on-source']);

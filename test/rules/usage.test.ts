@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getBaseItem, getRune } from '../../src/rules/core';
 import { EXCLUDED_FAMILY_NAMES, usageKey, usageLabel } from '../../src/rules/data/labels';
 import { RUNE_DATA } from '../../src/rules/data/runes';
-import { evaluateItem } from '../../src/rules';
+import { evaluateItem, problemMessage } from '../../src/rules';
 import { etchProblems, usageAllows } from '../../src/rules/etching';
 import type { RuneCore, RuneUsage } from '../../src/rules/types';
 
@@ -22,8 +22,8 @@ describe('usage lines as data', () => {
     expect(codes(rune, 'chain-mail')).toEqual([]);
     const [problem] = etchProblems(base('leather-armor'), rune);
     expect(problem?.code).toBe('usage-needs-metal');
-    expect(problem?.message.ja).toContain('金属製ではありません');
-    expect(problem?.message.en).toContain("isn't metal");
+    expect(problemMessage(problem!, 'ja')).toContain('金属製ではありません');
+    expect(problemMessage(problem!, 'en')).toContain("isn't metal");
     expect(usageKey(rune.usage)).toBe('armor:metal');
   });
 
@@ -41,7 +41,7 @@ describe('usage lines as data', () => {
     expect(codes(rune, 'clan-dagger')).toEqual([]);
     const [problem] = etchProblems(base('dagger'), rune);
     expect(problem?.code).toBe('usage-needs-base-item');
-    expect(problem?.message.en).toBe('“Flaming” must be etched onto a clan dagger; “Dagger” is a different weapon.');
+    expect(problemMessage(problem!, 'en')).toBe('“Flaming” must be etched onto a clan dagger; “Dagger” is a different weapon.');
     // @ts-expect-error: a misspelt base item does not compile
     const misspelt: RuneUsage = { target: 'weapon', baseItems: ['clan-dager'] };
     expect(misspelt).toBeDefined();
@@ -53,8 +53,8 @@ describe('usage lines as data', () => {
     expect(codes(rune, 'temple-sword')).toEqual([]);
     const [problem] = etchProblems(base('longsword'), rune);
     expect(problem?.code).toBe('usage-needs-trait');
-    expect(problem?.message.ja).toContain('モンク特性を持つ武器');
-    expect(problem?.message.en).toContain('the monk trait');
+    expect(problemMessage(problem!, 'ja')).toContain('モンク特性を持つ武器');
+    expect(problemMessage(problem!, 'en')).toContain('the monk trait');
     const melee = runeWith({ target: 'weapon', attack: 'melee', trait: 'monk' });
     expect(melee.usageText).toEqual({ ja: 'モンク特性を持つ近接武器に彫刻', en: 'etched onto a melee weapon with the monk trait' });
   });
@@ -93,9 +93,9 @@ describe('a usage line that excludes another rune (deathdrinking: not with vital
     for (const property of [['deathdrinking', 'greater-vitalizing'], ['vitalizing', 'deathdrinking']]) {
       const item = evaluateItem({ base: 'longsword', potency: 2, property });
       expect(item.problems.map((p) => p.code), property.join('+')).toEqual(['usage-excludes-rune']);
-      expect(item.problems[0]!.message.ja).toContain('デスドリンキング');
-      expect(item.problems[0]!.message.ja).toContain('ヴァイタライジング');
-      expect(item.problems[0]!.message.en).toContain('without a vitalizing rune');
+      expect(problemMessage(item.problems[0]!, 'ja')).toContain('デスドリンキング');
+      expect(problemMessage(item.problems[0]!, 'ja')).toContain('ヴァイタライジング');
+      expect(problemMessage(item.problems[0]!, 'en')).toContain('without a vitalizing rune');
       expect(item.activeProperty).toEqual([property[0]]);
     }
     expect(evaluateItem({ base: 'longsword', potency: 2, property: ['deathdrinking', 'flaming'] }).problems).toEqual([]);

@@ -1,0 +1,43 @@
+// Loading the problem messages of one language for a calculator (src/rules/messages/): every calculator needs the
+// messages of items, etching and upgrades (ITEM_TABLES: <locale>.ts); the transfer estimator adds its own
+// (src/lib/transfer-messages.ts), fetched in parallel. Each import() sits in the module of the islands that call
+// it, so `npm run size` can tell from a page's scripts which tables the page loads (startMessageTables).
+// Pages, scripts and tests have every table already (src/rules/all-runes.ts).
+import type { Locale } from '../rules/types';
+import { addMessages, type Message } from '../rules/problems';
+
+/** A message table per language, each its own chunk (a literal import() call per table). */
+export type MessageTables = Readonly<Record<Locale, () => Promise<{ MESSAGES: Readonly<Record<string, Message>> }>>>;
+
+export const ITEM_TABLES: MessageTables = {
+  ja: () => import('../rules/messages/ja'),
+  en: () => import('../rules/messages/en'),
+};
+
+const loaded = new Set<MessageTables[Locale]>();
+const pending = new Map<MessageTables[Locale], Promise<void>>();
+
+/** Loads one table (once). One that can't be fetched (offline before the first visit) resolves too: its problems read as their codes. */
+function loadTable(locale: Locale, chunk: MessageTables[Locale]): Promise<void> {
+  if (loaded.has(chunk)) return Promise.resolve();
+  let wait = pending.get(chunk);
+  if (!wait) {
+    wait = chunk()
+      .then(
+        (table) => {
+          addMessages(locale, table.MESSAGES);
+          loaded.add(chunk);
+        },
+        () => undefined,
+      )
+      .finally(() => pending.delete(chunk));
+    pending.set(chunk, wait);
+  }
+  return wait;
+}
+
+/** Loads the item messages and these other tables in these languages (the page's), all at once. */
+export function loadMessages(locales: Iterable<Locale>, more: readonly MessageTables[] = []): Promise<void> {
+  const waits = [...new Set(locales)].flatMap((locale) => [ITEM_TABLES, ...more].map((tables) => loadTable(locale, tables[locale])));
+  return Promise.all(waits).then(() => undefined);
+}

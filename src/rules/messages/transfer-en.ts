@@ -1,0 +1,29 @@
+// The English messages of the transfer estimator's problems (transfer-ja.ts has the Japanese ones). Typed by code:
+// a code without its message here does not compile.
+import type { Message } from '../problems';
+import type { TransferProblemCode } from '../transfer-problems';
+import type { Localized } from '../types';
+
+// As in en.ts: a copy, so that this chunk does not import that one's (which would add a re-export chunk).
+const q = (l: Localized | undefined): string => (l ? `“${l.en}”` : '(unknown)');
+
+export const MESSAGES: Record<TransferProblemCode, Message> = {
+  'swap-form-mismatch': (p) =>
+    `Swapped runes must be the same form (fundamental with fundamental, property with property): ${q(p.rune)} and ${q(p.other)}.`,
+  'transfer-invalid-target': (p) =>
+    `${q(p.rune)} can't move to ${q(p.item)}; transferring a rune to an item that can't take it is an automatic critical failure of the Crafting check.`,
+  'fundamental-already-present': (p) =>
+    `${q(p.item)} already has a fundamental rune of that type (${q(p.other)}); an item holds one of each type, so swap instead of moving.`,
+  'swap-rune-not-on-item': (p) =>
+    `The rune to swap with, ${q(p.rune)}, is not on ${q(p.item)}.`,
+  'rune-not-on-source': (p) =>
+    `The rune to move, ${q(p.rune)}, is not on ${q(p.item)}, the item it comes from; check that item's runes.`,
+  'runes-go-dormant': (p) =>
+    `After the transfer, ${q(p.rune)} on ${q(p.item)} goes dormant: the potency rune there no longer allows it.`,
+  'magical-crafting-needed': () =>
+    'Crafting magic items needs the Magical Crafting feat, which requires expert proficiency in Crafting.',
+  'crafter-level-too-low': (p) =>
+    `You can Craft only items of your level or lower; this rune is level ${p.count ?? 0}.`,
+  'crafter-needed-for-discount': () =>
+    'Lowering the cost with extra days needs the crafter’s level and Crafting rank; the cost was left as is.',
+};

@@ -1,0 +1,29 @@
+// The Japanese messages of the transfer estimator's problems (transfer-en.ts has the English ones). Typed by code:
+// a code without its message here does not compile.
+import type { Message } from '../problems';
+import type { TransferProblemCode } from '../transfer-problems';
+import type { Localized } from '../types';
+
+// As in ja.ts: a copy, so that this chunk does not import that one's (which would add a re-export chunk).
+const q = (l: Localized | undefined): string => (l ? `「${l.ja}」` : '（不明）');
+
+export const MESSAGES: Record<TransferProblemCode, Message> = {
+  'swap-form-mismatch': (p) =>
+    `入れ替えるルーンは同じ形態（基本ルーン同士か性質ルーン同士）でなければなりません：${q(p.rune)}と${q(p.other)}。`,
+  'transfer-invalid-target': (p) =>
+    `${q(p.rune)}は${q(p.item)}に移せません。受け入れられないアイテムへの転送は〈製作〉判定の自動的な大失敗になります。`,
+  'fundamental-already-present': (p) =>
+    `${q(p.item)}には同じ種類の基本ルーン（${q(p.other)}）がすでにあります。各種類の基本ルーンは1つだけなので、移動ではなく入れ替えを使います。`,
+  'swap-rune-not-on-item': (p) =>
+    `入れ替え相手の${q(p.rune)}が${q(p.item)}に見当たりません。`,
+  'rune-not-on-source': (p) =>
+    `移すルーン${q(p.rune)}が、転送元の${q(p.item)}に見当たりません。転送元のアイテムのルーンを確かめてください。`,
+  'runes-go-dormant': (p) =>
+    `転送後、${q(p.item)}のポテンシィ・ルーンでは足りないため、${q(p.rune)}は効果を停止します。`,
+  'magical-crafting-needed': () =>
+    '魔法のアイテムを“作成”するには《魔法のアイテム作成》が必要で、そのためには〈製作〉が熟練以上でなければなりません。',
+  'crafter-level-too-low': (p) =>
+    `“作成”できるのは自分のレベル以下のアイテムだけです。このルーンのレベルは${p.count ?? 0}です。`,
+  'crafter-needed-for-discount': () =>
+    '追加の日数で費用を下げるには、作成者のレベルと〈製作〉の習熟ランクが必要です。費用は下げずに計算しました。',
+};
