@@ -40,3 +40,11 @@ export function formatList(items: readonly string[], lang: Locale): string {
 export function joinList(items: readonly string[], lang: Locale): string {
   return items.join(LIST_FALLBACK[lang]);
 }
+
+/**
+ * A note in brackets as the language writes it: 「（ロングソードに彫刻した場合）」 with full-width brackets in Japanese
+ * (as the seed writes them), "(on a longsword)" in English. `spaced` puts the space English wants before it.
+ */
+export function parenthesized(text: string, lang: Locale, spaced = false): string {
+  return lang === 'ja' ? `（${text}）` : `${spaced ? ' ' : ''}(${text})`;
+}
