@@ -1,5 +1,5 @@
 // An item's level and the rune (or base item) that sets it: the highest level wins (GM Core p. 224).
-import { formatList } from '../../src/i18n/locale';
+import { formatList, parenthesized } from '../../src/i18n/locale';
 import type { ItemEvaluation, Locale } from '../../src/rules';
 import { getRune } from '../../src/rules/core';
 import { fmt, type Strings } from './strings';
@@ -18,7 +18,8 @@ export function ItemLevel({ ev, lang, s }: { ev: ItemEvaluation; lang: Locale; s
     <>
       <dt>{s['tools.itemLevel']}</dt>
       <dd>
-        <span class="tool-figure">{ev.level}</span> <span class="tool-note">({levelSetters(ev, lang, s)})</span>
+        <span class="tool-figure">{ev.level}</span>
+        <span class="tool-note">{parenthesized(levelSetters(ev, lang, s), lang, true)}</span>
       </dd>
     </>
   );

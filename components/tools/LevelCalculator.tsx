@@ -1,6 +1,7 @@
 // Level and price calculator: the item as it is (level, price) and an upgrade planner from its runes to
 // target runes (total upgrade cost, new level and price).
 import { useMemo, useState } from 'preact/hooks';
+import { parenthesized } from '../../src/i18n/locale';
 import type { Notice } from '../../src/lib/url-state';
 import { levelQuery } from '../../src/lib/url-state-level';
 import { DEFAULT_TARGET, loadLevel } from '../../src/lib/tool-load-level';
@@ -162,12 +163,13 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
             <dd>{formatPrice(plan.target.priceCp, lang)}</dd>
             <dt>{s['level.craftDc']}</dt>
             <dd>
-              {dc ?? '—'} {dc !== null && crafted.length > 1 && <span class="tool-note">({s['level.craftDcNote']})</span>}
+              {dc ?? '—'}
+              {dc !== null && crafted.length > 1 && <span class="tool-note">{parenthesized(s['level.craftDcNote'], lang, true)}</span>}
             </dd>
             <dt>{s['level.rankNeeded']}</dt>
             <dd>
-              {crafted.length > 0 ? PROFICIENCY_LABELS[rank].label[lang] : '—'}{' '}
-              {crafted.length > 0 && <span class="tool-note">({s['level.rankNote']})</span>}
+              {crafted.length > 0 ? PROFICIENCY_LABELS[rank].label[lang] : '—'}
+              {crafted.length > 0 && <span class="tool-note">{parenthesized(s['level.rankNote'], lang, true)}</span>}
             </dd>
             <dt>{s['level.days']}</dt>
             <dd>{days}</dd>

@@ -1,4 +1,5 @@
 // The price of an item with runes, part by part: base item, each rune, total, and the runes alone.
+import { parenthesized } from '../../src/i18n/locale';
 import type { ItemEvaluation, Locale } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
 import { formatPrice } from '../../src/rules/tables';
@@ -40,7 +41,7 @@ export function PriceBreakdown({ lang, s, ev }: Props) {
               <tr key={`${slug}-${i}`}>
                 <th scope="row">
                   {rune.name[lang]}
-                  {why && <span class="tool-note"> ({why})</span>}
+                  {why && <span class="tool-note">{parenthesized(why, lang, true)}</span>}
                 </th>
                 <td class="num">{formatPrice(rune.priceCp, lang)}</td>
               </tr>

@@ -1,6 +1,6 @@
 // The transfer estimate: DC (and the level that set it), cost, days, cost after extra days, warnings.
 // When the transfer can't happen as given, the figures say so instead of looking valid.
-import { joinList } from '../../src/i18n/locale';
+import { joinList, parenthesized } from '../../src/i18n/locale';
 import type { Locale, TransferEstimate } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
 import { formatPrice } from '../../src/rules/tables';
@@ -30,7 +30,8 @@ export function TransferFigures({ lang, s, est, extraDays, items = { to: '', fro
       <span class="tool-figure">{text}</span>
     ) : (
       <span class="tool-figure tool-figure--invalid">
-        <del>{text}</del> <span class="tool-note">({s['tools.notApplicable']})</span>
+        <del>{text}</del>
+        <span class="tool-note">{parenthesized(s['tools.notApplicable'], lang, true)}</span>
       </span>
     );
   return (
@@ -39,7 +40,8 @@ export function TransferFigures({ lang, s, est, extraDays, items = { to: '', fro
       <dl class="tool-figures">
         <dt>{s['transfer.dc']}</dt>
         <dd>
-          {figure(String(est.dc))} <span class="tool-note">({fmt(s['transfer.dcLevel'], { level: est.level })})</span>
+          {figure(String(est.dc))}
+          <span class="tool-note">{parenthesized(fmt(s['transfer.dcLevel'], { level: est.level }), lang, true)}</span>
         </dd>
         <dt>{s['transfer.cost']}</dt>
         <dd>{figure(formatPrice(est.costCp, lang))}</dd>

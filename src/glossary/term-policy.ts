@@ -26,8 +26,14 @@ const JP = '[\\u3040-\\u30ff\\u4e00-\\u9fff\\uff01-\\uff5e「」（）、。]';
  * Japanese on one side. An English name quoted on a Japanese page ("+1 Armor Potency") is not Japanese text. */
 export const HALF_WIDTH_SIGN = new RegExp(`(?<=${JP}\\s?[0-9]*)[+%]|[+%](?=[0-9]*\\s?${JP})`, 'gu');
 
+/** Half-width brackets in Japanese text (the seed writes （…）): a pair that holds Japanese, or that follows Japanese
+ * ("ロングソード (Longsword)", "すべての書籍 (161)"). An English title quoted as such ("Treasure Vault (Remastered)")
+ * is not Japanese text. */
+const KANA_KANJI = '[\\u3040-\\u30ff\\u4e00-\\u9fff]';
+export const HALF_WIDTH_BRACKETS = new RegExp(`(?<=${KANA_KANJI}\\s?)\\([^()]*\\)|\\([^()]*${KANA_KANJI}[^()]*\\)`, 'gu');
+
 export interface Finding {
-  kind: 'avoided' | 'kanji-numeral' | 'half-width';
+  kind: 'avoided' | 'kanji-numeral' | 'half-width' | 'half-width-brackets';
   found: string;
   context: string;
   use?: string;
@@ -68,6 +74,9 @@ export function checkText(text: string, lang: Locale): Finding[] {
     if (JAPANESE.test(text)) {
       for (const match of text.matchAll(HALF_WIDTH_SIGN)) {
         findings.push({ kind: 'half-width', found: match[0], context: around(text, match.index ?? 0, 1) });
+      }
+      for (const match of text.matchAll(HALF_WIDTH_BRACKETS)) {
+        findings.push({ kind: 'half-width-brackets', found: match[0], use: `（${match[0].slice(1, -1)}）`, context: around(text, match.index ?? 0, match[0].length) });
       }
     }
   }

@@ -83,6 +83,16 @@ describe('term policy: the checks themselves', () => {
     expect(checkText('a multi-attack penalty', 'en').map((f) => f.found)).toEqual(['multi-attack penalty']);
   });
 
+  it('finds half-width brackets that hold or follow Japanese, and leaves an English title alone', () => {
+    const found = checkText('ロングソード (Longsword)、レベル4 (ストライキングによる)、すべての書籍 (161)', 'ja');
+    expect(found.map((f) => [f.kind, f.found, f.use])).toEqual([
+      ['half-width-brackets', '(Longsword)', '（Longsword）'],
+      ['half-width-brackets', '(ストライキングによる)', '（ストライキングによる）'],
+      ['half-width-brackets', '(161)', '（161）'],
+    ]);
+    expect(checkText('出典：Treasure Vault (Remastered) 13ページ（ロングソードに彫刻した場合）', 'ja')).toEqual([]);
+  });
+
   it('every avoided spelling differs from every term the site uses', () => {
     for (const lang of ['ja', 'en'] as const) {
       for (const { spelling } of avoidedSpellings(lang)) {
