@@ -4,9 +4,11 @@
 // A calculator loads its rune data by kind of item (src/lib/rune-data.ts), each kind in two chunks: GM Core's
 // runes of the kind it starts on (START_TARGETS) before it hydrates, the other books' runes of that kind
 // (<kind>-more) once the browser is idle after hydration, the other kinds (import()) only for an armor or a
-// shield. The report counts the first in a page's JS before interaction and lists the others as loaded later.
-// With those runes a calculator loads the problem messages of its page's language (startMessageTables: <lang>.js,
-// and transfer-<lang>.js for the transfer estimator), counted in "+ start" too.
+// shield. The base-item table (src/lib/base-item-data.ts) is one more chunk, loaded when idle too; the default
+// item's record is a static import, so it is in the page's own JS. The report counts the first in a page's JS
+// before interaction and lists the others as loaded later. With those runes a calculator loads the problem
+// messages of its page's language (startMessageTables: <lang>.js, and transfer-<lang>.js for the transfer
+// estimator), counted in "+ start" too.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -57,9 +59,13 @@ function dynamicImports(file) {
   return [...code.matchAll(/\bimport\(\s*[`'"](\.{1,2}\/[^`'"]+\.js)[`'"]\s*\)/g)].map((m) => join(file, '..', m[1]));
 }
 
-/** A rune data chunk's name (src/lib/runes/<target>[-more].ts becomes _astro/<target>[-more].<hash>.js); undefined for other chunks. */
+/** A data chunk's name (src/lib/runes/<target>[-more].ts becomes _astro/<target>[-more].<hash>.js, src/rules/data/
+ * base-items.ts _astro/base-items.<hash>.js); undefined for other chunks. */
 const TARGETS = ['weapon', 'armor', 'shield'];
-const DATA_CHUNKS = TARGETS.flatMap((t) => [t, `${t}-more`]);
+const BASE_ITEMS_CHUNK = 'base-items';
+const DATA_CHUNKS = [...TARGETS.flatMap((t) => [t, `${t}-more`]), BASE_ITEMS_CHUNK];
+/** The chunks a calculator loads once the browser is idle after hydration. */
+const IDLE_CHUNKS = [...START_TARGETS.map((t) => `${t}-more`), BASE_ITEMS_CHUNK];
 function targetOf(file) {
   const name = file.split(sep).pop() ?? '';
   return DATA_CHUNKS.find((t) => name.startsWith(`${t}.`));
@@ -135,12 +141,13 @@ console.log('"= before": the JS a page loads before any interaction');
 console.log('(islands hydrate on visibility); Pagefind loads later, on first search.');
 if (dataChunks.size > 0) {
   console.log('\nRune data by target (src/lib/rune-data.ts): loaded with import() when an item of that kind is shown;');
-  console.log('<target> is GM Core\'s runes (every fundamental rune), <target>-more the other books\', loaded after it when idle');
+  console.log('<target> is GM Core\'s runes (every fundamental rune), <target>-more the other books\', loaded after it when idle;');
+  console.log('base-items the base-item table (src/lib/base-item-data.ts), loaded when idle or when a link names an item');
   console.log('Chunk'.padEnd(13), 'raw'.padStart(10), 'gzip'.padStart(10), ' when', '        files');
   for (const name of DATA_CHUNKS) {
     const entry = dataChunks.get(name);
     if (!entry) continue;
-    const when = START_TARGETS.includes(name) ? 'at start' : START_TARGETS.some((t) => name === `${t}-more`) ? 'when idle' : 'on demand';
+    const when = START_TARGETS.includes(name) ? 'at start' : IDLE_CHUNKS.includes(name) ? 'when idle' : 'on demand';
     const names = entry.files.map((f) => relative(dist, f).split(sep).join('/'));
     console.log(name.padEnd(13), kb(rawOf(entry.files)).padStart(10), kb(gzipOf(entry.files)).padStart(10), ` ${when.padEnd(12)}`, ` ${names.join(', ')}`);
   }
@@ -149,11 +156,11 @@ if (dataChunks.size > 0) {
   const startFiles = new Set(START_TARGETS.flatMap((t) => dataChunks.get(t)?.files ?? []));
   console.log('\nCalculator page'.padEnd(27), 'before'.padStart(9), '+ idle'.padStart(9), ...TARGETS.filter((t) => !START_TARGETS.includes(t)).map((t) => `+${t}`.padStart(9)));
   for (const row of calculatorRows) {
-    const idle = gzipOf([...new Set(START_TARGETS.flatMap((t) => dataChunks.get(`${t}-more`)?.files ?? []))].filter((f) => !startFiles.has(f)));
+    const idle = gzipOf([...new Set(IDLE_CHUNKS.flatMap((n) => dataChunks.get(n)?.files ?? []))].filter((f) => !startFiles.has(f)));
     const extra = TARGETS.filter((t) => !START_TARGETS.includes(t)).map((t) => (row.targets.includes(t) ? kb(partsGzip(partsOf(t))) : '').padStart(9));
     console.log(row.urlPath.padEnd(26), kb(row.before).padStart(9), kb(idle).padStart(9), ...extra);
   }
-  console.log('("+ idle": the other books\' runes of the starting kind, after hydration; an armor or a shield adds both its');
+  console.log('("+ idle": the other books\' runes of the starting kind and the base-item table, after hydration; an armor or a shield adds both its');
   console.log('chunks; the transfer estimator\'s list of every rune, when used without item A, adds both kinds)');
 }
 if (chunks.size > 0) {

@@ -1,10 +1,14 @@
 // Base item choice: a search box that narrows a select grouped into weapons, armor and shields.
 // Names show in the page's language with the other language after them, so either can be searched.
-import { otherLocale } from '../../src/i18n/locale';
+// The list is the catalogue's (src/rules/core.ts): until the base-item table arrives (when idle, or on the first
+// focus or pointer over the picker: src/lib/base-item-data.ts) it holds the default item only, and the select
+// ends in a disabled "loading" line and is aria-busy, so it never looks complete when it is not.
+import { otherLocale, parenthesized } from '../../src/i18n/locale';
 import { useState } from 'preact/hooks';
 import type { BaseItemCore, Locale } from '../../src/rules';
 import { BASE_ITEMS } from '../../src/rules/core';
 import { useFullLists } from './full-lists';
+import { useBaseItems } from './rune-data';
 import { fmt, type Strings } from './strings';
 
 interface Props {
@@ -50,7 +54,9 @@ const byName = (lang: Locale) => (a: BaseItemCore, b: BaseItemCore) => (a.name[l
 export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Props) {
   const [filter, setFilter] = useState('');
   const [, setSearching] = useState(search !== undefined);
+  const table = useBaseItems();
   const warm = () => {
+    table.warm();
     if (!search) void loadSearch().then(() => setSearching(search !== undefined));
   };
   const query = filter === '' ? '' : folded(filter);
@@ -59,6 +65,8 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
   // While hydrating, only the chosen item (see full-lists.ts).
   const shown = BASE_ITEMS.filter((item) => item.slug === value || (full && matches(item, query)));
   const count = shown.filter((item) => matches(item, query)).length;
+  // Not while hydrating: the server's markup has no such line.
+  const busy = full && !table.complete;
   return (
     <div class="tool-picker">
       <div class="tool-field">
@@ -81,7 +89,14 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
       </div>
       <div class="tool-field">
         <label for={id}>{s['tools.base']}</label>
-        <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
+        <select
+          id={id}
+          value={value}
+          aria-busy={busy ? 'true' : undefined}
+          onFocus={table.warm}
+          onPointerEnter={table.warm}
+          onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
+        >
           {noneLabel !== undefined && <option value="">{noneLabel}</option>}
           {KINDS.map((kind) => {
             const items = shown.filter((item) => item.kind === kind).sort(byName(lang));
@@ -89,12 +104,17 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
               <optgroup key={kind} label={s[`tools.group.${kind}`]}>
                 {items.map((item) => (
                   <option key={item.slug} value={item.slug}>
-                    {item.name[lang]} ({item.name[other]})
+                    {item.name[lang]}{parenthesized(item.name[other], lang, true)}
                   </option>
                 ))}
               </optgroup>
             );
           })}
+          {busy && (
+            <option value="-loading" disabled>
+              {s['tools.baseLoading']}
+            </option>
+          )}
         </select>
       </div>
     </div>

@@ -1,8 +1,10 @@
-// The calculators' side of src/lib/rune-data.ts: the runes an island needs, loaded on demand, with a re-render
-// when they arrive.
+// The calculators' side of src/lib/rune-data.ts and base-item-data.ts: the runes and base items an island needs,
+// loaded on demand, with a re-render when they arrive.
 import { useEffect, useState } from 'preact/hooks';
 import type { RuneTarget } from '../../src/rules';
+import { loadBaseItems, onBaseItemsAdded } from '../../src/lib/base-item-data';
 import { loadRunes, loadStart, onRunesAdded, runesReady, startReady } from '../../src/lib/rune-data';
+import { hasBaseItems } from '../../src/rules/core';
 import { START_TARGETS } from '../../src/lib/rune-start';
 import { loadMessages, type MessageTables } from '../../src/lib/problem-messages';
 import { isLocale, LOCALES, type Locale } from '../../src/i18n/locale';
@@ -60,4 +62,20 @@ export function useRunes(targets: readonly RuneTarget[]): Runes {
     return whenIdle(() => void loadRunes(targets));
   }, [key, ready, complete]);
   return { version, ready, complete, warm: () => void (complete || loadRunes(targets)) };
+}
+
+export interface BaseItems {
+  /** the whole table is there: until then a picker lists what it has and ends in a "loading" line */
+  complete: boolean;
+  /** the reader turns to the picker (focus, pointer): load the table at once rather than when idle */
+  warm: () => void;
+}
+
+/** The base-item table for a picker: loaded when the browser is idle after hydration (or at once on `warm`). */
+export function useBaseItems(): BaseItems {
+  const [, setVersion] = useState(0);
+  useEffect(() => onBaseItemsAdded(() => setVersion((v) => v + 1)), []);
+  const complete = hasBaseItems();
+  useEffect(() => (complete ? undefined : whenIdle(() => void loadBaseItems())), [complete]);
+  return { complete, warm: () => void (complete || loadBaseItems()) };
 }

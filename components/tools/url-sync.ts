@@ -1,6 +1,6 @@
 // Keeps a calculator's state in the page address (history.replaceState) and in the language switch link,
 // so a result can be shared and survives switching language.
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { linkReady, loadForLink } from '../../src/lib/rune-data';
 import { withSiteKeys } from '../../src/lib/url-state';
 
@@ -39,7 +39,9 @@ export function useQuerySync(query: string, onLoad: (search: string) => string |
   const site = useRef('');
   const latest = useRef(0);
   const [pending, setPending] = useState(false);
-  useEffect(() => {
+  // A layout effect: the address is read (or the form hidden while its data loads) before the browser first paints
+  // the hydrated island, so a link's item never shows after a frame of the default one.
+  useLayoutEffect(() => {
     const load = () => {
       const search = window.location.search;
       const mine = ++latest.current;

@@ -277,6 +277,7 @@ export const en = {
   'tools.baseFilter': 'Find a base item',
   'tools.baseFilterHint': 'Type part of the name in English or Japanese; the list below keeps only the matches.',
   'tools.baseMatches': '{count} base items match.',
+  'tools.baseLoading': 'Loading the other base items…',
   'tools.group.weapon': 'Weapons',
   'tools.group.armor': 'Armor',
   'tools.group.shield': 'Shields',

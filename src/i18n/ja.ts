@@ -270,6 +270,7 @@ export const ja: Record<UiKey, string> = {
   'tools.baseFilter': '基本アイテムを探す',
   'tools.baseFilterHint': '名前の一部を日本語か英語で入力すると、下の一覧が一致するものだけになります。',
   'tools.baseMatches': '一致する基本アイテム：{count}件',
+  'tools.baseLoading': 'ほかの基本アイテムを読み込んでいる…',
   'tools.group.weapon': '武器',
   'tools.group.armor': '鎧',
   'tools.group.shield': '盾',

@@ -5,9 +5,10 @@
 // src/lib/runes/<target>-more.ts), loaded when the browser is idle or as soon as the reader turns to a rune list.
 // So a calculator's first download stays the same size however many runes the catalogue holds: it grows only by
 // GM Core's runes of the items shown.
-import { addRunes, getBaseItem, getRune, hasRunesOf, RUNE_TARGETS } from '../rules/core';
+import { addRunes, getBaseItem, getRune, hasBaseItems, hasRunesOf, RUNE_TARGETS } from '../rules/core';
 import type { RunePart } from '../rules/core';
 import type { RuneTarget } from '../rules';
+import { loadBaseItems } from './base-item-data';
 import { START_TARGETS } from './rune-start';
 
 
@@ -98,10 +99,17 @@ function linkParams(search: string): URLSearchParams {
   }
 }
 
+const basesOfLink = (search: string) => [...linkParams(search)].filter(([key]) => BASE_KEYS.test(key)).map(([, value]) => value);
+
+/** Whether a link names a base item the catalogue doesn't know (yet): any but the default item before the table
+ * is in (its kind, and so its runes, are unknown until then), a misspelt slug. */
+export function linkNamesUnknownBase(search: string): boolean {
+  return basesOfLink(search).some((slug) => slug !== '' && !getBaseItem(slug));
+}
+
 /** The targets of the items a calculator's link names (the default item's when it names none). */
 export function targetsOfLink(search: string): RuneTarget[] {
-  const bases = [...linkParams(search)].filter(([key]) => BASE_KEYS.test(key)).map(([, value]) => value);
-  const targets = targetsOfBases(bases);
+  const targets = targetsOfBases(basesOfLink(search));
   // Runes given without an item (or with an unknown one) go on the default item.
   return targets.length > 0 ? targets : [...START_TARGETS];
 }
@@ -115,17 +123,20 @@ export function linkNamesUnknownRune(search: string): boolean {
   return false;
 }
 
-/** Whether a link can be read with the runes loaded now (see loadForLink). */
+/** Whether a link can be read with the base items and runes loaded now (see loadForLink). */
 export function linkReady(search: string): boolean {
+  if (linkNamesUnknownBase(search) && !hasBaseItems()) return false;
   return startReady(targetsOfLink(search)) && (!linkNamesUnknownRune(search) || runesReady(RUNE_TARGETS));
 }
 
 /**
- * Loads what a link needs before it is read: the start part of its items' targets; if it names a rune those
+ * Loads what a link needs before it is read: the base-item table if it names an item not in the catalogue (so
+ * that the item shows at once, and an unknown-item notice is only given against the whole table), the start part of its items' targets; if it names a rune those
  * don't know, the rest of those targets; if it still does, every target, so that a notice about an unknown rune
  * is only given against the whole catalogue.
  */
 export async function loadForLink(search: string): Promise<void> {
+  if (linkNamesUnknownBase(search)) await loadBaseItems();
   const targets = targetsOfLink(search);
   await loadStart(targets);
   if (linkNamesUnknownRune(search)) await loadRunes(targets);

@@ -3,6 +3,7 @@
 // Rule functions and calculator islands use core.ts, which has the same names with leaner entries.
 // Lookups go through Maps so that slugs such as "__proto__" or "constructor" never reach Object.prototype.
 import './all-runes';
+import './all-base-items';
 import * as core from './core';
 import { BASE_ITEM_ALIASES } from './data/base-item-aliases';
 import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from './data/base-item-details';

@@ -10,7 +10,11 @@
 // first download does not grow with the catalogue. RUNES and RUNE_FAMILIES are live lists: they grow, in
 // place, as targets arrive, always in the order weapon, armor, shield. A rule function asked about a rune of a
 // target not loaded yet answers as for an unknown slug (a problem, never an exception).
-import { BASE_ITEM_DATA } from './data/base-items';
+//
+// The base items arrive the same way (addBaseItems): pages, scripts and tests add the whole table
+// (all-base-items.ts); a calculator island starts with the record of the item it shows first and adds the table
+// when the browser is idle, when the reader turns to the item picker, or before it reads a link naming another
+// item (src/lib/base-item-data.ts). A base item not added yet is an unknown slug too.
 import { usageLabel } from './data/labels';
 import type { FamilySlug, RuneSlug } from './data/runes';
 import { SLOT_OF_FAMILY } from './data/slots';
@@ -23,7 +27,10 @@ export const RUNE_TARGETS: readonly RuneTarget[] = ['weapon', 'armor', 'shield']
 const RUNE_LIST: RuneCore[] = [];
 /** Every rune grade loaded so far (all of them on pages), weapon, armor, shield, each in its data's order. */
 export const RUNES: readonly RuneCore[] = RUNE_LIST;
-export const BASE_ITEMS: readonly BaseItemCore[] = BASE_ITEM_DATA;
+const BASE_LIST: BaseItemCore[] = [];
+/** Every base item loaded so far (all of them on pages), in the table's order once the table is in. */
+export const BASE_ITEMS: readonly BaseItemCore[] = BASE_LIST;
+const BASE_ITEM_MAP = new Map<string, BaseItemCore>();
 
 /**
  * A target's runes arrive whole (pages, scripts, tests: all-runes.ts) or in two parts (calculators,
@@ -67,13 +74,36 @@ export function addRunes(target: RuneTarget, data: readonly RuneCoreData[], part
   for (const f of FAMILY_LIST) FAMILY_MAP.set(f.slug, f);
 }
 
+let allBaseItems = false;
+
+/** Whether the whole base-item table (data/base-items.ts) is in the catalogue. */
+export function hasBaseItems(): boolean {
+  return allBaseItems;
+}
+
+/**
+ * Adds the base-item table (data/base-items.ts), or with part 'start' a few of its records ahead of it (what a
+ * calculator shows first, data/base-item-start.ts). The table replaces what came before it, so the list keeps
+ * the table's order; later calls do nothing. Not user input: the data comes from the project's own modules.
+ */
+export function addBaseItems(data: readonly BaseItemCore[], part?: 'start'): void {
+  if (allBaseItems) return;
+  if (part) {
+    for (const b of data) if (!BASE_ITEM_MAP.has(b.slug)) BASE_LIST.push(b);
+  } else {
+    allBaseItems = true;
+    BASE_LIST.splice(0, BASE_LIST.length, ...data);
+    BASE_ITEM_MAP.clear();
+  }
+  for (const b of data) BASE_ITEM_MAP.set(b.slug, b);
+}
+
 /** A lookup by slug. (Top-level values are built in calls marked pure, so a bundler drops what nobody uses.) */
 export function bySlug<T extends { slug: string }>(list: readonly T[]): ReadonlyMap<string, T> {
   return new Map(list.map((x) => [x.slug, x]));
 }
 
 const RUNE_MAP = new Map<string, RuneCore>();
-const BASE_ITEM_MAP = /* @__PURE__ */ bySlug(BASE_ITEMS);
 
 export function getRune(slug: string): RuneCore | undefined {
   return typeof slug === 'string' ? RUNE_MAP.get(slug) : undefined;

@@ -2,8 +2,9 @@
 // Pages import from here. Calculator islands import the modules themselves (core.ts, item.ts, transfer.ts,
 // tables.ts, data/labels.ts ...): through this index a bundler counts every module as used by every island
 // and puts the full catalogue (with the descriptive data only pages show) in the islands' shared chunk.
-// Every target's runes in the catalogue before anything below reads it.
+// Every target's runes and every base item in the catalogue before anything below reads them.
 import './all-runes';
+import './all-base-items';
 export type {
   ArmorCategory,
   ArmorCore,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { estimateTransfer, evaluateItem, formatPrice, getBaseItem, getRune, problemMessage, type Locale, type ProblemCode } from '../../src/rules';
+import { BASE_ITEMS, estimateTransfer, evaluateItem, formatPrice, getBaseItem, getRune, problemMessage, type Locale, type ProblemCode } from '../../src/rules';
 import { anyProblem } from '../../src/rules/transfer-problems';
 import { launchChromium } from '../support/browser';
 import { assertBuilt, DIST } from '../support/dist';
@@ -137,12 +137,12 @@ describe('the transfer estimator', () => {
   });
 });
 
-describe('rune data by kind of item (src/lib/rune-data.ts)', () => {
-  /** The rune data chunks (_astro/<target>[-more].<hash>.js) the page fetched so far. */
+describe('rune data by kind of item (src/lib/rune-data.ts), base items when idle (src/lib/base-item-data.ts)', () => {
+  /** The data chunks (_astro/<target>[-more].<hash>.js, _astro/base-items.<hash>.js) the page fetched so far. */
   function dataChunks(): () => string[] {
     const seen = new Set<string>();
     page.on('request', (request) => {
-      const name = /\/_astro\/((?:weapon|armor|shield)(?:-more)?)\.[^/]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      const name = /\/_astro\/((?:weapon|armor|shield)(?:-more)?|base-items)\.[^/]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
       if (name) seen.add(name);
     });
     return () => [...seen].sort();
@@ -156,7 +156,7 @@ describe('rune data by kind of item (src/lib/rune-data.ts)', () => {
     return chunks;
   }
 
-  it('a bare calculator fetches GM Core\'s weapon runes, then the other books\' when idle; no armor or shield runes', async () => {
+  it('a bare calculator fetches GM Core\'s weapon runes, then the other books\' and the base items when idle; no armor or shield runes', async () => {
     const chunks = await openWatching('/en/tools/item/');
     // Until the other books' weapon runes are in, a property list ends in a disabled "loading" line and is busy.
     await page.waitForFunction(() => {
@@ -164,7 +164,7 @@ describe('rune data by kind of item (src/lib/rune-data.ts)', () => {
       return select !== null && select.options.length > 1 && select.getAttribute('aria-busy') === null && ![...select.options].some((o) => o.value === '-loading');
     });
     await page.waitForLoadState('networkidle');
-    expect(chunks()).toEqual(['weapon', 'weapon-more']);
+    expect(chunks()).toEqual(['base-items', 'weapon', 'weapon-more']);
     expect(await page.locator('#builder-property-1 option[value="ancestral-echoing"]').count()).toBe(1);
     await expect(page.locator('.tool-loading').textContent()).resolves.toBe('');
   });
@@ -184,6 +184,57 @@ describe('rune data by kind of item (src/lib/rune-data.ts)', () => {
     expect(chunks()).toContain('armor');
     expect(chunks()).toContain('weapon');
     expect(chunks().filter((c) => c.startsWith('shield'))).toEqual([]);
+  });
+
+  it('the base-item picker lists every base item once the reader turns to it, and is busy until then', async () => {
+    await openWatching('/en/tools/item/');
+    // Right after hydration the list may still hold only the default item; if so it says it is loading.
+    const state = await page.evaluate(() => {
+      const select = document.querySelector('#builder-base') as HTMLSelectElement;
+      return { items: select.querySelectorAll('optgroup option').length, busy: select.getAttribute('aria-busy'), loading: select.querySelector('option[value="-loading"]') !== null };
+    });
+    if (state.items < BASE_ITEMS.length) expect(state).toEqual({ items: state.items, busy: 'true', loading: true });
+    await page.focus('#builder-base-filter');
+    await page.waitForFunction(() => document.querySelector('#builder-base')?.getAttribute('aria-busy') === null);
+    const listed = await page.locator('#builder-base optgroup option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(listed.sort()).toEqual(BASE_ITEMS.map((b) => b.slug).sort());
+    expect(await page.locator('#builder-base option[value="-loading"]').count()).toBe(0);
+    await expect(page.locator('#builder-base').inputValue()).resolves.toBe('longsword');
+  });
+
+  it('a link naming a shield loads the base items and shows the shield, never the default item', async () => {
+    const spec = { base: 'steel-shield', reinforcing: 'minor-reinforcing' };
+    context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    page = await context.newPage();
+    const chunks = dataChunks();
+    // Every value the picker shows once the island runs (the form is hidden while the link's data loads).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenBases: string[] }).seenBases = seen;
+      const watch = () => {
+        const select = document.querySelector('#builder-base') as HTMLSelectElement | null;
+        const island = select?.closest('astro-island');
+        if (select && island && !island.hasAttribute('ssr') && !select.closest('.tool--pending') && seen.at(-1) !== select.value) seen.push(select.value);
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await page.goto(new URL('en/tools/item/?base=steel-shield&reinforcing=minor-reinforcing', server.url).href);
+    await page.waitForFunction(() => document.querySelector('.tool--pending') === null && (document.querySelector('#builder-reinforcing') as HTMLSelectElement | null)?.value === 'minor-reinforcing');
+    await expect(page.locator('.tool-name--main').textContent()).resolves.toContain(evaluateItem(spec).name.en);
+    expect(await page.evaluate(() => (window as unknown as { seenBases: string[] }).seenBases)).toEqual(['steel-shield']);
+    expect(await page.locator('.tool-notices, [role="alert"]').filter({ hasText: 'not recognised' }).count()).toBe(0);
+    expect(chunks()).toContain('base-items');
+    expect(chunks()).toContain('shield');
+  });
+
+  it('a transfer link naming an armor as the receiving item opens it', async () => {
+    const est = estimateTransfer({ rune: 'resilient', to: { base: 'chain-mail', potency: 1 } });
+    const chunks = await openWatching('/en/tools/transfer/?rune=resilient&to=chain-mail&to-potency=1');
+    await page.waitForFunction(() => document.querySelector('.tool--pending') === null && (document.querySelector('#transfer-to-base') as HTMLSelectElement | null)?.value === 'chain-mail');
+    expect(await figure('DC').textContent()).toMatch(new RegExp(`^${est.dc}\\b`));
+    expect(chunks()).toContain('base-items');
+    expect(chunks()).toContain('armor');
   });
 
   it('choosing a shield fetches the shield runes and offers its reinforcing runes', async () => {

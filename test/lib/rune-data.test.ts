@@ -3,6 +3,7 @@
 // answers with a problem, never an exception. (The setup file loads every target; a fresh module graph here
 // starts as an island does.)
 import { describe, expect, it, vi } from 'vitest';
+import { BASE_ITEM_DATA } from '~/src/rules/data/base-items';
 import { ARMOR_RUNES } from '~/src/rules/data/runes/armor';
 import { SHIELD_RUNES } from '~/src/rules/data/runes/shield';
 import { WEAPON_RUNES } from '~/src/rules/data/runes/weapon';
@@ -13,6 +14,8 @@ async function fresh() {
   const core = await import('~/src/rules/core');
   const data = await import('~/src/lib/rune-data');
   const item = await import('~/src/rules/item');
+  // The base items arrive on their own (test/lib/base-item-data.test.ts); here the whole table is in, as after idle.
+  core.addBaseItems(BASE_ITEM_DATA);
   return { core, data, item };
 }
 

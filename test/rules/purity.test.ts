@@ -54,7 +54,7 @@ describe('calculator islands bundle only the rules part of the catalogue', () =>
     for (const edge of edges) {
       expect(edge.specifier, `${edge.from}: ${edge.specifier}`).not.toMatch(/\/rules$|\/rules\/(index|catalog)$|-details$/);
     }
-    const forbidden = [...bundled].filter((f) => /^src\/rules\/(index|catalog|all-runes)\.ts$|-details\.ts$/.test(f));
+    const forbidden = [...bundled].filter((f) => /^src\/rules\/(index|catalog|all-runes|all-base-items)\.ts$|-details\.ts$/.test(f));
     expect(forbidden).toEqual([]);
   });
 
@@ -66,6 +66,14 @@ describe('calculator islands bundle only the rules part of the catalogue', () =>
     expect([...first].filter((f) => f.startsWith('src/rules/data/runes/'))).toEqual([]);
     const chunks = edges.filter((e) => e.dynamic && e.from === 'src/lib/rune-data.ts').map((e) => e.file);
     expect(chunks.sort()).toEqual(['armor-more', 'armor', 'shield-more', 'shield', 'weapon-more', 'weapon'].map((c) => `src/lib/runes/${c}.ts`));
+  });
+
+  it('reach the base-item table only through import(), with the default item\'s record before it (src/lib/base-item-data.ts)', () => {
+    const { files: first } = importClosure(islands, { types: false, dynamic: false });
+    expect(first.has('src/rules/data/base-items.ts')).toBe(false);
+    expect(first.has('src/rules/data/base-item-start.ts')).toBe(true);
+    const chunks = edges.filter((e) => e.dynamic && e.file === 'src/rules/data/base-items.ts').map((e) => e.from);
+    expect(chunks).toEqual(['src/lib/base-item-data.ts']);
   });
 
   it('never bundle the UI string tables (the page passes an island its strings), Astro files or server code', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBaseItem, getRune } from '../../src/rules/core';
-import { EXCLUDED_FAMILY_NAMES, usageKey, usageLabel } from '../../src/rules/data/labels';
+import { EXCLUDED_FAMILY_NAMES, USAGE_BASE_ITEM_NAMES, usageKey, usageLabel } from '../../src/rules/data/labels';
+import { BASE_ITEM_DATA } from '../../src/rules/data/base-items';
 import { RUNE_DATA } from '../../src/rules/data/runes';
 import { evaluateItem, problemMessage } from '../../src/rules';
 import { etchProblems, usageAllows } from '../../src/rules/etching';
@@ -66,6 +67,27 @@ describe('usage lines as data', () => {
     expect(usageAllows(base('mace'), { target: 'weapon', damageTypes: ['B'] })).toBe(true);
     expect(usageAllows(base('full-plate'), { target: 'armor', categories: ['heavy'] })).toBe(true);
     expect(usageAllows(base('explorers-clothing'), { target: 'armor', categories: ['heavy'] })).toBe(false);
+  });
+});
+
+describe('a usage line that names base items', () => {
+  it('names each item as the base-item table does, without reading the table (a calculator loads it later)', () => {
+    for (const [slug, name] of Object.entries(USAGE_BASE_ITEM_NAMES)) {
+      const item = BASE_ITEM_DATA.find((b) => b.slug === slug);
+      expect(item, slug).toBeDefined();
+      expect(name, slug).toEqual(item!.name);
+    }
+    for (const rune of RUNE_DATA) {
+      if (rune.usage.target !== 'weapon' || !('baseItems' in rune.usage)) continue;
+      for (const slug of rune.usage.baseItems ?? []) expect(Object.keys(USAGE_BASE_ITEM_NAMES), rune.slug).toContain(slug);
+      // Both languages name every item (e.g. 「クラン・ダガーに彫刻」, "etched onto a clan dagger").
+      const text = usageLabel(rune.usage);
+      for (const slug of rune.usage.baseItems ?? []) {
+        const name = BASE_ITEM_DATA.find((b) => b.slug === slug)!.name;
+        expect(text.ja, rune.slug).toContain(name.ja);
+        expect(text.en, rune.slug).toContain(name.en.toLowerCase());
+      }
+    }
   });
 });
 

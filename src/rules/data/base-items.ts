@@ -4,9 +4,11 @@
 // Older and variant spellings are aliases, never display names: they are in base-item-aliases.ts.
 // This file holds what the rules and the calculators' item picker read; Bulk, source, group, hands, armor
 // and shield statistics no rule uses are in base-item-details.ts. `traits` here are only the traits a rune's
-// usage line reads (holy, unholy, monk): every calculator downloads this file, so the full trait lists are in
-// base-item-details.ts (test/rules/data.test.ts checks that the two agree).
+// usage line reads (holy, unholy, monk): a calculator downloads this file once the browser is idle (or a link
+// names an item), so the full trait lists are in base-item-details.ts (test/rules/data.test.ts checks that the
+// two agree).
 import type { BaseItemCore } from '../types';
+import { LONGSWORD } from './base-item-start';
 
 export const BASE_ITEM_DATA = [
   { kind: 'weapon', slug: 'fist', name: { ja: '拳', en: 'Fist' }, level: 0, priceCp: 0, rarity: 'common', category: 'unarmed', attack: 'melee', thrown: false, damage: { dice: 1, die: 'd4', type: 'B' }, versatile: [], traits: [], isItem: false },
@@ -48,8 +50,7 @@ export const BASE_ITEM_DATA = [
   { kind: 'weapon', slug: 'lance', name: { ja: 'ランス', en: 'Lance' }, level: 0, priceCp: 100, rarity: 'common', category: 'martial', attack: 'melee', thrown: false, damage: { dice: 1, die: 'd8', type: 'P' }, versatile: [], traits: [] },
   { kind: 'weapon', slug: 'light-hammer', name: { ja: 'ライト・ハンマー', en: 'Light Hammer' }, level: 0, priceCp: 30, rarity: 'common', category: 'martial', attack: 'melee', thrown: true, damage: { dice: 1, die: 'd6', type: 'B' }, versatile: [], traits: [] },
   { kind: 'weapon', slug: 'light-pick', name: { ja: 'ライト・ピック', en: 'Light Pick' }, level: 0, priceCp: 40, rarity: 'common', category: 'martial', attack: 'melee', thrown: false, damage: { dice: 1, die: 'd4', type: 'P' }, versatile: [], traits: [] },
-  // ja name from the seed
-  { kind: 'weapon', slug: 'longsword', name: { ja: 'ロングソード', en: 'Longsword' }, level: 0, priceCp: 100, rarity: 'common', category: 'martial', attack: 'melee', thrown: false, damage: { dice: 1, die: 'd8', type: 'S' }, versatile: ['P'], traits: [] },
+  LONGSWORD, // in base-item-start.ts: the calculators' default item, there before they hydrate
   { kind: 'weapon', slug: 'main-gauche', name: { ja: 'マンゴーシュ', en: 'Main-gauche' }, level: 0, priceCp: 50, rarity: 'common', category: 'martial', attack: 'melee', thrown: false, damage: { dice: 1, die: 'd4', type: 'P' }, versatile: ['S'], traits: [] },
   { kind: 'weapon', slug: 'maul', name: { ja: 'モール', en: 'Maul' }, level: 0, priceCp: 300, rarity: 'common', category: 'martial', attack: 'melee', thrown: false, damage: { dice: 1, die: 'd12', type: 'B' }, versatile: [], traits: [] },
   { kind: 'weapon', slug: 'pick', name: { ja: 'ピック', en: 'Pick' }, level: 0, priceCp: 70, rarity: 'common', category: 'martial', attack: 'melee', thrown: false, damage: { dice: 1, die: 'd6', type: 'P' }, versatile: [], traits: [] },

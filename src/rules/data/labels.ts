@@ -12,7 +12,7 @@ import type {
   TraitLabel,
   WeaponDamageType,
 } from '../types';
-import { BASE_ITEM_DATA } from './base-items';
+import type { BaseItemSlug } from './base-items';
 
 /**
  * The traits a rune's usage line names (usage.trait, usage.notTrait). The calculators build every rune's usage line
@@ -158,6 +158,13 @@ export const EXCLUDED_FAMILY_NAMES: Readonly<Record<string, Localized>> = {
   vitalizing: { ja: 'ヴァイタライジング', en: 'vitalizing' },
 };
 
+/** Names of the base items a usage line names (RuneUsage.baseItems), for its text; kept here rather than read from
+ * the base-item table so the usage line does not pull the table into a calculator's first download
+ * (test/rules/usage.test.ts checks they equal the items' names and that every such usage line has its names). */
+export const USAGE_BASE_ITEM_NAMES: { readonly [S in BaseItemSlug]?: Localized } = {
+  'clan-dagger': { ja: 'クラン・ダガー', en: 'Clan Dagger' },
+};
+
 function joinOr(parts: readonly Localized[]): Localized {
   return {
     ja: parts.map((p) => p.ja).join('か'),
@@ -180,7 +187,7 @@ export function usageLabel(usage: RuneUsage): Localized {
     return { ja: `${material.ja}${cats.ja}に彫刻`, en: `etched onto ${material.en}${en}` };
   }
   if (usage.baseItems && usage.baseItems.length > 0) {
-    const names = usage.baseItems.map((slug) => BASE_ITEM_DATA.find((b) => b.slug === slug)?.name ?? { ja: slug, en: slug });
+    const names = usage.baseItems.map((slug) => USAGE_BASE_ITEM_NAMES[slug] ?? { ja: slug, en: slug });
     return { ja: `${joinOr(names).ja}に彫刻`, en: `etched onto a ${names.map((n) => n.en.toLowerCase()).join(' or a ')}` };
   }
   if (usage.trait) {
