@@ -6,15 +6,14 @@
 // (<kind>-more) once the browser is idle after hydration, the other kinds (import()) only for an armor or a
 // shield. The base-item table (src/lib/base-item-data.ts) is one more chunk, loaded when idle too; the default
 // item's record is a static import, so it is in the page's own JS. The report counts the first in a page's JS
-// before interaction and lists the others as loaded later. With those runes a calculator loads the problem
-// messages of its page's language (startMessageTables: <lang>.js, and transfer-<lang>.js for the transfer
-// estimator), counted in "+ start" too.
+// before interaction and lists the others as loaded later. The problem messages of the page's language
+// (messageTables: <lang>.js, and transfer-<lang>.js for the transfer estimator) load when idle too, counted there.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 // The registry is plain data with type-only imports: Node runs it as TypeScript (type stripping).
 import { TOOLS } from '../src/tools/registry.ts';
-import { START_TARGETS, startMessageTables } from '../src/lib/rune-start.ts';
+import { messageTables, START_TARGETS } from '../src/lib/rune-start.ts';
 
 const dist = join(process.cwd(), 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -118,12 +117,13 @@ for (const urlPath of pagesToMeasure) {
     entry.pages.push(urlPath);
     dataChunks.set(target, entry);
   }
-  // The message tables of the page's language that its scripts can import (an island awaits them with the runes).
+  // The message tables of the page's language that its scripts can import: loaded when idle at the bare address
+  // (before hydration only for a link), so counted with "+ idle".
   const lang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? '';
-  const tables = startMessageTables(lang);
+  const tables = messageTables(lang);
   const messageFiles = js.flatMap(dynamicImports).filter((d) => tables.some((t) => (d.split(sep).pop() ?? '').startsWith(`${t}.`)) && existsSync(d));
   const messages = withImports([...new Set(messageFiles)].map((d) => '/' + relative(dist, d).split(sep).join('/'))).filter((x) => !js.includes(x));
-  const start = [...new Set([...START_TARGETS.flatMap((t) => onDemand.get(t) ?? []), ...messages])];
+  const start = [...new Set(START_TARGETS.flatMap((t) => onDemand.get(t) ?? []))];
   const jsRaw = rawOf(js) + Buffer.byteLength(inline);
   const jsGzip = gzipOf(js) + (inline ? gz(Buffer.from(inline)) : 0);
   const startGzip = gzipOf(start);
@@ -133,10 +133,10 @@ for (const urlPath of pagesToMeasure) {
   for (const name of names) chunks.set(name, (chunks.get(name) ?? 0) + 1);
   const startCol = onDemand.size ? kb(startGzip) : '-';
   console.log(urlPath.padEnd(26), kb(jsRaw).padStart(10), kb(jsGzip).padStart(10), startCol.padStart(9), kb(jsGzip + startGzip).padStart(9), kb(cssGzip).padStart(10), ` ${names.join(', ') || (inline ? '(inline only)' : '-')}`);
-  if (onDemand.size) calculatorRows.push({ urlPath, before: jsGzip + startGzip, targets: [...onDemand.keys()] });
+  if (onDemand.size) calculatorRows.push({ urlPath, before: jsGzip + startGzip, messages: messages.filter((f) => !start.includes(f)), targets: [...onDemand.keys()] });
 }
 console.log('\nJS gzip: the page\'s scripts and their static imports. "+ start": the rune data a calculator loads before it hydrates');
-console.log(`(the ${START_TARGETS.join(', ')} runes: what it shows first) and the problem messages of the page's language.`);
+console.log(`(the ${START_TARGETS.join(', ')} runes: what it shows first).`);
 console.log('"= before": the JS a page loads before any interaction');
 console.log('(islands hydrate on visibility); Pagefind loads later, on first search.');
 if (dataChunks.size > 0) {
@@ -156,11 +156,12 @@ if (dataChunks.size > 0) {
   const startFiles = new Set(START_TARGETS.flatMap((t) => dataChunks.get(t)?.files ?? []));
   console.log('\nCalculator page'.padEnd(27), 'before'.padStart(9), '+ idle'.padStart(9), ...TARGETS.filter((t) => !START_TARGETS.includes(t)).map((t) => `+${t}`.padStart(9)));
   for (const row of calculatorRows) {
-    const idle = gzipOf([...new Set(IDLE_CHUNKS.flatMap((n) => dataChunks.get(n)?.files ?? []))].filter((f) => !startFiles.has(f)));
+    const idle = gzipOf([...new Set([...IDLE_CHUNKS.flatMap((n) => dataChunks.get(n)?.files ?? []), ...row.messages])].filter((f) => !startFiles.has(f)));
     const extra = TARGETS.filter((t) => !START_TARGETS.includes(t)).map((t) => (row.targets.includes(t) ? kb(partsGzip(partsOf(t))) : '').padStart(9));
     console.log(row.urlPath.padEnd(26), kb(row.before).padStart(9), kb(idle).padStart(9), ...extra);
   }
-  console.log('("+ idle": the other books\' runes of the starting kind and the base-item table, after hydration; an armor or a shield adds both its');
+  console.log('("+ idle": the other books\' runes of the starting kind, the base-item table and the problem messages of the page\'s language,');
+  console.log('after hydration (a link loads the messages before it, a problem shown earlier at once); an armor or a shield adds both its');
   console.log('chunks; the transfer estimator\'s list of every rune, when used without item A, adds both kinds)');
 }
 if (chunks.size > 0) {

@@ -15,11 +15,11 @@ import { ProblemList } from './ProblemList';
 import { fmt, type BuilderKey, type Strings } from './strings';
 import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
-import { startTool, useRunes } from './rune-data';
+import { startTool, useMessages, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
 
-// Before hydration: the weapon runes and this page's problem messages (see startTool).
+// Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
 
 interface Props {
@@ -37,6 +37,7 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
   // The runes of the chosen item's kind (a weapon's are there from the start).
   const runes = useRunes(targetsOfBases([draft.base]));
   const ev = useMemo(() => evaluateItem(spec), [query, runes.version]);
+  useMessages(lang, ev.problems);
 
   const pending = useQuerySync(query, (search) => {
     const loaded = loadItem(search);

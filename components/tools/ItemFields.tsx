@@ -4,7 +4,7 @@
 // Every select keeps the runes that don't fit the item visible, disabled, with the reason.
 import type { Locale, Problem, RuneTarget } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
-import { problemMessage } from '../../src/rules/problems';
+import { hasMessages, problemMessage } from '../../src/rules/problems';
 import { BaseItemPicker } from './BaseItemPicker';
 import { trimmedProperty, type ItemDraft } from '../../src/lib/item-draft';
 import { slotOptions, potencyOptions, propertyGroups } from '../../src/lib/rune-options';
@@ -59,7 +59,7 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
   const errors = new Map<string, string>();
   // (A property rune beyond the slots is dormant, not an error: see mergeProblems.)
   for (const p of problems) {
-    if (p.rune && p.severity === 'error' && p.code !== 'no-free-slot' && !errors.has(p.rune)) errors.set(p.rune, problemMessage(p, lang));
+    if (p.rune && p.severity === 'error' && p.code !== 'no-free-slot' && !errors.has(p.rune) && hasMessages(lang, [p.code])) errors.set(p.rune, problemMessage(p, lang));
   }
   const errorOf = (slug: string) => (slug ? errors.get(slug) : undefined);
   const potencyError = [...errors.entries()].find(([slug]) => {

@@ -23,11 +23,11 @@ import { upgradePlan } from '../../src/lib/upgrade-plan';
 import { UpgradePlanTable } from './UpgradePlanTable';
 import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
-import { startTool, useRunes } from './rune-data';
+import { startTool, useMessages, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
 
-// Before hydration: the weapon runes and this page's problem messages (see startTool).
+// Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
 
 interface Props {
@@ -99,6 +99,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   const total = formatPrice(plan.totalCp, lang);
 
   const problems = unique([...plan.current.problems, ...plan.target.problems, ...plan.steps.flatMap((st) => st.problems)], lang);
+  useMessages(lang, problems);
   const H = `h${headingLevel}` as 'h2';
   const full = useFullListsAfterHydration();
   return (

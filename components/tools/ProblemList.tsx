@@ -4,6 +4,7 @@
 import { mergeProblems } from '../../src/lib/problem-list';
 import type { Notice } from '../../src/lib/url-state';
 import type { Locale, Problem } from '../../src/rules';
+import { hasMessages } from '../../src/rules/problems';
 import { fmt, type Strings } from './strings';
 
 interface Props {
@@ -32,7 +33,10 @@ export function noticeText(n: Notice, s: Strings): string {
 }
 
 export function ProblemList({ lang, s, problems, notices = [], notes = [] }: Props) {
-  const merged = mergeProblems(problems, lang);
+  // A calculator may show a problem before its messages have arrived (see useMessages): the list then waits, so
+  // the reader never sees a code, and is announced once, whole.
+  const ready = hasMessages(lang, problems.map((p) => p.code));
+  const merged = ready ? mergeProblems(problems, lang) : [];
   const empty = merged.length === 0 && notices.length === 0 && notes.length === 0;
   return (
     <div role="alert" class="tool-problems">

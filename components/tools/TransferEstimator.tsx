@@ -33,13 +33,13 @@ import { TransferFigures } from './TransferFigures';
 import { TransferItems } from './TransferItems';
 import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
-import { startTool, useRunes } from './rune-data';
+import { startTool, useMessages, useRunes } from './rune-data';
 import { TRANSFER_TABLES } from '../../src/lib/transfer-messages';
 import { loadRunes, targetsOfBases } from '../../src/lib/rune-data';
 import { hasRunesOf, RUNE_TARGETS } from '../../src/rules/core';
 import { ToolLoading } from './ToolLoading';
 
-// Before hydration: the weapon runes and this page's problem messages (see startTool).
+// Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool([TRANSFER_TABLES]);
 
 interface Props {
@@ -153,6 +153,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   const lists = useFullListsAfterHydration();
   // Each described item, evaluated once per render: its property slots and problems mark its own fields.
   const described = { a: draft.a.base ? evaluateItem(toSpec(draft.a)) : undefined, b: draft.b.base ? evaluateItem(toSpec(draft.b)) : undefined };
+  useMessages(lang, [...(est?.problems ?? []), ...(described.a?.problems ?? []), ...(described.b?.problems ?? [])], [TRANSFER_TABLES]);
   return (
     <FullListsProvider value={lists}>
     <ToolLoading s={s} pending={pending} busy={!itemRunes.ready} />

@@ -1,12 +1,14 @@
 // The calculators' side of src/lib/rune-data.ts and base-item-data.ts: the runes and base items an island needs,
 // loaded on demand, with a re-render when they arrive.
 import { useEffect, useState } from 'preact/hooks';
-import type { RuneTarget } from '../../src/rules';
+import type { Problem, RuneTarget } from '../../src/rules';
 import { loadBaseItems, onBaseItemsAdded } from '../../src/lib/base-item-data';
 import { loadRunes, loadStart, onRunesAdded, runesReady, startReady } from '../../src/lib/rune-data';
 import { hasBaseItems } from '../../src/rules/core';
 import { START_TARGETS } from '../../src/lib/rune-start';
-import { loadMessages, type MessageTables } from '../../src/lib/problem-messages';
+import { loadMessages, messagesLoaded, type MessageTables } from '../../src/lib/problem-messages';
+import { bare } from '../../src/lib/tool-load';
+import { hasMessages } from '../../src/rules/problems';
 import { isLocale, LOCALES, type Locale } from '../../src/i18n/locale';
 
 /** The page's language; both where there is none (the server renders every language, tests may set none). */
@@ -16,13 +18,36 @@ function pageLocales(): readonly Locale[] {
 }
 
 /**
- * What a calculator awaits before it hydrates, fetched together: GM Core's weapon runes (every calculator starts on a
- * weapon, so the first render in the browser is the one the server wrote for the default item) and the problem
- * messages of its page's language (those of items, and the `more` tables of the island). A failed fetch leaves them
- * out; nothing throws. The other books' runes follow once the island is up (useRunes).
+ * What a calculator awaits before it hydrates: GM Core's weapon runes (every calculator starts on a weapon, so the
+ * first render in the browser is the one the server wrote for the default item). Opened by a link, whose item may
+ * have problems from the start, it also fetches, in parallel, the problem messages of its page's language (those of
+ * items, and the `more` tables of the island); at its bare address the default items have none, so the messages
+ * wait until the browser is idle (useMessages). A failed fetch leaves them out; nothing throws. The other books'
+ * runes follow once the island is up (useRunes).
  */
 export function startTool(more: readonly MessageTables[] = []): Promise<void> {
-  return Promise.all([loadStart(START_TARGETS), loadMessages(pageLocales(), more)]).then(() => undefined);
+  // No address at all: the server (every language, for pages) or a test.
+  const link = typeof location === 'undefined' || !bare(location.search);
+  return Promise.all([loadStart(START_TARGETS), link ? loadMessages(pageLocales(), more) : undefined]).then(() => undefined);
+}
+
+/**
+ * The problem messages of the page's language for an island: loaded when the browser is idle after hydration, or at
+ * once when the form has a problem to show (the reader was quicker than the idle time). Re-renders when they
+ * arrive; until then a problem list shows nothing rather than a code (ProblemList), and fills, announced, once they
+ * are in.
+ */
+export function useMessages(lang: Locale, problems: readonly Problem[], more: readonly MessageTables[] = []): void {
+  const [, setVersion] = useState(0);
+  const complete = messagesLoaded([lang], more);
+  const needed = problems.some((p) => !hasMessages(lang, [p.code]));
+  useEffect(() => {
+    if (complete) return undefined;
+    const load = () => void loadMessages([lang], more).then(() => setVersion((v) => v + 1));
+    if (!needed) return whenIdle(load);
+    load();
+    return undefined;
+  }, [complete, needed]);
 }
 
 /** Runs `run` when the browser is idle (at the latest after `timeout` ms); returns the function that cancels it. */

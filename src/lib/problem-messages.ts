@@ -1,7 +1,8 @@
 // Loading the problem messages of one language for a calculator (src/rules/messages/): every calculator needs the
 // messages of items, etching and upgrades (ITEM_TABLES: <locale>.ts); the transfer estimator adds its own
-// (src/lib/transfer-messages.ts), fetched in parallel. Each import() sits in the module of the islands that call
-// it, so `npm run size` can tell from a page's scripts which tables the page loads (startMessageTables).
+// (src/lib/transfer-messages.ts), fetched in parallel. A calculator at its bare address loads them once the browser
+// is idle, or at once when it has a problem to show (useMessages); one opened by a link, before it hydrates. Each import() sits in the module of the islands that call
+// it, so `npm run size` can tell from a page's scripts which tables the page loads (messageTables in rune-start.ts).
 // Pages, scripts and tests have every table already (src/rules/all-runes.ts).
 import type { Locale } from '../rules/types';
 import { addMessages, type Message } from '../rules/problems';
@@ -34,6 +35,11 @@ function loadTable(locale: Locale, chunk: MessageTables[Locale]): Promise<void> 
     pending.set(chunk, wait);
   }
   return wait;
+}
+
+/** Whether the item messages and these other tables are in, in every one of these languages. */
+export function messagesLoaded(locales: Iterable<Locale>, more: readonly MessageTables[] = []): boolean {
+  return [...locales].every((locale) => [ITEM_TABLES, ...more].every((tables) => loaded.has(tables[locale])));
 }
 
 /** Loads the item messages and these other tables in these languages (the page's), all at once. */

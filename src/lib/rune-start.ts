@@ -4,6 +4,7 @@
 export const START_TARGETS = ['weapon'] as const;
 
 // The problem-message tables (src/rules/messages/<name>.ts, loaded by src/lib/problem-messages.ts and
-// transfer-messages.ts) a calculator loads with those runes, in its page's language only: `npm run size` counts
-// the ones a page's scripts can import().
-export const startMessageTables = (locale: string): string[] => [locale, `transfer-${locale}`];
+// transfer-messages.ts) a calculator loads in its page's language only: when the browser is idle after hydration,
+// at once when a problem is to be shown, before hydration for a link. `npm run size` counts the ones a page's
+// scripts can import().
+export const messageTables = (locale: string): string[] => [locale, `transfer-${locale}`];

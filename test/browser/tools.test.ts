@@ -428,26 +428,38 @@ describe('every tool page', () => {
   }
 });
 
-// A calculator loads the problem messages of its page's language only (src/lib/problem-messages.ts): the other
-// language's never reach the browser before interaction, and its own are there before the island hydrates.
-describe('problem messages in the page’s language only', () => {
+// A calculator loads the problem messages of its page's language only (src/lib/problem-messages.ts), and at its
+// bare address only once it is up (the default items have no problem): it hydrates while they are held back, then
+// fetches its own language's and never the other's.
+describe('problem messages in the page’s language only, after hydration', () => {
   // Messages that take no params, so their text is in the chunk as it is: one of items, one of transfers.
   const text = (code: ProblemCode, lang: Locale) => problemMessage(anyProblem(code), lang);
+  const MESSAGE_CHUNK = /\/_astro\/(transfer-)?(ja|en)\.[\w-]+\.js$/;
   for (const [path, lang, other] of [
     ['/en/tools/transfer/', 'en', 'ja'],
     ['/ja/tools/transfer/', 'ja', 'en'],
     ['/en/tools/item/', 'en', 'ja'],
     ['/ja/tools/level/', 'ja', 'en'],
   ] as const) {
-    it(`${path} loads the ${lang} messages and not the ${other} ones`, async () => {
+    it(`${path} hydrates without them, then loads the ${lang} messages and not the ${other} ones`, async () => {
       context = await browser.newContext();
       page = await context.newPage();
       const scripts: Promise<string>[] = [];
       page.on('response', (response) => {
         if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
       });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(MESSAGE_CHUNK, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const own = page.waitForResponse((response) => new RegExp(`/_astro/${lang}\\.[\\w-]+\\.js$`).test(response.url()), { timeout: 15_000 });
       await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
+      // Hydrated while every message chunk is held back: nothing before hydration waits for them.
       await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+      release();
+      await own;
       await page.waitForLoadState('networkidle');
       const code = (await Promise.all(scripts)).join('\n');
       expect(code).toContain(text('invalid-potency', lang));
@@ -457,4 +469,20 @@ describe('problem messages in the page’s language only', () => {
       expect(code).not.toContain(text('magical-crafting-needed', other));
     });
   }
+
+  it('a link whose item has a problem shows it in words from the first render', async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    const messages: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_astro\/ja\.[\w-]+\.js$/.test(request.url())) messages.push(request.url());
+    });
+    await page.goto(new URL('ja/tools/item/?base=longsword&property=flaming', server.url).href);
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+    // Fetched before the island hydrated, since the link was there to read.
+    expect(messages).toHaveLength(1);
+    const alert = page.locator('.tool-problems');
+    await expect.poll(() => alert.textContent()).toContain('性質ルーンの枠がありません');
+    expect(await alert.textContent()).not.toContain('no-free-slot');
+  });
 });

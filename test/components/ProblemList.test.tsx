@@ -1,0 +1,28 @@
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProblemList } from '../../components/tools/ProblemList';
+import { pickStrings } from '../../components/tools/pick-strings';
+import type { BuilderKey } from '../../components/tools/strings';
+import { getRune, problemMessage } from '../../src/rules';
+import { make, problem } from '../../src/rules/problems';
+
+// A calculator may have a problem to show before the messages of its language have arrived (they load when the
+// browser is idle, see useMessages): the list then waits, empty, and never shows a code.
+afterEach(cleanup);
+const strings = pickStrings<BuilderKey>('en', ['tools', 'builder']);
+
+describe('ProblemList', () => {
+  it('shows a problem in words once its message is there', () => {
+    const p = problem('unknown-rune', { value: 'flamming' });
+    render(<ProblemList lang="en" s={strings} problems={[p]} />);
+    expect(screen.getByRole('alert').textContent).toContain(problemMessage(p, 'en'));
+  });
+
+  it('waits, empty, while a problem has no message yet, rather than show its code', () => {
+    const waiting = make('a-code-whose-table-has-not-arrived', 'error', { rune: getRune('flaming')!.name });
+    render(<ProblemList lang="en" s={strings} problems={[problem('unknown-rune', { value: 'x' }), waiting]} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('');
+    expect(alert.querySelector('li')).toBeNull();
+  });
+});
