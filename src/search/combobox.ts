@@ -3,7 +3,7 @@
  * options (aria-controls), arrow keys move the highlight (aria-activedescendant), Enter opens the highlighted
  * result (the first by default), Escape closes the list. The count is announced in a status region.
  */
-import { fillHit, fullTextStatus, grouped, knownPages, SearchEngine, type Hit, type SearchConfig } from './controller';
+import { fillHit, fullTextStatus, grouped, SearchEngine, type Hit, type SearchConfig } from './controller';
 
 export { readConfig } from './controller';
 
@@ -118,7 +118,7 @@ export class SearchCombobox {
     this.render(names.slice(0, SHOWN));
     this.open(true);
     try {
-      const full = await this.engine.fullText(query, knownPages(names), SHOWN, 120);
+      const full = await this.engine.fullText(query, names, SHOWN, 120);
       if (!full || run !== this.#run) return;
       const room = Math.max(SHOWN - names.length, 2);
       this.render([...names.slice(0, SHOWN), ...full.hits.slice(0, room)].slice(0, SHOWN + 2));

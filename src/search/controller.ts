@@ -114,12 +114,13 @@ export class SearchEngine {
   }
 
   /**
-   * Full-text hits not already among `known` (hrefs of name hits): the total number of pages
-   * Pagefind found and the data of the first `limit`. Null when a newer query superseded this one.
+   * Full-text hits not already among the name hits: the total number of pages Pagefind found and the data of the
+   * first `limit`. Null when a newer query superseded this one.
    */
-  async fullText(query: string, known: Set<string>, limit: number, debounce = 0): Promise<{ pages: number; hits: Hit[] } | null> {
+  async fullText(query: string, names: readonly Hit[], limit: number, debounce = 0): Promise<{ pages: number; hits: Hit[] } | null> {
     const pagefind = await this.pagefind();
-    const text = kanaForFullText(query);
+    const known = knownPages(names);
+    const text = kanaForFullText(fullTextQuery(query, names, this.config.lang));
     const response = debounce ? await pagefind.debouncedSearch(text, {}, debounce) : await pagefind.search(text);
     if (!response) return null;
     const data = await Promise.all(response.results.slice(0, limit).map((r) => r.data()));
@@ -137,7 +138,24 @@ export class SearchEngine {
   }
 }
 
-export function knownPages(hits: readonly Hit[]): Set<string> {
+const KANA_ONLY = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・\s]+$/u;
+const KANJI = /\p{Script=Han}/u;
+
+/**
+ * What the full text looks for. The pages never write a kanji term's reading, so a query in kana whose best name
+ * hit is a glossary term written in kanji looks for the term as the pages write it, its brackets left out
+ * (ひらめはんてい → 平目判定, せいさく → 製作): the pages that use the term come up below its glossary entry.
+ * Any other query is looked for as typed.
+ */
+export function fullTextQuery(query: string, names: readonly Hit[], lang: string): string {
+  const best = names[0];
+  if (!best || best.group !== 'glossary' || !KANA_ONLY.test(query.normalize('NFKC'))) return query;
+  const parts = best.title.split(' / ');
+  const ja = (lang === 'ja' ? parts[0] : parts[1]) ?? '';
+  return KANJI.test(ja) ? ja.replace(/[“”"〈〉【】［］《》「」]/g, '') : query;
+}
+
+function knownPages(hits: readonly Hit[]): Set<string> {
   return new Set(hits.map((hit) => samePage(hit.href)));
 }
 

@@ -3,7 +3,7 @@
  * the address and shows every result, grouped, with an exact count. Without JavaScript the page's
  * HTML says where else to look.
  */
-import { fillHit, format, grouped, knownPages, readConfig, SearchEngine, type Hit } from './controller';
+import { fillHit, format, grouped, readConfig, SearchEngine, type Hit } from './controller';
 
 /** Full-text pages whose data the page loads: more than either language has pages. */
 const ALL_PAGES = 500;
@@ -32,7 +32,7 @@ class SearchPage extends HTMLElement {
       failed = true;
     }
     try {
-      full = (await engine.fullText(query, knownPages(names), ALL_PAGES))?.hits ?? [];
+      full = (await engine.fullText(query, names, ALL_PAGES))?.hits ?? [];
     } catch {
       failed = true;
     }

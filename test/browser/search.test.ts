@@ -145,6 +145,18 @@ describe('search results', () => {
     expect(note.filter((path) => /^\/ja\/runes\/[^/]+\/$/.test(path))).toEqual([]);
   });
 
+  it('a kanji term typed as its reading finds its glossary entry first, then the pages that use the term', async () => {
+    const page = await site.open(`/ja/search/?q=${encodeURIComponent('ひらめはんてい')}`);
+    const status = page.locator('#search-page-status');
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/検索結果 \d+件/);
+    const links = await page.locator('[data-search-page-results] a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash));
+    expect(links[0]).toBe('/ja/glossary/#term-flat-check');
+    // The pages write 平目判定, never its reading: the full text looked for the term.
+    expect(links).toContain('/ja/runes/fortification/');
+    const excerpt = page.locator('[data-search-page-results] .search-hit__excerpt', { has: page.locator('mark') }).first();
+    expect(await excerpt.textContent()).toContain('平目判定');
+  });
+
   it('finds a page by searching an English word that is on it, within English pages only', async () => {
     const found = await results(await sharedPage('en'), 'unofficial');
     expect(found).toContain('/en/about/');

@@ -4,6 +4,7 @@ import { TERMS } from '../../src/glossary';
 import { nameData } from '../../src/search/names';
 import { matchNames, prepareNames } from '../../src/search/match';
 import { entryPath, GROUPS } from '../../src/search/types';
+import { fullTextQuery, type Hit } from '../../src/search/controller';
 
 // The name layer's data is generated from src/rules and the glossary: every rune grade, base item and
 // glossary term is in it once, with the path of its own page, and the matcher ranks an exact name first.
@@ -43,5 +44,21 @@ describe.each(['ja', 'en'] as const)('names data (%s)', (lang) => {
     expect(top('dancing')[0]).toBe('runes/animated/');
     expect(top('')).toEqual([]);
     expect(top('zzzz')).toEqual([]);
+  });
+});
+
+describe('what the full text looks for', () => {
+  const hit = (group: Hit['group'], title: string): Hit => ({ group, title, href: '/', meta: '' });
+  it('looks for a kanji term as the pages write it when its reading was typed', () => {
+    expect(fullTextQuery('ひらめはんてい', [hit('glossary', '平目判定 / flat check')], 'ja')).toBe('平目判定');
+    expect(fullTextQuery('せいさく', [hit('glossary', '〈製作〉 / Crafting')], 'ja')).toBe('製作');
+    expect(fullTextQuery('ひらめ', [hit('glossary', 'flat check / 平目判定')], 'en')).toBe('平目判定');
+  });
+  it('keeps any other query as typed', () => {
+    expect(fullTextQuery('ふれいみんぐ', [hit('runes', 'フレイミング / Flaming')], 'ja')).toBe('ふれいみんぐ');
+    expect(fullTextQuery('平目', [hit('glossary', '平目判定 / flat check')], 'ja')).toBe('平目');
+    expect(fullTextQuery('flat', [hit('glossary', '平目判定 / flat check')], 'ja')).toBe('flat');
+    expect(fullTextQuery('るーん', [hit('glossary', 'ルーン / rune')], 'ja')).toBe('るーん');
+    expect(fullTextQuery('ひらめ', [], 'ja')).toBe('ひらめ');
   });
 });
