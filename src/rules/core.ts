@@ -16,7 +16,7 @@
 // when the browser is idle, when the reader turns to the item picker, or before it reads a link naming another
 // item (src/lib/base-item-data.ts). A base item not added yet is an unknown slug too.
 import { usageLabel } from './data/labels';
-import type { FamilySlug, RuneSlug } from './data/runes';
+import type { FamilySlug } from './data/runes';
 import { SLOT_OF_FAMILY } from './data/slots';
 import { entryOf } from './input';
 import type { BaseItemCore, Localized, RuneCore, RuneCoreData, RuneFamily, RuneTarget } from './types';

@@ -1,9 +1,8 @@
 // Upgrading, transferring and swapping runes (GM Core p. 225).
-import { getBaseItem, getRune, gradeRank, sameRuneLine } from './core';
+import { getBaseItem, getRune, gradeRank } from './core';
 import { PROFICIENCY_LABELS, RARITY_ORDER } from './data/labels';
 import { etchProblems } from './etching';
 import { RULE_FACTS } from './facts';
-import type { RuneSlug } from './data/runes';
 import { display, entryOf, isAbsent, isObject, own, type Obj } from './input';
 import { evaluateItem, readRuneField, type ItemSpec } from './item';
 import { anyProblem as problem } from './transfer-problems';
