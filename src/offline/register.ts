@@ -11,7 +11,14 @@ function pageLang(): 'ja' | 'en' | null {
   return first === 'ja' || first === 'en' ? first : null;
 }
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureContext) {
+/** Runs `register` once the page has loaded: the worker's first install fetches every precached file, which
+ * should not compete with the page's own first render (on a phone, the rune index's layout). */
+function afterLoad(register: () => void) {
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function registerWorker() {
   const container = navigator.serviceWorker;
   const updating = container.controller !== null;
   let reloaded = false;
@@ -35,3 +42,5 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureConte
       // No worker (private mode, blocked storage): the site works online as before.
     });
 }
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureContext) afterLoad(registerWorker);
