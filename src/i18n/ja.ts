@@ -106,7 +106,7 @@ export const ja: Record<UiKey, string> = {
   'index.lead': 'このサイトが扱うすべてのグレードのルーンを、レベル・市価・出典・効果の要約とともに並べた。',
   'index.enhanced': '列の見出しで並べ替えられます。出典の書籍・彫刻先・種別・レベル・稀少度・特性で絞り込むこともできます。',
   'index.effect': '効果',
-  'index.legend': 'は、このサイトが独自に書いたカタカナ表記です。有志翻訳にはまだありません。',
+  'index.legend': 'は、このサイトが独自に書いたカタカナ表記である。有志翻訳にはまだない。',
   'index.legendLink': '詳しくは用語集へ',
   'index.sortLabel': '並べ替え：',
   'index.source': '出典',
