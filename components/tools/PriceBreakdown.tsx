@@ -3,7 +3,8 @@ import { parenthesized } from '../../src/i18n/locale';
 import type { ItemEvaluation, Locale } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
 import { formatPrice } from '../../src/rules/tables';
-import { fmt, type Strings } from './strings';
+import { RuneName, WithName } from './RuneName';
+import type { Strings } from './strings';
 
 interface Props {
   lang: Locale;
@@ -30,7 +31,9 @@ export function PriceBreakdown({ lang, s, ev }: Props) {
         </thead>
         <tbody>
           <tr>
-            <th scope="row">{fmt(s['tools.baseRow'], { name: base.name[lang] })}</th>
+            <th scope="row">
+              <WithName template={s['tools.baseRow']} name={base.name[lang]} lang={lang} />
+            </th>
             <td class="num">{formatPrice(ev.basePriceCp, lang)}</td>
           </tr>
           {ev.runes.map((slug, i) => {
@@ -40,7 +43,7 @@ export function PriceBreakdown({ lang, s, ev }: Props) {
             return (
               <tr key={`${slug}-${i}`}>
                 <th scope="row">
-                  {rune.name[lang]}
+                  <RuneName name={rune.name[lang]} lang={lang} />
                   {why && <span class="tool-note">{parenthesized(why, lang, true)}</span>}
                 </th>
                 <td class="num">{formatPrice(rune.priceCp, lang)}</td>

@@ -1,7 +1,8 @@
 // The upgrade steps as a table: change, cost, Craft DC (the total is the calculator's figure, said once).
 import type { Locale } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
-import { fmt, type LevelKey, type Strings } from './strings';
+import { RuneName, WithName } from './RuneName';
+import type { LevelKey, Strings } from './strings';
 import type { UpgradePlan } from '../../src/lib/upgrade-plan';
 
 interface Props {
@@ -31,11 +32,15 @@ export function UpgradePlanTable({ lang, s, plan, labelledBy }: Props) {
         <tbody>
           {plan.steps.map((st, i) => {
             const change =
-              st.from && st.to
-                ? `${st.from.name[lang]} → ${st.to.name[lang]}`
-                : st.to
-                  ? fmt(s['level.add'], { name: st.to.name[lang] })
-                  : fmt(s['level.remove'], { name: st.from?.name[lang] ?? '' });
+              st.from && st.to ? (
+                <>
+                  <RuneName name={st.from.name[lang]} lang={lang} /> → <RuneName name={st.to.name[lang]} lang={lang} />
+                </>
+              ) : st.to ? (
+                <WithName template={s['level.add']} name={st.to.name[lang]} lang={lang} />
+              ) : (
+                <WithName template={s['level.remove']} name={st.from?.name[lang] ?? ''} lang={lang} />
+              );
             const invalid = st.problems.length > 0;
             return (
               <tr key={i}>

@@ -154,6 +154,24 @@ describe('no word broken inside in the rune index and the glossary', () => {
   }
 });
 
+describe('no word broken inside in the calculators\' tables', () => {
+  // The level calculator's default plan (＋1ウェポン・ポテンシィ → ＋2ウェポン・ポテンシィ) and the item builder's price rows.
+  const selector = '.tool-plan tbody th, .tool-breakdown tbody th';
+  for (const width of [360, 1280]) {
+    for (const path of ['/ja/tools/level/', '/ja/tools/item/?base=longsword&potency=2&striking=greater-striking&property=flaming,frost']) {
+      it(`${path} at ${width} px`, async () => {
+        const page = await open(path, width);
+        expect(await page.locator(selector).count()).toBeGreaterThan(0);
+        const broken = await page.evaluate(
+          ({ fn, sel }) => (new Function(`return (${fn})`)() as (s: string) => string[])(sel),
+          { fn: midWordBreaks.toString(), sel: selector },
+        );
+        expect(broken.slice(0, 10)).toEqual([]);
+      });
+    }
+  }
+});
+
 describe('the glossary on a phone', () => {
   it('is compact: stacked rows no wider than the screen, each entry a few lines', async () => {
     for (const lang of ['ja', 'en'] as const) {
