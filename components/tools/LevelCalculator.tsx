@@ -5,8 +5,7 @@ import { parenthesized } from '../../src/i18n/locale';
 import type { Notice } from '../../src/lib/url-state';
 import { levelQuery } from '../../src/lib/url-state-level';
 import { DEFAULT_TARGET, loadLevel } from '../../src/lib/tool-load-level';
-import type { Locale, Problem } from '../../src/rules';
-import { problemMessage } from '../../src/rules/problems';
+import type { Locale } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
 import { DEFAULT_ITEM, toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { followCurrent, planDc, type PassedTarget } from '../../src/lib/level-form';
@@ -36,17 +35,6 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-
-// The current and the target item often share a problem; say it once.
-function unique(problems: Problem[], lang: Locale): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const message = problemMessage(p, lang);
-    if (seen.has(message)) return false;
-    seen.add(message);
-    return true;
-  });
-}
 
 export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: Props) {
   const [current, setCurrent] = useState<ItemDraft>(DEFAULT_ITEM);
@@ -98,7 +86,8 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
         : fmt(s['level.daysValue'], { days: each * crafted.length, count: crafted.length, each });
   const total = formatPrice(plan.totalCp, lang);
 
-  const problems = unique([...plan.current.problems, ...plan.target.problems, ...plan.steps.flatMap((st) => st.problems)], lang);
+  // The current and the target item often share a problem: the list says each message once (mergeProblems).
+  const problems = [...plan.current.problems, ...plan.target.problems, ...plan.steps.flatMap((st) => st.problems)];
   useMessages(lang, problems);
   const H = `h${headingLevel}` as 'h2';
   const full = useFullListsAfterHydration();

@@ -18,8 +18,9 @@ export function avoidedSpellings(lang: Locale): { spelling: string; use: string 
 export const KANJI_COUNT =
   /(?<![\u4e00-\u9fff々]|もう)[一二三四五六七八九十百]+(?:つ|種類|日(?!本)|回|度(?![にと])|アクション|時間|分間|個|枠|人|章|か所|ヶ所|箇所|段階|通り|項目|ラウンド|倍|番目|枚|件|組|本|体(?![化系験制])|ターン|週間|年)|(?<![\u4e00-\u9fff々])[二三四五六七八九]?十[一二三四五六七八九]?(?=の)/gu;
 
-/** Text that is Japanese: has kana or kanji. */
-const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+/** A kana or kanji: text that has one is Japanese. */
+const KANA_KANJI = '[\\u3040-\\u30ff\\u4e00-\\u9fff]';
+const JAPANESE = new RegExp(KANA_KANJI);
 
 const JP = '[\\u3040-\\u30ff\\u4e00-\\u9fff\\uff01-\\uff5e「」（）、。]';
 /** A half-width + or % in Japanese text (the seed writes ＋1, 10％): the sign, with its number, touches
@@ -29,7 +30,6 @@ export const HALF_WIDTH_SIGN = new RegExp(`(?<=${JP}\\s?[0-9]*)[+%]|[+%](?=[0-9]
 /** Half-width brackets in Japanese text (the seed writes （…）): a pair that holds Japanese, or that follows Japanese
  * ("ロングソード (Longsword)", "すべての書籍 (161)"). An English title quoted as such ("Treasure Vault (Remastered)")
  * is not Japanese text. */
-const KANA_KANJI = '[\\u3040-\\u30ff\\u4e00-\\u9fff]';
 export const HALF_WIDTH_BRACKETS = new RegExp(`(?<=${KANA_KANJI}\\s?)\\([^()]*\\)|\\([^()]*${KANA_KANJI}[^()]*\\)`, 'gu');
 
 export interface Finding {

@@ -131,9 +131,9 @@ export function linkReady(search: string): boolean {
 
 /**
  * Loads what a link needs before it is read: the base-item table if it names an item not in the catalogue (so
- * that the item shows at once, and an unknown-item notice is only given against the whole table), the start part of its items' targets; if it names a rune those
- * don't know, the rest of those targets; if it still does, every target, so that a notice about an unknown rune
- * is only given against the whole catalogue.
+ * that the item shows at once, and an unknown-item notice is only given against the whole table); the start part
+ * of its items' targets; if it names a rune those don't know, the rest of those targets; if it still does, every
+ * target, so that a notice about an unknown rune is only given against the whole catalogue.
  */
 export async function loadForLink(search: string): Promise<void> {
   if (linkNamesUnknownBase(search)) await loadBaseItems();

@@ -11,6 +11,7 @@ import type {
   EnergyType,
   Localized,
   Problem,
+  ProblemField,
   Rarity,
   RuneCore,
   ShieldCore,
@@ -117,7 +118,7 @@ function emptyEvaluation(problems: Problem[]): ItemEvaluation {
 }
 
 /** Reads a rune slug from an untrusted spec field; unknown or malformed values become problems. */
-export function readRuneField(spec: Obj, field: string, problems: Problem[]): RuneCore | undefined {
+export function readRuneField(spec: Obj, field: ProblemField, problems: Problem[]): RuneCore | undefined {
   const raw = own(spec, field);
   if (isAbsent(raw)) return undefined;
   if (typeof raw !== 'string') {

@@ -9,11 +9,18 @@ export type Localized = { ja: string; en: string };
 
 export type Severity = 'error' | 'warning';
 /** What a problem's message names: the runes and the item (both languages), the field, the value, a count, a usage line. */
+/** The inputs a message can name (each language's message table words every one of them; property slots are
+ * `property[0]`, `property[1]` …). */
+export type ProblemField =
+  | 'base' | 'potency' | 'striking' | 'resilient' | 'reinforcing' | 'property'
+  | 'rune' | 'swapWith' | 'to' | 'from' | 'crafterLevel' | 'proficiency' | 'extraDays';
+
 export interface ProblemParams {
   rune?: Localized;
   other?: Localized;
   item?: Localized;
-  field?: string;
+  /** the input the message names; `property[i]` is the property slot i */
+  field?: ProblemField | `property[${number}]`;
   value?: string;
   count?: number;
   usage?: Localized;

@@ -10,8 +10,9 @@ export type SearchGroup = (typeof GROUPS)[number];
  * grade's in group 0 (`flaming` = `runes/flaming/`), a glossary term's in group 2 (its entry on the
  * glossary page, `glossary/#term-flat-check`), a base item's in group 3 (the item builder with that
  * base item, `tools/item/?base=longsword`); an empty slug is the English name's
- * (slugOf("Greater Striking") = `greater-striking`), which most entries have, so the file leaves it out; `title` is the name in the page's
- * language and the other, joined by " / " ("フレイミング / Flaming"); `meta` a short line such as
+ * (slugOf("Greater Striking") = `greater-striking`), which most entries have, so the file leaves it out;
+ * `title` is the name in the page's language and the other, joined by " / " ("フレイミング / Flaming");
+ * `meta` a short line such as
  * "Lv 8 · 500 gp"; `keys` the folded forms (foldForSearch) of the entry's other names (aliases,
  * readings, book names), separated by spaces. The browser folds the title's names itself.
  * Empty trailing fields are left out to keep the file small.

@@ -1,10 +1,11 @@
 // The English messages of the problems of items, etching and upgrades (ja.ts has the Japanese ones,
 // transfer-en.ts the transfer estimator's). Typed by code: a code without its message here does not compile.
 import type { ItemProblemCode, Message } from '../problems';
-import type { Localized } from '../types';
+import type { Localized, ProblemField } from '../types';
 
 // What the reader calls each input: a message names the field in words, never by its code name.
-const FIELD_LABELS: Readonly<Record<string, string>> = {
+// Typed by ProblemField: a field without its words in either language does not compile.
+const FIELD_LABELS: Readonly<Record<ProblemField, string>> = {
   base: 'base item',
   potency: 'potency rune',
   striking: 'striking rune',
@@ -25,7 +26,7 @@ function fieldLabel(field: string | undefined): string {
   if (field === undefined) return '';
   const slot = /^property\[(\d+)\]$/.exec(field);
   if (slot) return `property rune ${Number(slot[1]) + 1}`;
-  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field]! : field;
+  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field as ProblemField] : field;
 }
 
 /** A name in curly quotes. */

@@ -1,10 +1,11 @@
 // The Japanese messages of the problems of items, etching and upgrades (en.ts has the English ones, transfer-ja.ts
 // the transfer estimator's). Typed by code: a code without its message here does not compile.
 import type { ItemProblemCode, Message } from '../problems';
-import type { Localized } from '../types';
+import type { Localized, ProblemField } from '../types';
 
 // What the reader calls each input: a message names the field in words, never by its code name.
-const FIELD_LABELS: Readonly<Record<string, string>> = {
+// Typed by ProblemField: a field without its words in either language does not compile.
+const FIELD_LABELS: Readonly<Record<ProblemField, string>> = {
   base: '基本アイテム',
   potency: 'ポテンシィ・ルーン',
   striking: 'ストライキング・ルーン',
@@ -25,7 +26,7 @@ function fieldLabel(field: string | undefined): string {
   if (field === undefined) return '';
   const slot = /^property\[(\d+)\]$/.exec(field);
   if (slot) return `${Number(slot[1]) + 1}番目の性質ルーン`;
-  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field]! : field;
+  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field as ProblemField] : field;
 }
 
 /** A name in 「」. */
