@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import { unified } from '@astrojs/markdown-remark';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import sitemap from '@astrojs/sitemap';
+import { buildChecks } from './src/build-checks/integration.ts';
 import { cspExternalize } from './scripts/csp-externalize.mjs';
 import { notFoundPages } from './scripts/not-found.mjs';
 
@@ -51,6 +52,8 @@ export default defineConfig({
   // unified processor (mdx({ remarkPlugins }) is ignored under Sätteri).
   markdown: { processor: unified({ remarkPlugins: [remarkCjkFriendly] }) },
   integrations: [
+    // First: a broken content or data file stops the build here, named, before anything renders.
+    buildChecks(),
     mdx(),
     preact(),
     // Every content page with its twin as alternate; not the 404 and offline pages (noindex).

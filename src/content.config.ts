@@ -1,13 +1,12 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { assertBuildChecks } from './build-checks';
 
 // Prose lives in content/<collection>/<lang>/<id>.mdx; the entry id is "<lang>/<id>".
-// Before anything renders, the build checks (src/build-checks/) stop it with the file and line of
-// each problem: a missing twin, a duplicate slug in a data table, a rune family without its MDX or
-// an MDX without its family, a digit in rune prose, an unknown slug or invalid example in a component.
-assertBuildChecks(process.cwd());
+// Before this is read, the build checks (src/build-checks/, run by an integration of astro.config.mjs)
+// stop the build with the file and line of each problem: a missing twin, a duplicate slug in a data
+// table or entry id, a rune family without its MDX or an MDX without its family, a digit in rune
+// prose, an unknown slug in a chapter's runes or an invalid example in a component.
 
 const prose = (collection: string) => glob({ pattern: '{ja,en}/*.mdx', base: `./content/${collection}` });
 

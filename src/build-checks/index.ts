@@ -1,13 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { TERMS } from '../glossary/terms';
 import { BASE_ITEMS, estimateTransfer, evaluateItem, DATA_COUNTS, problemMessage, RULE_FACTS, RUNE_FAMILIES, RUNES, upgradeCost } from '../rules';
 import type { ItemSpec, Problem, TransferSpec } from '../rules';
-import { dataTableProblems } from './data';
+import { dataTableProblems, linesOf } from './data';
 import { proseProblems, type AttributeValue, type ProseCatalog } from './prose';
 import { findMissingTwins } from './twins';
 
-// The checks the build runs before it renders a page (called from src/content.config.ts). Each
+// The checks the build runs before it renders a page (the integration of ./integration.ts). Each
 // message starts with the file (and line) to fix. `npm test` runs them on crafted input too
 // (test/site/validation.test.ts).
 
@@ -44,22 +44,29 @@ export function runeDataFiles(root: string): string[] {
     .sort();
 }
 
-export function buildCheckProblems(root: string): string[] {
-  return [
-    ...['pages', 'rules', 'runes'].flatMap((collection) => findMissingTwins(join(root, 'content', collection)).map((m) => m.replaceAll(`${root}/`, ''))),
-    ...dataTableProblems(root, [
-      { table: 'runes', file: runeDataFiles(root), key: 'slug', slugs: RUNES.map((r) => r.slug) },
-      { table: 'base items', file: 'src/rules/data/base-items.ts', key: 'slug', slugs: BASE_ITEMS.map((b) => b.slug) },
-      { table: 'glossary terms', file: 'src/glossary/terms.ts', key: 'id', slugs: TERMS.map((t) => t.id) },
-    ]),
-    ...proseProblems(root, projectCatalog(root), RUNE_FAMILIES.map((f) => f.slug)),
-  ];
+/** Where a rune family is defined: the data file and line of its first rune. */
+function familyPlace(root: string): (family: string) => string {
+  const sources = runeDataFiles(root).map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+  return (family) => {
+    for (const { file, text } of sources) {
+      const [line] = linesOf(text, 'family', family);
+      if (line) return `${file}:${line}`;
+    }
+    return 'src/rules/data/runes/';
+  };
 }
 
-/** Stops the build with every problem, one per line, each naming its file. */
-export function assertBuildChecks(root: string): void {
-  const problems = buildCheckProblems(root);
-  if (problems.length > 0) {
-    throw new Error(`The content or data has ${problems.length} problem${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
-  }
+export function buildCheckProblems(projectRoot: string): string[] {
+  // Messages name files relative to the root, so it must have no trailing slash (Astro's config.root has one).
+  const root = resolve(projectRoot);
+  const twins = ['pages', 'rules', 'runes'].flatMap((collection) => findMissingTwins(join(root, 'content', collection)).map((m) => m.replaceAll(`${root}/`, '')));
+  const data = dataTableProblems(root, [
+    { table: 'runes', file: runeDataFiles(root), key: 'slug', slugs: RUNES.map((r) => r.slug) },
+    { table: 'base items', file: 'src/rules/data/base-items.ts', key: 'slug', slugs: BASE_ITEMS.map((b) => b.slug) },
+    { table: 'glossary terms', file: 'src/glossary/terms.ts', key: 'id', slugs: TERMS.map((t) => t.id) },
+  ]);
+  // A duplicate slug breaks the catalogue the prose checks read (one rune hides another), so their messages
+  // would only echo it: report the data first, alone.
+  if (data.length > 0) return [...twins, ...data];
+  return [...twins, ...proseProblems(root, projectCatalog(root), RUNE_FAMILIES.map((f) => f.slug), familyPlace(root))];
 }

@@ -6,6 +6,7 @@ import { TOOLS } from '../tools/registry';
  * Checks of the prose in content/ that the build runs before rendering anything, so that a mistake
  * is reported with the MDX file and line instead of the route that failed to render:
  * - every rune family has its MDX in both languages, and every rune MDX belongs to a family;
+ * - every entry has its own id, and a chapter's `runes:` list names runes of src/rules;
  * - rune entries type no digits (the numbers come from src/rules);
  * - every component a chapter uses is one the templates pass in, and its slug or example is valid.
  */
@@ -16,18 +17,77 @@ function mdxIn(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => f.slice(0, -4)) : [];
 }
 
-/** content/runes/<lang>/<family>.mdx against the families of src/rules. `dir` is `content/runes`. */
-export function runeFamilyProblems(root: string, dir: string, families: readonly string[], dataFile: string): string[] {
+/**
+ * content/runes/<lang>/<family>.mdx against the families of src/rules. `dir` is `content/runes`; `familyAt` names
+ * where a family is defined (its first rune's data file and line), `dataFiles` where a new one would go.
+ */
+export function runeFamilyProblems(
+  root: string,
+  dir: string,
+  families: readonly string[],
+  familyAt: (family: string) => string,
+  dataFiles: string,
+): string[] {
   const known = new Set(families);
   const problems: string[] = [];
   for (const lang of LANGS) {
     const files = mdxIn(join(root, dir, lang));
     for (const id of files) {
-      if (!known.has(id)) problems.push(`${dir}/${lang}/${id}.mdx: no rune of family "${id}" in ${dataFile}; this entry would never be published (rename it to a family's slug or add the rune)`);
+      if (!known.has(id)) problems.push(`${dir}/${lang}/${id}.mdx: no rune of family "${id}" in ${dataFiles}; this entry would never be published (rename it to a family's slug or add the rune)`);
     }
     for (const family of families) {
-      if (!files.includes(family)) problems.push(`${dataFile}: rune family "${family}" has no ${dir}/${lang}/${family}.mdx; its rune pages would have no text`);
+      if (!files.includes(family)) problems.push(`${familyAt(family)}: rune family "${family}" has no ${dir}/${lang}/${family}.mdx; its rune pages would have no text`);
     }
+  }
+  return problems;
+}
+
+/** The frontmatter's lines with their 1-based numbers (none when the text has no frontmatter). */
+function frontmatterLines(text: string): { line: number; text: string }[] {
+  const lines = text.split('\n');
+  if (lines[0]?.trim() !== '---') return [];
+  const end = lines.indexOf('---', 1);
+  return lines.slice(1, end === -1 ? lines.length : end).map((line, index) => ({ line: index + 2, text: line }));
+}
+
+/**
+ * A chapter's `runes:` frontmatter (the runes it points to) names rune families or grades of src/rules. Without
+ * this check an unknown slug stops the build with only the route that failed to render.
+ */
+export function chapterRuneProblems(file: string, text: string, isRuneOrFamily: (slug: string) => boolean): string[] {
+  const lines = frontmatterLines(text);
+  const start = lines.findIndex((l) => /^runes\s*:/.test(l.text));
+  if (start === -1) return [];
+  const inline = /^runes\s*:\s*\[(.*)\]\s*$/.exec(lines[start]!.text);
+  const entries = inline ? inline[1]!.split(',').map((slug) => ({ line: lines[start]!.line, slug })) : [];
+  // or a block list, one `- slug` a line
+  for (const l of inline ? [] : lines.slice(start + 1)) {
+    if (!/^\s+-/.test(l.text)) break;
+    entries.push({ line: l.line, slug: l.text.replace(/^\s+-/, '') });
+  }
+  return entries
+    .map(({ line, slug }) => ({ line, slug: slug.trim().replace(/^(['"])(.*)\1$/, '$2') }))
+    .filter(({ slug }) => slug !== '' && !isRuneOrFamily(slug))
+    .map(({ line, slug }) => `${file}:${line}: runes: "${slug}" is no rune family or grade of src/rules; the chapter's rune list would not render`);
+}
+
+/**
+ * Every entry of a collection has its own id, the file name (a `slug:` in the frontmatter would replace it):
+ * two entries with one id would make one page hide the other, which Astro reports as a missing file.
+ */
+export function entryIdProblems(dir: string, files: readonly { name: string; text: string }[]): string[] {
+  const owner = new Map<string, string>();
+  const problems: string[] = [];
+  const entries = files.map(({ name, text }) => {
+    const slug = frontmatterLines(text).find((l) => /^slug\s*:/.test(l.text));
+    const id = slug ? slug.text.replace(/^slug\s*:\s*/, '').trim().replace(/^(['"])(.*)\1$/, '$2') : name;
+    return { file: `${dir}/${name}.mdx`, id, line: slug?.line };
+  });
+  // Files named by their id first, so that the message names the file that took another's id.
+  for (const entry of [...entries].sort((a, b) => Number(a.line !== undefined) - Number(b.line !== undefined))) {
+    const first = owner.get(entry.id);
+    if (first) problems.push(`${entry.file}${entry.line ? `:${entry.line}` : ''}: id "${entry.id}" is already the id of ${first}; each entry needs its own (the file name is the id: remove the slug line or rename the file)`);
+    else owner.set(entry.id, entry.file);
   }
   return problems;
 }
@@ -184,15 +244,23 @@ export function componentProblems(file: string, lang: string, text: string, cata
 }
 
 /** Every check of content/ under `root`. */
-export function proseProblems(root: string, catalog: ProseCatalog, families: readonly string[]): string[] {
-  const problems = runeFamilyProblems(root, 'content/runes', families, 'src/rules/data/runes/');
+export function proseProblems(
+  root: string,
+  catalog: ProseCatalog,
+  families: readonly string[],
+  familyAt: (family: string) => string,
+): string[] {
+  const problems = runeFamilyProblems(root, 'content/runes', families, familyAt, 'src/rules/data/runes/');
+  const isRuneOrFamily = (slug: string) => catalog.hasRune(slug) || families.includes(slug);
   for (const collection of ['rules', 'runes', 'pages']) {
     for (const lang of LANGS) {
       const dir = `content/${collection}/${lang}`;
-      for (const id of mdxIn(join(root, dir))) {
-        const file = `${dir}/${id}.mdx`;
-        const text = readFileSync(join(root, file), 'utf8');
+      const files = mdxIn(join(root, dir)).map((name) => ({ name, text: readFileSync(join(root, dir, `${name}.mdx`), 'utf8') }));
+      problems.push(...entryIdProblems(dir, files));
+      for (const { name, text } of files) {
+        const file = `${dir}/${name}.mdx`;
         if (collection === 'runes') problems.push(...proseDigitProblems(file, text));
+        if (collection === 'rules') problems.push(...chapterRuneProblems(file, text, isRuneOrFamily));
         problems.push(...componentProblems(file, lang, text, catalog));
       }
     }

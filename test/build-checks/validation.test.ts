@@ -1,0 +1,239 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildCheckProblems } from '../../src/build-checks';
+import { duplicateSlugProblems } from '../../src/build-checks/data';
+import { buildChecks } from '../../src/build-checks/integration';
+import { chapterRuneProblems, componentProblems, componentUses, entryIdProblems, PROSE_COMPONENTS, proseDigitProblems, runeFamilyProblems, type ProseCatalog } from '../../src/build-checks/prose';
+import { findMissingTwins } from '../../src/build-checks/twins';
+
+// Each rule of src/build-checks broken once, on crafted input; then in a temporary copy of the project,
+// whose own modules (its broken data included) the checks load; last, that the build runs them.
+
+const ROOT = process.cwd();
+
+const catalog: ProseCatalog = {
+  hasRune: (slug) => ['flaming', 'striking', 'greater-striking'].includes(slug),
+  hasChapter: (_lang, chapter) => chapter === 'naming',
+  isFact: (name) => name === 'craftDays',
+  itemProblems: (spec) => (spec.base === 'longsword' ? [] : [`no base item "${String(spec.base)}"`]),
+  transferProblems: (spec) => (spec.rune === 'flaming' ? [] : [`no rune "${String(spec.rune)}"`]),
+  upgradeProblems: (from, to) => (from === 'striking' && to === 'greater-striking' ? [] : [`cannot upgrade ${from} to ${to}`]),
+};
+
+describe('the build checks, on crafted input', () => {
+  it('the project as it is passes every check', () => {
+    expect(buildCheckProblems(ROOT)).toEqual([]);
+  });
+
+  it('a duplicate slug names the data file and the line of the repeat', () => {
+    const source = ["  { slug: 'club', level: 0 },", "  { slug: 'dagger', level: 0 },", "  { slug: 'club', level: 1 },"].join('\n');
+    expect(duplicateSlugProblems('base items', 'src/rules/data/base-items.ts', source, ['club', 'dagger', 'club'])).toEqual([
+      'src/rules/data/base-items.ts:3: duplicate slug "club" in base items (first at line 1); each slug must be unique',
+    ]);
+    expect(duplicateSlugProblems('glossary terms', 'src/glossary/terms.ts', "{ id: 'rune' },\n{ id: 'rune' }", ['rune', 'rune'], 'id')[0]).toMatch(
+      /^src\/glossary\/terms\.ts:2: duplicate id "rune" in glossary terms/,
+    );
+  });
+
+  it('an MDX rune entry without a rune family, and a family without its MDX, name the file', () => {
+    const root = mkdtempSync(join(tmpdir(), 'pf2e-runes-families-'));
+    try {
+      for (const lang of ['ja', 'en']) {
+        cpSync(join(ROOT, 'content/runes', lang, 'flaming.mdx'), join(root, 'content/runes', lang, 'flaming.mdx'), { recursive: true });
+        writeFileSync(join(root, 'content/runes', lang, 'flamming.mdx'), '---\nsummary: x\n---\n');
+      }
+      const problems = runeFamilyProblems(root, 'content/runes', ['flaming', 'frost'], (family) => `src/rules/data/runes/weapon/gm-core.ts:${family.length}`, 'src/rules/data/runes/');
+      expect(problems).toContain(
+        'content/runes/en/flamming.mdx: no rune of family "flamming" in src/rules/data/runes/; this entry would never be published (rename it to a family\'s slug or add the rune)',
+      );
+      // the family is named where its data is, file and line, not as a folder
+      expect(problems).toContain('src/rules/data/runes/weapon/gm-core.ts:5: rune family "frost" has no content/runes/ja/frost.mdx; its rune pages would have no text');
+      expect(problems).toHaveLength(4);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('digits typed in rune prose name the file and line, but not digits inside components or code', () => {
+    const text = ['---', 'summary: Adds 1d6 fire damage.', '---', '', 'See <RuneLink slug="weapon-potency-1" /> and `2`.', '', '火炎ダメージが２増える。'].join('\n');
+    expect(proseDigitProblems('content/runes/en/flaming.mdx', text)).toEqual([
+      'content/runes/en/flaming.mdx:2: digits "1", "6" in rune prose ("summary: Adds 1d6 fire damage."); numbers come from src/rules (stat block, grade table), write them in words or leave them out',
+      'content/runes/en/flaming.mdx:7: digit "２" in rune prose ("火炎ダメージが２増える。"); numbers come from src/rules (stat block, grade table), write them in words or leave them out',
+    ]);
+  });
+
+  it('reads component attributes: strings, numbers, booleans and lists', () => {
+    const [use] = componentUses(`<ItemExample base="mace" potency={1} property={['vitalizing', "frost"]} breakdown />`);
+    expect(use?.attributes).toEqual({ base: 'mace', potency: 1, property: ['vitalizing', 'frost'], breakdown: true });
+    expect(use?.line).toBe(1);
+  });
+
+  it('an unknown slug or an invalid example in a chapter component names the MDX file and line', () => {
+    const file = 'content/rules/en/naming.mdx';
+    const text = [
+      '---',
+      'title: Naming',
+      '---',
+      'A <RuneLink slug="flamming" /> sword.',
+      '<ChapterLink chapter="nameing" />',
+      '<Fact name="craftDayz" />',
+      '<ItemExample base="longbow" potency={4} />',
+      '<TransferExample rune="frost" />',
+      '<UpgradeExample from="greater-striking" to="striking" />',
+      '<RuneTable />',
+      '<ItemExample base="longsword" potency={level} />',
+      'Fine: <RuneLink slug="flaming" /> <ChapterLink chapter="naming" /> <Fact name="craftDays" /> <ItemExample base="longsword" />',
+    ].join('\n');
+    expect(componentProblems(file, 'en', text, catalog)).toEqual([
+      'content/rules/en/naming.mdx:4: <RuneLink slug="flamming" />: no rune "flamming" in src/rules',
+      'content/rules/en/naming.mdx:5: <ChapterLink chapter="nameing" />: no chapter "nameing" in content/rules/en/',
+      'content/rules/en/naming.mdx:6: <Fact name="craftDayz" />: "craftDayz" is not a fact of RULE_FACTS in src/rules/facts.ts',
+      'content/rules/en/naming.mdx:7: <ItemExample base="longbow" potency={4} />: src/rules rejects this item: no base item "longbow"',
+      'content/rules/en/naming.mdx:8: <TransferExample rune="frost" />: src/rules rejects this transfer: no rune "frost"',
+      'content/rules/en/naming.mdx:9: <UpgradeExample from="greater-striking" to="striking" />: src/rules rejects this upgrade: cannot upgrade greater-striking to striking',
+      // The list names every component the templates pass in, calculators from the registry included.
+      `content/rules/en/naming.mdx:10: <RuneTable />: unknown component <RuneTable>; the templates pass in ${PROSE_COMPONENTS.join(', ')}`,
+      'content/rules/en/naming.mdx:11: <ItemExample base="longsword" potency={level} />: the value of potency cannot be checked: write a string, a number, true/false or a list of strings',
+    ]);
+  });
+
+  it('a calculator tag outside the chapter the registry embeds it in names the file and the chapter', () => {
+    // components/tools/ToolEmbed.astro shows the chapter's calculator, so a tag elsewhere would show the wrong one.
+    const text = ['---', 'title: Transferring', '---', '<ItemBuilder />', '<TransferEstimator />'].join('\n');
+    expect(componentProblems('content/rules/ja/transferring.mdx', 'ja', text, catalog)).toEqual([
+      'content/rules/ja/transferring.mdx:4: <ItemBuilder />: <ItemBuilder> belongs in content/rules/ja/naming.mdx (src/tools/registry.ts)',
+    ]);
+  });
+
+  it('a missing twin names both files', () => {
+    const root = mkdtempSync(join(tmpdir(), 'pf2e-runes-twins-'));
+    try {
+      cpSync(join(ROOT, 'content/pages/en/about.mdx'), join(root, 'en/about.mdx'), { recursive: true });
+      expect(findMissingTwins(root)).toEqual([`${join(root, 'en/about.mdx')} has no twin ${join(root, 'ja/about.mdx')}`]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("an unknown slug in a chapter's runes list names the file and line, inline or as a block list", () => {
+    const known = (slug: string) => ['flaming', 'striking'].includes(slug);
+    expect(chapterRuneProblems('content/rules/en/naming.mdx', '---\ntitle: Naming\nruns: [x]\nruns2: y\nrunes: [striking, "flamming"]\n---\nText', known)).toEqual([
+      'content/rules/en/naming.mdx:5: runes: "flamming" is no rune family or grade of src/rules; the chapter\'s rune list would not render',
+    ]);
+    expect(chapterRuneProblems('content/rules/ja/naming.mdx', '---\nrunes:\n  - flaming\n  - strikin\norder: 2\n---\n', known)).toEqual([
+      'content/rules/ja/naming.mdx:4: runes: "strikin" is no rune family or grade of src/rules; the chapter\'s rune list would not render',
+    ]);
+    expect(chapterRuneProblems('content/rules/ja/naming.mdx', '---\ntitle: x\n---\nruns: [nope]\n', known)).toEqual([]);
+  });
+
+  it('an entry whose slug repeats another entry\'s id names itself, the line and the other file', () => {
+    const files = [
+      { name: 'flaming', text: '---\nsummary: x\n---\n' },
+      { name: 'frost', text: '---\nsummary: y\nslug: flaming\n---\n' },
+      { name: 'shock', text: '---\nslug: "shock"\n---\n' },
+    ];
+    expect(entryIdProblems('content/runes/en', files)).toEqual([
+      'content/runes/en/frost.mdx:3: id "flaming" is already the id of content/runes/en/flaming.mdx; each entry needs its own (the file name is the id: remove the slug line or rename the file)',
+    ]);
+  });
+});
+
+
+/** A temporary copy of the project (node_modules linked), with `edit` to break one of its files. */
+function projectCopy() {
+  const copy = mkdtempSync(join(tmpdir(), 'pf2e-runes-copy-'));
+  for (const part of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'content']) cpSync(join(ROOT, part), join(copy, part), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  return {
+    root: copy,
+    edit: (file: string, change: (text: string) => string) => writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8'))),
+    lines: (file: string) => readFileSync(join(copy, file), 'utf8').split('\n').length,
+    /** The copy's own check, with the copy's own (edited) modules: src/rules' data as the build would load it. */
+    check: async (): Promise<string[]> => {
+      const checks = (await import(pathToFileURL(join(copy, 'src/build-checks/index.ts')).href)) as typeof import('../../src/build-checks');
+      return checks.buildCheckProblems(copy);
+    },
+    remove: () => rmSync(copy, { recursive: true, force: true }),
+  };
+}
+
+// Loading a copy's modules (src/rules and its data, transformed anew) takes what the machine gives it: no time limit.
+describe('the build checks, in a temporary copy of the project', { timeout: 0 }, () => {
+  // One copy a test: the modules of a copy, once loaded, stay as they were loaded.
+  let copy: ReturnType<typeof projectCopy>;
+  beforeEach(() => {
+    copy = projectCopy();
+  });
+  afterEach(() => copy?.remove());
+
+  it('broken data: each duplicate is said once, naming the file and line, and nothing that only echoes it', async () => {
+    // a duplicate base-item slug (the item would silently disappear)
+    copy.edit('src/rules/data/base-items.ts', (text) => text.replace("slug: 'dagger'", "slug: 'club'"));
+    // a duplicate rune slug and a duplicate glossary id
+    copy.edit('src/rules/data/runes/weapon/gm-core.ts', (text) => text.replace("slug: 'major-striking'", "slug: 'greater-striking'"));
+    // the same slug in two book files (the second file names the first)
+    copy.edit('src/rules/data/runes/shield/gm-core.ts', (text) => text.replace("slug: 'minor-reinforcing'", "slug: 'fire-resistant'"));
+    copy.edit('src/glossary/terms.ts', (text) => text.replace("id: 'saving-throw'", "id: 'rune'"));
+    const problems = await copy.check();
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^src\/rules\/data\/runes\/weapon\/gm-core\.ts:\d+: duplicate slug "greater-striking" in runes \(first at line \d+\)/);
+    expect(problems[1]).toMatch(/^src\/rules\/data\/runes\/shield\/gm-core\.ts:\d+: duplicate slug "fire-resistant" in runes \(first at src\/rules\/data\/runes\/armor\/gm-core\.ts:\d+\)/);
+    expect(problems[2]).toMatch(/^src\/rules\/data\/base-items\.ts:\d+: duplicate slug "club" in base items \(first at line \d+\)/);
+    expect(problems[3]).toMatch(/^src\/glossary\/terms\.ts:\d+: duplicate id "rune" in glossary terms \(first at line \d+\)/);
+  });
+
+  it('broken content: each problem names its file and line', async () => {
+    // a rune family's MDX without a rune (it would never be published), and a family without its Japanese MDX
+    writeFileSync(join(copy.root, 'content/runes/en/orphan.mdx'), '---\nsummary: Never published.\n---\n');
+    writeFileSync(join(copy.root, 'content/runes/ja/orphan.mdx'), '---\nsummary: 公開されない。\n---\n');
+    unlinkSync(join(copy.root, 'content/runes/ja/frost.mdx'));
+    // a digit in a rune entry, an unknown slug and an invalid example in a chapter
+    copy.edit('content/runes/en/flaming.mdx', (text) => `${text}\nIt deals 1d6 more.\n`);
+    copy.edit('content/rules/ja/naming.mdx', (text) => `${text}\n<RuneLink slug="flamming" />\n`);
+    copy.edit('content/rules/en/naming.mdx', (text) => `${text}\n<ItemExample base="longsword" potency={4} />\n`);
+    // an unknown slug in a chapter's runes list, and an entry that takes another's id
+    copy.edit('content/rules/en/etching.mdx', (text) => text.replace(/^runes: \[/m, 'runes: [flamming, '));
+    copy.edit('content/runes/en/shock.mdx', (text) => text.replace(/^---\n/, '---\nslug: flaming\n'));
+
+    const problems = await copy.check();
+    const line = (file: string, text: string) => readFileSync(join(copy.root, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'content/runes/en/frost.mdx has no twin content/runes/ja/frost.mdx',
+        'content/runes/en/orphan.mdx: no rune of family "orphan" in src/rules/data/runes/; this entry would never be published (rename it to a family\'s slug or add the rune)',
+        expect.stringMatching(/^src\/rules\/data\/runes\/weapon\/gm-core\.ts:\d+: rune family "frost" has no content\/runes\/ja\/frost\.mdx/),
+        expect.stringContaining(`content/runes/en/flaming.mdx:${copy.lines('content/runes/en/flaming.mdx') - 1}: digits "1", "6" in rune prose`),
+        `content/rules/ja/naming.mdx:${copy.lines('content/rules/ja/naming.mdx') - 1}: <RuneLink slug="flamming" />: no rune "flamming" in src/rules`,
+        expect.stringMatching(new RegExp(`^content/rules/en/naming\\.mdx:${copy.lines('content/rules/en/naming.mdx') - 1}: <ItemExample base="longsword" potency=\\{4\\} />: src/rules rejects this item: .+`)),
+        `content/rules/en/etching.mdx:${line('content/rules/en/etching.mdx', 'runes: [flamming')}: runes: "flamming" is no rune family or grade of src/rules; the chapter's rune list would not render`,
+        expect.stringMatching(/^content\/runes\/en\/shock\.mdx:2: id "flaming" is already the id of content\/runes\/en\/flaming\.mdx/),
+      ]),
+    );
+    // the Japanese orphan too, and nothing else
+    expect(problems).toHaveLength(9);
+  });
+});
+
+describe('the build runs the checks', { timeout: 0 }, () => {
+  it('as the first integration of astro.config.mjs, which stops at a problem and passes the project as it is', async () => {
+    const config = (await import('../../astro.config.mjs')).default;
+    expect(config.integrations?.[0]).toMatchObject({ name: 'pf2e-runes:build-checks' });
+    const hook = buildChecks().hooks['astro:config:setup']!;
+    const setup = (root: string) => hook({ config: { root: pathToFileURL(`${root}/`) } } as Parameters<typeof hook>[0]);
+    expect(() => setup(ROOT)).not.toThrow();
+    // a copy of the prose with one twin missing
+    const root = mkdtempSync(join(tmpdir(), 'pf2e-runes-hook-'));
+    try {
+      cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
+      cpSync(join(ROOT, 'src/rules/data'), join(root, 'src/rules/data'), { recursive: true });
+      cpSync(join(ROOT, 'src/glossary'), join(root, 'src/glossary'), { recursive: true });
+      unlinkSync(join(root, 'content/pages/ja/about.mdx'));
+      expect(() => setup(root)).toThrow('The content or data has 1 problem:\n  content/pages/en/about.mdx has no twin content/pages/ja/about.mdx');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
