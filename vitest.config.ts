@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Four projects, run in this order by `npm test`:
-// unit (pure TypeScript), components (islands in happy-dom), site (checks of dist/), browser (Chromium).
+// Four projects, run in this order by `npm test`: unit (pure TypeScript) and components (islands in
+// happy-dom), which `npm run test:fast` runs too; then, after one build of the site under a sub-path,
+// site (checks of dist/) and browser (Chromium).
 export default defineConfig({
   // The `~/` import alias of tsconfig.json (the repository's root), which Astro reads by itself.
   resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }] },
@@ -12,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/rules/**/*.test.ts', 'test/i18n/**/*.test.ts', 'test/lib/**/*.test.ts'],
+          include: ['test/rules/**/*.test.ts', 'test/i18n/**/*.test.ts', 'test/lib/**/*.test.ts', 'test/build-checks/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/support/all-runes.ts'],
         },
@@ -23,8 +24,18 @@ export default defineConfig({
       },
       {
         extends: true,
-        // These read all ~200 built pages; a slow machine needs more than the default 5 s.
-        test: { name: 'site', include: ['test/site/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 300_000 },
+        test: {
+          name: 'site',
+          include: ['test/site/**/*.test.ts'],
+          environment: 'node',
+          // One worker, no isolation: the files share test/support/dist.ts's memos, so each built page
+          // is read and parsed once per run. No time limit: a scan of every page takes as long as the
+          // machine needs, and nothing in it can hang.
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 0,
+          hookTimeout: 0,
+        },
       },
       {
         extends: true,
@@ -32,10 +43,13 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One Chromium at a time: the machines have two cores.
-          fileParallelism: false,
+          // One Chromium and one server of dist/ for the whole run; the files connect to them.
+          globalSetup: ['test/support/browser-setup.ts'],
+          // Two files at a time (one per core) share that browser, each in contexts of its own.
+          maxWorkers: 2,
+          // A limit only to end a hang: Playwright's own waits give up after HANG_MS (test/support/browser.ts).
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, htmlPages, loadPage, parse } from '../support/dist';
+import { assertBuilt, htmlPages, loadPage, parse, textWithout } from '../support/dist';
 
 // Markdown emphasis that did not close shows as literal asterisks or underscores. CommonMark alone
 // leaves `**太字。**の` open (no flanking run after 。 before kana); remark-cjk-friendly in
@@ -7,8 +7,7 @@ import { assertBuilt, htmlPages, loadPage, parse } from '../support/dist';
 
 /** The text a reader sees: no scripts, styles, code or form values. */
 function visibleText(document: Document): string {
-  for (const node of document.querySelectorAll('script, style, template, code, pre, noscript')) node.remove();
-  return document.body?.textContent ?? '';
+  return textWithout(document.body, 'script, style, template, code, pre, noscript');
 }
 
 let pages: string[];

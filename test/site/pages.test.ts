@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, fileFor, htmlPages, loadPage } from '../support/dist';
+import { assertBuilt, fileFor, htmlPages, loadHead, loadPage, withBase } from '../support/dist';
 
 // Checks of the built site (dist/), language by language.
 let pages: string[];
@@ -24,7 +24,7 @@ describe('both languages', () => {
 
   it('every page declares the language of its folder in <html lang>', () => {
     const wrong = [...localized('ja'), ...localized('en')].filter(
-      (page) => loadPage(page).documentElement.getAttribute('lang') !== page.slice(1, 3),
+      (page) => loadHead(page).documentElement.getAttribute('lang') !== page.slice(1, 3),
     );
     expect(wrong).toEqual([]);
   });
@@ -33,7 +33,7 @@ describe('both languages', () => {
   // 404 and offline pages, which are not content, carry no alternates (noindex).
   it('every page names its twin and itself with hreflang, and the landing page as x-default', () => {
     for (const page of [...localized('ja'), ...localized('en')]) {
-      const document = loadPage(page);
+      const document = loadHead(page);
       const links = [...document.querySelectorAll('link[rel="alternate"][hreflang]')];
       if (document.querySelector('meta[name="robots"][content="noindex"]')) {
         expect(links, page).toEqual([]);
@@ -44,9 +44,9 @@ describe('both languages', () => {
       );
       const lang = page.slice(1, 3);
       expect(alternates, page).toEqual({
-        [lang]: page,
-        [lang === 'ja' ? 'en' : 'ja']: twinOf(page),
-        'x-default': '/',
+        [lang]: withBase(page),
+        [lang === 'ja' ? 'en' : 'ja']: withBase(twinOf(page)),
+        'x-default': withBase('/'),
       });
     }
   });
@@ -54,14 +54,14 @@ describe('both languages', () => {
   it('the language switch of every page leads to its twin', () => {
     for (const page of [...localized('ja'), ...localized('en')]) {
       const href = loadPage(page).querySelector('a[data-lang-switch]')?.getAttribute('href');
-      expect(href, page).toBe(twinOf(page));
+      expect(href, page).toBe(withBase(twinOf(page)));
     }
   });
 
   it('the landing page links to both languages and needs no script', () => {
     const landing = loadPage('/');
     const hrefs = [...landing.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/ja/', '/en/']));
+    expect(hrefs).toEqual(expect.arrayContaining([withBase('/ja/'), withBase('/en/')]));
     expect(landing.querySelectorAll('script')).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateItem, formatPrice, RUNE_FAMILIES, RUNES } from '../../src/rules';
 import { readItemTool } from '../../src/lib/url-state';
-import { assertBuilt, fileFor, loadPage, textOf } from '../support/dist';
+import { assertBuilt, fileFor, loadPage, textOf, withBase } from '../support/dist';
 
 beforeAll(() => assertBuilt());
 
@@ -51,7 +51,7 @@ describe('rune entries', () => {
   it.each(LANGS)('every "try it" link on the %s pages opens an item the rules accept with this rune', (lang) => {
     for (const rune of RUNES) {
       const href = loadPage(`/${lang}/runes/${rune.slug}/`).querySelector('a[data-try-it]')?.getAttribute('href');
-      expect(href, rune.slug).toMatch(new RegExp(`^/${lang}/tools/item/\\?`));
+      expect(href, rune.slug).toMatch(new RegExp(`^${withBase(`/${lang}/tools/item/`)}\\?`));
       const { spec, notices } = readItemTool(new URL(href!, 'http://site.invalid').searchParams);
       expect(notices, rune.slug).toEqual([]);
       const evaluation = evaluateItem({ base: '', ...spec });
@@ -64,7 +64,7 @@ describe('rune entries', () => {
     const rows = [...loadPage(`/${lang}/runes/`).querySelectorAll('tbody tr')];
     expect(rows).toHaveLength(RUNES.length);
     for (const rune of RUNES) {
-      const row = rows.find((r) => r.querySelector('a')?.getAttribute('href') === `/${lang}/runes/${rune.slug}/`);
+      const row = rows.find((r) => r.querySelector('a')?.getAttribute('href') === withBase(`/${lang}/runes/${rune.slug}/`));
       expect(row, rune.slug).toBeDefined();
       const cells = [...row!.querySelectorAll('td')].map(textOf);
       expect(cells, rune.slug).toContain(String(rune.level));

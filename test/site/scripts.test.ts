@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { assertBuilt, DIST, htmlPages, loadPage, readPage } from '../support/dist';
+import { assertBuilt, DIST, htmlPages, loadPage, readPage, withoutBase } from '../support/dist';
 import { TOOLS } from '../../src/tools/registry';
 
 // Content pages ship no JavaScript of their own: only the search box's small script, which fetches
@@ -20,7 +20,8 @@ const CALCULATOR_PAGES = new RegExp(`/(tools/(${TOOLS.map((t) => t.slug).join('|
 // Small custom elements that enhance HTML already on the page (the search page runs its query; the about
 // page saves for offline use; the offline page lists the saved pages).
 const ENHANCED_PAGES = /\/(runes|glossary|search|about|offline)\/$/;
-const scriptText = (src: string) => readFileSync(join(DIST, src.split('?')[0]!), 'utf8');
+// A script's file in dist/ from its URL, which carries the base.
+const scriptText = (src: string) => readFileSync(join(DIST, withoutBase(src.split('?')[0]!)!), 'utf8');
 
 describe('JavaScript on the pages', () => {
   it('content pages have no island and no script but the search box', () => {

@@ -1,20 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, DIST, htmlPages, loadPage, textOf } from '../support/dist';
+import { assertBuilt, DIST, htmlPages, loadHead, loadPage, textOf, withBase } from '../support/dist';
 import { CSP_HEADER, CSP_META, SECURITY_HEADERS } from '../../src/security';
 
 // What a host and a crawler read: the headers file, the CSP meta, sitemap, robots.txt, absolute
 // canonical and hreflang URLs, the 404 pages, the web app manifests and the offline lists.
 let pages: string[];
 let site: string;
+/** The absolute URL of a site path, under the base the site was built for. */
+const absolute = (path: string) => `${site}${withBase(path)}`;
 beforeAll(() => {
   assertBuilt();
   pages = htmlPages();
   site = new URL(readFileSync(join(DIST, 'robots.txt'), 'utf8').match(/Sitemap: (\S+)/)![1]!).origin;
 });
 
-const noindex = (page: string) => loadPage(page).querySelector('meta[name="robots"][content="noindex"]') !== null;
+const noindex = (page: string) => loadHead(page).querySelector('meta[name="robots"][content="noindex"]') !== null;
 
 describe('security headers', () => {
   it('public/_headers ships the policy of src/security.ts and the other headers for every path', () => {
@@ -26,7 +28,7 @@ describe('security headers', () => {
 
   it('every page carries the policy in a meta element, first in <head>, without frame-ancestors', () => {
     for (const page of pages) {
-      const head = loadPage(page).head;
+      const head = loadHead(page).head;
       const meta = head.querySelector('meta[http-equiv="Content-Security-Policy"]');
       expect(meta?.getAttribute('content'), page).toBe(CSP_META);
       expect(CSP_META).not.toContain('frame-ancestors');
@@ -57,21 +59,21 @@ describe('findable', () => {
     const xml = readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8');
     const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
     const content = pages.filter((page) => !noindex(page));
-    expect(urls.map((m) => new URL(m[1]!).pathname).sort()).toEqual(content.sort());
-    const flaming = urls.find((m) => m[1] === `${site}/ja/runes/flaming/`)!;
-    expect(flaming[2]).toContain(`hreflang="en" href="${site}/en/runes/flaming/"`);
-    expect(flaming[2]).toContain(`hreflang="ja" href="${site}/ja/runes/flaming/"`);
+    expect(urls.map((m) => m[1]!).sort()).toEqual(content.map(absolute).sort());
+    const flaming = urls.find((m) => m[1] === absolute('/ja/runes/flaming/'))!;
+    expect(flaming[2]).toContain(`hreflang="en" href="${absolute('/en/runes/flaming/')}"`);
+    expect(flaming[2]).toContain(`hreflang="ja" href="${absolute('/ja/runes/flaming/')}"`);
   });
 
   it('every content page has an absolute canonical URL to itself and absolute hreflang URLs', () => {
     for (const page of pages.filter((p) => !noindex(p))) {
-      const document = loadPage(page);
-      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? `${site}${page}`, page).toBe(`${site}${page}`);
+      const document = loadHead(page);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? absolute(page), page).toBe(absolute(page));
       for (const link of document.querySelectorAll('link[rel="alternate"][hreflang]')) {
         expect(link.getAttribute('href'), page).toMatch(/^https?:\/\//);
       }
     }
-    expect(loadPage('/ja/runes/').querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site}/ja/runes/`);
+    expect(loadHead('/ja/runes/').querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(absolute('/ja/runes/'));
   });
 });
 
@@ -85,7 +87,7 @@ describe('404 pages', () => {
     expect(textOf(document.querySelector('h1'))).toBe(title);
     expect(document.querySelector('header nav a')).not.toBeNull();
     expect(textOf(document.querySelector('a[data-lang-switch]'))).toContain(switchText);
-    expect(document.querySelector('a[data-lang-switch]')?.getAttribute('href')).toBe(`/${lang === 'ja' ? 'en' : 'ja'}/404.html`);
+    expect(document.querySelector('a[data-lang-switch]')?.getAttribute('href')).toBe(withBase(`/${lang === 'ja' ? 'en' : 'ja'}/404.html`));
     expect(document.querySelector('site-search input[type="search"]')).not.toBeNull();
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
@@ -95,7 +97,7 @@ describe('404 pages', () => {
   it('/404.html, for hosts with one 404 file, speaks both languages, each marked with its lang', () => {
     const document = loadPage('/404.html');
     expect([...document.querySelectorAll('main section[lang]')].map((s) => s.getAttribute('lang'))).toEqual(['ja', 'en']);
-    expect(document.querySelectorAll('main a[href="/ja/runes/"], main a[href="/en/runes/"]')).toHaveLength(2);
+    expect(document.querySelectorAll(`main a[href="${withBase('/ja/runes/')}"], main a[href="${withBase('/en/runes/')}"]`)).toHaveLength(2);
   });
 
   it('_redirects sends a missing page of each language to its own 404 page', () => {
@@ -114,7 +116,7 @@ describe('installable and offline', () => {
     const types = manifest.icons.map((icon: { type: string }) => icon.type);
     expect(types).toEqual(expect.arrayContaining(['image/svg+xml', 'image/png']));
     for (const icon of manifest.icons) expect(existsSync(join(DIST, icon.src)), icon.src).toBe(true);
-    expect(loadPage(`/${lang}/`).querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(`/manifest.${lang}.webmanifest`);
+    expect(loadHead(`/${lang}/`).querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(withBase(`/manifest.${lang}.webmanifest`));
   });
 
   it('the service worker precaches the shell and lists every content page of each language', () => {
@@ -125,9 +127,9 @@ describe('installable and offline', () => {
       const list = JSON.parse(readFileSync(join(DIST, `offline-pages.${lang}.json`), 'utf8'));
       // Every content page, and the search page (noindex, but it works offline once saved).
       const content = pages.filter((page) => page.startsWith(`/${lang}/`) && (!noindex(page) || page.endsWith('/search/')));
-      expect(list.pages.map((p: { url: string }) => p.url).sort()).toEqual(content.sort());
+      expect(list.pages.map((p: { url: string }) => p.url).sort()).toEqual(content.map((page) => withBase(page)).sort());
       expect(list.search.length).toBeGreaterThan(10);
-      expect(list.search.every((f: { url: string }) => f.url.startsWith('/pagefind/'))).toBe(true);
+      expect(list.search.every((f: { url: string }) => f.url.startsWith(withBase('/pagefind/')))).toBe(true);
     }
   });
 });

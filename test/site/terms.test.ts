@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkText, describe as explain } from '../../src/glossary/term-policy';
 import { RUNE_FAMILIES, RUNE_KIND_LABELS, getRune } from '../../src/rules';
-import { assertBuilt, htmlPages, loadPage } from '../support/dist';
+import { assertBuilt, htmlPages, loadPage, textWithout } from '../support/dist';
 
 // The term policy (content/README.md) on every built page, prose included: no avoided spelling, and in
 // Japanese no kanji count and no half-width + or %. Test/i18n/terms.test.ts checks the strings before the build.
@@ -14,8 +14,7 @@ import { assertBuilt, htmlPages, loadPage } from '../support/dist';
 function ownText(document: Document, lang: 'ja' | 'en'): string {
   const other = lang === 'ja' ? 'en' : 'ja';
   const drop = `script, style, template, code, pre, noscript, [lang="${other}"], .rune__aliases, tr[data-glossary-row] > td:last-child`;
-  for (const node of document.querySelectorAll(drop)) node.remove();
-  return (document.querySelector('title')?.textContent ?? '') + '\n' + (document.body?.textContent ?? '');
+  return (document.querySelector('title')?.textContent ?? '') + '\n' + textWithout(document.body, drop);
 }
 
 let pages: string[];
