@@ -47,9 +47,11 @@ export default defineConfig({
           globalSetup: ['test/support/browser-setup.ts'],
           // Two files at a time (one per core) share that browser, each in contexts of its own.
           maxWorkers: 2,
-          // A limit only to end a hang: Playwright's own waits give up after HANG_MS (test/support/browser.ts).
+          // Limits only to end a hang: Playwright's own waits give up after HANG_MS (test/support/browser.ts),
+          // and so does expect.poll (its default, 1 s, fails on a busy machine).
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          expect: { poll: { timeout: 60_000 } },
         },
       },
     ],

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { assertBuilt, DIST } from '../support/dist';
+import { connectChromium, HANG_MS, newContext, nextFrames } from '../support/browser';
+import { builtBase, DIST, withoutBase } from '../support/dist';
 import { serveDist } from '../support/server';
 import { CSP_HEADER, SECURITY_HEADERS } from '../../src/security';
 
@@ -16,14 +16,13 @@ const contexts: BrowserContext[] = [];
 const table: string[][] = [];
 
 beforeAll(async () => {
-  assertBuilt();
-  server = await serveDist(DIST, '/', { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' });
+  server = await serveDist(DIST, builtBase(), { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' });
   // The same site where no script may run at all (a strict filter, a broken CDN, a reader's setting).
-  blocked = await serveDist(DIST, '/', {
+  blocked = await serveDist(DIST, builtBase(), {
     'Content-Security-Policy': CSP_HEADER.replace("script-src 'self' 'wasm-unsafe-eval'", "script-src 'none'"),
     'Cache-Control': 'no-store',
   });
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -44,7 +43,7 @@ interface Watched {
 
 async function open(path: string, base = server.url, options: { javaScriptEnabled?: boolean } = {}): Promise<Watched> {
   // Service workers run as on the real site: their registration is under the policy too.
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, ...options });
+  const context = await newContext(browser, { viewport: { width: 1024, height: 800 }, ...options });
   contexts.push(context);
   const page = await context.newPage();
   const console: string[] = [];
@@ -64,7 +63,9 @@ async function open(path: string, base = server.url, options: { javaScriptEnable
   return {
     page,
     violations: async () => {
-      await page.waitForTimeout(100);
+      // A violation is reported in a task after the refusal: by the second frame after load it is in.
+      await page.waitForLoadState('load');
+      await nextFrames(page);
       const events = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
       return [...events, ...console];
     },
@@ -84,13 +85,13 @@ async function expectClean(kind: string, path: string, watched: Watched, checked
 async function searchFor(page: Page, query: string): Promise<string[]> {
   await page.getByRole('searchbox').first().fill(query);
   const results = page.locator('#site-search-results a');
-  await results.first().waitFor({ timeout: 15_000 });
-  return results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  await results.first().waitFor({ timeout: HANG_MS });
+  return (await results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))).map((path) => withoutBase(path) ?? path);
 }
 
 async function calculatorStarts(page: Page) {
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: HANG_MS });
   await page.locator('astro-island select').first().waitFor();
   expect(await page.locator('.tool-static').first().isVisible()).toBe(false);
 }
@@ -156,7 +157,7 @@ describe('every kind of page under the Content Security Policy', () => {
 
   it('the about page, with the save-offline control measuring its download', async () => {
     const watched = await open('/ja/about/');
-    await expect.poll(() => watched.page.locator('offline-save [role="status"]').textContent(), { timeout: 15_000 }).toMatch(/^ダウンロード量：/);
+    await expect.poll(() => watched.page.locator('offline-save [role="status"]').textContent(), { timeout: HANG_MS }).toMatch(/^ダウンロード量：/);
     await expectClean('about + save control', '/ja/about/', watched, 'size shown');
   });
 
@@ -177,7 +178,7 @@ describe('the pages this issue adds are accessible', () => {
   for (const path of ['/ja/404.html', '/en/404.html', '/ja/offline/', '/en/offline/']) {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`axe finds no violations on ${path} (${colorScheme})`, async () => {
-        const context = await browser.newContext({ colorScheme, serviceWorkers: 'block' });
+        const context = await newContext(browser, { colorScheme, serviceWorkers: 'block' });
         contexts.push(context);
         const page = await context.newPage();
         await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
@@ -192,7 +193,7 @@ describe('when scripts cannot run', () => {
   it('says where the calculator would be that it needs JavaScript, when scripts are blocked', async () => {
     const { page } = await open('/en/tools/item/', blocked.url);
     const note = page.locator('.tool-static');
-    await note.waitFor({ state: 'visible', timeout: 10_000 });
+    await note.waitFor({ state: 'visible', timeout: HANG_MS });
     expect(await note.textContent()).toContain('runs in your browser with JavaScript');
     expect(await page.locator('astro-island[ssr]').count()).toBe(1);
   });
@@ -200,13 +201,13 @@ describe('when scripts cannot run', () => {
   it('says so in a chapter too, in Japanese', async () => {
     const { page } = await open('/ja/rules/naming/', blocked.url);
     await page.locator('.tool-static').scrollIntoViewIfNeeded();
-    await page.locator('.tool-static').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.locator('.tool-static').waitFor({ state: 'visible', timeout: HANG_MS });
     expect(await page.locator('.tool-static').textContent()).toContain('JavaScriptで動きます');
   });
 
   it('shows the note, and not twice, when JavaScript is off', async () => {
     const { page } = await open('/en/tools/item/', server.url, { javaScriptEnabled: false });
-    await page.waitForTimeout(3500);
+    await page.waitForLoadState('load');
     const notes = page.locator('.tool-static');
     let visible = 0;
     for (let i = 0; i < (await notes.count()); i += 1) if (await notes.nth(i).isVisible()) visible += 1;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { assertBuilt, DIST } from '../support/dist';
+import { connectChromium, HANG_MS, newContext } from '../support/browser';
+import { builtBase, DIST, withoutBase } from '../support/dist';
 import { serveDist } from '../support/server';
 import { SECURITY_HEADERS } from '../../src/security';
 import { evaluateItem } from '../../src/rules';
@@ -16,8 +16,7 @@ const contexts: BrowserContext[] = [];
 let server: Awaited<ReturnType<typeof serveDist>> | undefined;
 
 beforeAll(async () => {
-  assertBuilt();
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -30,9 +29,9 @@ afterAll(async () => {
 
 async function online(): Promise<{ context: BrowserContext; page: Page; url: (path: string) => string }> {
   // no-cache: the browser's HTTP cache must not be what answers offline.
-  server = await serveDist(DIST, '/', { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' });
+  server = await serveDist(DIST, builtBase(), { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' });
   const base = server.url;
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const context = await newContext(browser, { viewport: { width: 390, height: 800 } });
   contexts.push(context);
   const page = await context.newPage();
   return { context, page, url: (path: string) => new URL(path.replace(/^\//, ''), base).href };
@@ -40,17 +39,17 @@ async function online(): Promise<{ context: BrowserContext; page: Page; url: (pa
 
 /** Waits until the service worker controls the page and holds the search index of `lang`. */
 async function ready(page: Page, lang: 'ja' | 'en') {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: HANG_MS });
   const missing = () =>
-    page.evaluate(async (language) => {
-      const list = await (await fetch(`/offline-pages.${language}.json`)).json();
+    page.evaluate(async ([language, base]) => {
+      const list = await (await fetch(`${base}offline-pages.${language}.json`)).json();
       const name = (await caches.keys()).find((key) => key.startsWith('pf2e-runes-search-'));
       if (!name) return list.search.length as number;
       const cache = await caches.open(name);
       const found = await Promise.all(list.search.map((file: { url: string }) => cache.match(file.url)));
       return found.filter((response) => !response).length;
-    }, lang);
-  await expect.poll(missing, { timeout: 30_000, interval: 500 }).toBe(0);
+    }, [lang, builtBase()] as const);
+  await expect.poll(missing, { timeout: HANG_MS, interval: 500 }).toBe(0);
 }
 
 async function goOffline(context: BrowserContext) {
@@ -62,9 +61,12 @@ async function goOffline(context: BrowserContext) {
 async function searchFor(page: Page, query: string): Promise<string[]> {
   await page.getByRole('searchbox').first().fill(query);
   const results = page.locator('#site-search-results a');
-  await results.first().waitFor({ timeout: 15_000 });
-  return results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  await results.first().waitFor({ timeout: HANG_MS });
+  return (await results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))).map(sitePath);
 }
+
+/** A path as the pages write it (under the base), as the tests name it. */
+const sitePath = (path: string) => withoutBase(path) ?? path;
 
 const EXAMPLE = { base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] };
 const EXAMPLE_QUERY = '?base=longsword&potency=2&striking=greater-striking&property=flaming,frost';
@@ -87,7 +89,7 @@ describe('offline, after reading a few pages', () => {
     // a calculator, with a state of its own in the address
     await page.goto(url(`/ja/tools/item/${EXAMPLE_QUERY}`));
     await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: HANG_MS });
     await expect.poll(() => page.locator('.tool-name--main').textContent()).toContain(evaluateItem(EXAMPLE).name.ja);
 
     // the search of the page's language
@@ -99,11 +101,11 @@ describe('offline, after reading a few pages', () => {
     expect(await page.locator('h1').textContent()).toBe('オフラインです');
     const main = page.locator('main');
     expect(await main.textContent()).toContain('このページはこの端末に保存されていない');
-    const tools = await main.locator('li', { hasText: '計算ツール' }).first().locator('ul a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    const tools = (await main.locator('li', { hasText: '計算ツール' }).first().locator('ul a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))).map(sitePath);
     expect(tools).toEqual(['/ja/tools/item/', '/ja/tools/level/', '/ja/tools/transfer/']);
     expect(await main.textContent()).toContain('検索欄');
     await expect.poll(() => page.locator('offline-pages').getAttribute('data-count')).toBe('3');
-    const saved = await page.locator('offline-pages li a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    const saved = (await page.locator('offline-pages li a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))).map(sitePath);
     expect(saved.sort()).toEqual(['/ja/', '/ja/rules/overview/', '/ja/tools/item/']);
   });
 });
@@ -114,12 +116,12 @@ describe('"save this language for offline use"', () => {
     await page.goto(url('/en/about/'));
     await ready(page, 'en');
     const status = page.locator('offline-save [role="status"]');
-    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/^Download: [\d.]+ (MB|kB) \(\d+ pages\)\.$/);
+    await expect.poll(() => status.textContent(), { timeout: HANG_MS }).toMatch(/^Download: [\d.]+ (MB|kB) \(\d+ pages\)\.$/);
     const pages = Number((await status.textContent())!.match(/\((\d+) pages\)/)![1]);
     expect(pages).toBeGreaterThan(90);
 
     await page.getByRole('button', { name: 'Save all pages in English for offline use' }).click();
-    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(new RegExp(`^Saved: ${pages} pages \\(`));
+    await expect.poll(() => status.textContent(), { timeout: HANG_MS }).toMatch(new RegExp(`^Saved: ${pages} pages \\(`));
 
     await goOffline(context);
     for (const path of ['/en/runes/frost/', '/en/glossary/', '/en/rules/transferring/']) {

@@ -13,16 +13,28 @@ const chosen = books.find(({ book }) => book !== CORE_BOOK) ?? core;
 const visibleBooks = (page: Page) =>
   page.locator('rune-index tbody tr:not([hidden])').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.book));
 
-/** The layout shift the page has had so far (the Layout Instability API, as Lighthouse counts it). */
+/**
+ * The layout shift the page has had so far (the Layout Instability API, as Lighthouse counts it): the
+ * buffered entries, read once two frames have passed (a shift is reported with the frame it happened in).
+ */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
         let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as Shift[]) if (!entry.hadRecentInput) total += entry.value;
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            add(observer.takeRecords());
+            observer.disconnect();
+            resolve(total);
+          }),
+        );
       }),
   );
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RUNES } from '../../src/rules';
+import { HANG_MS } from '../support/browser';
 import { useBuiltSite } from '../support/site-session';
 
 const site = useBuiltSite();
@@ -63,8 +64,8 @@ describe('search finds runes and rules', () => {
     const page = await open(path);
     await page.getByRole('searchbox').fill(query);
     const first = page.locator('#site-search-results a').first();
-    await first.waitFor({ timeout: 15_000 });
-    return page.locator('#site-search-results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    await first.waitFor({ timeout: HANG_MS });
+    return (await page.locator('#site-search-results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))).map(site.path);
   }
 
   it('ストライキング leads to the striking rune', async () => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPrice, getRune } from '../../src/rules';
+import { HANG_MS } from '../support/browser';
 import { useBuiltSite } from '../support/site-session';
 
 // The header search: what Japanese and English players type, and the box's keyboard, grouping,
@@ -29,14 +30,15 @@ async function results(page: Page, query: string): Promise<string[]> {
       return status.includes(`「${q}」`) || status.includes(`“${q}”`);
     },
     query.trim(),
-    { timeout: 15_000 },
+    { timeout: HANG_MS },
   );
-  return page.locator('#site-search-results [role="option"]').evaluateAll((links) =>
+  const found = await page.locator('#site-search-results [role="option"]').evaluateAll((links) =>
     links.map((a) => {
       const url = new URL((a as HTMLAnchorElement).href);
       return decodeURI(url.pathname + url.search + url.hash);
     }),
   );
+  return found.map(site.path);
 }
 
 // [query, the page expected among the first three results]. Half Japanese, as readers type it.
@@ -148,8 +150,8 @@ describe('search results', () => {
   it('a kanji term typed as its reading finds its glossary entry first, then the pages that use the term', async () => {
     const page = await site.open(`/ja/search/?q=${encodeURIComponent('ひらめはんてい')}`);
     const status = page.locator('#search-page-status');
-    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/検索結果 \d+件/);
-    const links = await page.locator('[data-search-page-results] a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash));
+    await expect.poll(() => status.textContent(), { timeout: HANG_MS }).toMatch(/検索結果 \d+件/);
+    const links = (await page.locator('[data-search-page-results] a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash))).map(site.path);
     expect(links[0]).toBe('/ja/glossary/#term-flat-check');
     // The pages write 平目判定, never its reading: the full text looked for the term.
     expect(links).toContain('/ja/runes/fortification/');
@@ -175,17 +177,17 @@ describe('the search box with the keyboard', () => {
     const active = await box.getAttribute('aria-activedescendant');
     expect(await page.locator(`#${active}`).getAttribute('aria-selected')).toBe('true');
     const href = await page.locator(`#${active}`).getAttribute('href');
-    expect(new URL(href!, page.url()).pathname).toBe(found[1]);
+    expect(site.path(new URL(href!, page.url()).pathname)).toBe(found[1]);
     await box.press('ArrowUp');
     expect(await box.getAttribute('aria-activedescendant')).toBe('site-search-option-0');
     await box.press('ArrowDown');
-    await Promise.all([page.waitForURL((url) => url.pathname === found[1]), box.press('Enter')]);
+    await Promise.all([page.waitForURL((url) => site.path(url.pathname) === found[1]), box.press('Enter')]);
   });
 
   it('opens the first result on Enter when none is highlighted', async () => {
     const page = await site.open('/ja/');
     const found = await results(page, 'ぼーぱる');
-    await Promise.all([page.waitForURL((url) => url.pathname === found[0]), page.locator('#site-search-input').press('Enter')]);
+    await Promise.all([page.waitForURL((url) => site.path(url.pathname) === found[0]), page.locator('#site-search-input').press('Enter')]);
     expect(found[0]).toBe('/ja/runes/vorpal/');
   });
 
@@ -211,7 +213,7 @@ describe('all results and the search page', () => {
     expect(await page.locator('#site-search-results [role="option"]').count()).toBeLessThan(names);
     await Promise.all([page.waitForURL(/\/ja\/search\/\?q=/), page.locator('[data-search-all]').click()]);
     const count = page.locator('#search-page-status');
-    await expect.poll(() => count.textContent(), { timeout: 15_000 }).toMatch(/検索結果 \d+件/);
+    await expect.poll(() => count.textContent(), { timeout: HANG_MS }).toMatch(/検索結果 \d+件/);
     const total = Number(/(\d+)件/.exec((await count.textContent()) ?? '')?.[1]);
     const links = await page.locator('[data-search-page-results] a').count();
     expect(links).toBe(total);
@@ -225,14 +227,14 @@ describe('all results and the search page', () => {
     await page.route(/\/_astro\/combobox\./, () => undefined);
     await page.locator('#site-search-input').fill('ふれいみんぐ');
     await Promise.all([page.waitForURL(/\/ja\/search\/\?q=/), page.locator('#site-search-input').press('Enter')]);
-    await expect.poll(() => page.locator('#search-page-status').textContent(), { timeout: 15_000 }).toMatch(/検索結果 \d+件/);
-    expect(await page.locator('[data-search-page-results] a').first().getAttribute('href')).toBe('/ja/runes/flaming/');
+    await expect.poll(() => page.locator('#search-page-status').textContent(), { timeout: HANG_MS }).toMatch(/検索結果 \d+件/);
+    expect(site.path((await page.locator('[data-search-page-results] a').first().getAttribute('href'))!)).toBe('/ja/runes/flaming/');
 
     const other = await site.open('/en/');
     await other.route(/\/_astro\/combobox\./, () => undefined);
     await other.locator('#site-search-input').fill('vorpal');
     await Promise.all([other.waitForURL(/\/en\/search\/\?q=vorpal/), other.getByRole('button', { name: 'Search', exact: true }).click()]);
-    await expect.poll(() => other.locator('#search-page-status').textContent(), { timeout: 15_000 }).toMatch(/results for “vorpal”/);
+    await expect.poll(() => other.locator('#search-page-status').textContent(), { timeout: HANG_MS }).toMatch(/results for “vorpal”/);
   });
 
   it('without JavaScript, the search page says where to find pages instead of ignoring the query', async () => {
@@ -240,10 +242,10 @@ describe('all results and the search page', () => {
     const note = page.locator('.search-page__noscript');
     expect(await note.isVisible()).toBe(true);
     expect(await note.textContent()).toContain('このページの検索にはJavaScriptが必要です');
-    const links = await page.locator('.search-page__help a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const links = (await page.locator('.search-page__help a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).map(site.path);
     expect(links).toEqual(expect.arrayContaining(['/ja/runes/', '/ja/glossary/']));
     // The header form goes to the search page, not to a page that ignores q.
-    expect(await page.locator('form[role="search"]').first().getAttribute('action')).toBe('/ja/search/');
+    expect(site.path((await page.locator('form[role="search"]').first().getAttribute('action'))!)).toBe('/ja/search/');
   });
 
   it('loads no search code until the reader uses the search box', async () => {
@@ -279,7 +281,7 @@ describe('accessibility of search', () => {
 
     it(`axe finds no violations on the search page with results, within 360 px (${lang})`, async () => {
       const page = await site.open(`/${lang}/search/?q=${encodeURIComponent(query)}`, { width: 360 });
-      await expect.poll(() => page.locator('#search-page-status').textContent(), { timeout: 15_000 }).toMatch(/\d/);
+      await expect.poll(() => page.locator('#search-page-status').textContent(), { timeout: HANG_MS }).toMatch(/\d/);
       const result = await new AxeBuilder({ page }).analyze();
       expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -1,26 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BASE_ITEMS, estimateTransfer, evaluateItem, formatPrice, getBaseItem, getRune, problemMessage, type Locale, type ProblemCode } from '../../src/rules';
 import { anyProblem } from '../../src/rules/transfer-problems';
-import { launchChromium } from '../support/browser';
-import { assertBuilt, DIST } from '../support/dist';
-import { serveDist } from '../support/server';
+import { connectChromium, newContext, nextFrames } from '../support/browser';
 
 let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDist>>;
+const siteUrl = inject('siteUrl');
 let context: BrowserContext;
 let page: Page;
 let dialogs: string[];
 
 beforeAll(async () => {
-  assertBuilt();
-  server = await serveDist(DIST);
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 afterEach(async () => {
   await context?.close();
@@ -28,17 +23,17 @@ afterEach(async () => {
 
 /** Opens a page and waits until its calculator has hydrated (Astro drops `ssr` from the island). */
 async function open(path: string, width = 1024) {
-  context = await browser.newContext({ viewport: { width, height: 800 } });
+  context = await newContext(browser, { viewport: { width, height: 800 } });
   page = await context.newPage();
   dialogs = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
+  await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href);
   // client:visible: inside a chapter the calculator hydrates only once it is scrolled into view.
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
   return page;
 }
 
@@ -64,9 +59,9 @@ describe('the item builder', () => {
   });
 
   it('shows the default item in the HTML before any script runs', async () => {
-    context = await browser.newContext({ javaScriptEnabled: false });
+    context = await newContext(browser, { javaScriptEnabled: false });
     page = await context.newPage();
-    await page.goto(new URL('en/tools/item/', server.url).href);
+    await page.goto(new URL('en/tools/item/', siteUrl).href);
     const expected = evaluateItem({ base: 'longsword', potency: 1, striking: 'striking' }).name.en;
     expect(await page.locator('.tool-name--main').textContent()).toContain(expected);
   });
@@ -81,7 +76,8 @@ describe('the item builder', () => {
     await open('/en/tools/item/?base=<img src=x onerror=alert(1)>');
     await page.getByRole('alert').filter({ hasText: '“base”' }).waitFor();
     expect(await page.locator('img').count()).toBe(0);
-    await page.waitForTimeout(200);
+    await page.waitForLoadState('load');
+    await nextFrames(page);
     expect(dialogs).toEqual([]);
   });
 
@@ -130,7 +126,7 @@ describe('the transfer estimator', () => {
     await expect(warning.textContent()).resolves.toBe(expected);
     await page.reload();
     await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
     await expect(warning.textContent()).resolves.toBe(expected);
     expect(await page.locator('#transfer-from-base').inputValue()).toBe('longsword');
     expect(new URL(page.url()).search).toContain('from=longsword&from-potency=2&from-property=flaming,frost');
@@ -148,11 +144,11 @@ describe('rune data by kind of item (src/lib/rune-data.ts), base items when idle
     return () => [...seen].sort();
   }
   async function openWatching(path: string) {
-    context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    context = await newContext(browser, { viewport: { width: 1024, height: 800 } });
     page = await context.newPage();
     const chunks = dataChunks();
-    await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
-    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+    await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href);
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
     return chunks;
   }
 
@@ -204,7 +200,7 @@ describe('rune data by kind of item (src/lib/rune-data.ts), base items when idle
 
   it('a link naming a shield loads the base items and shows the shield, never the default item', async () => {
     const spec = { base: 'steel-shield', reinforcing: 'minor-reinforcing' };
-    context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    context = await newContext(browser, { viewport: { width: 1024, height: 800 } });
     page = await context.newPage();
     const chunks = dataChunks();
     // Every value the picker shows once the island runs (the form is hidden while the link's data loads).
@@ -219,7 +215,7 @@ describe('rune data by kind of item (src/lib/rune-data.ts), base items when idle
       };
       requestAnimationFrame(watch);
     });
-    await page.goto(new URL('en/tools/item/?base=steel-shield&reinforcing=minor-reinforcing', server.url).href);
+    await page.goto(new URL('en/tools/item/?base=steel-shield&reinforcing=minor-reinforcing', siteUrl).href);
     await page.waitForFunction(() => document.querySelector('.tool--pending') === null && (document.querySelector('#builder-reinforcing') as HTMLSelectElement | null)?.value === 'minor-reinforcing');
     await expect(page.locator('.tool-name--main').textContent()).resolves.toContain(evaluateItem(spec).name.en);
     expect(await page.evaluate(() => (window as unknown as { seenBases: string[] }).seenBases)).toEqual(['steel-shield']);
@@ -377,9 +373,9 @@ describe('the transfer flow around items A and B (the natural reading)', () => {
 describe('without JavaScript, or with scripts blocked by a Content Security Policy', () => {
   for (const path of ['/en/tools/item/', '/ja/tools/transfer/', '/en/rules/item-level/']) {
     it(`shows no live-looking form, and says what the calculator does: ${path}`, async () => {
-      context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      context = await newContext(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
       page = await context.newPage();
-      await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
+      await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href);
       expect(await page.locator('.tool').first().isVisible()).toBe(false);
       expect(await page.locator('.tool select:visible, .tool input:visible').count()).toBe(0);
       const note = page.locator('.tool-static').first();
@@ -389,15 +385,16 @@ describe('without JavaScript, or with scripts blocked by a Content Security Poli
   }
 
   it('the same when a CSP blocks every script', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     await page.route('**/*', async (route) => {
       const response = await route.fetch();
       const headers = { ...response.headers(), 'content-security-policy': "script-src 'none'" };
       await route.fulfill({ response, headers });
     });
-    await page.goto(new URL('en/tools/level/', server.url).href);
-    await page.waitForTimeout(300);
+    await page.goto(new URL('en/tools/level/', siteUrl).href);
+    // Every script was refused by then: nothing can start the island later.
+    await page.waitForLoadState('load');
     expect(await page.locator('astro-island[ssr]').count()).toBe(1);
     expect(await page.locator('.tool').isVisible()).toBe(false);
     expect(await page.locator('.tool-static').isVisible()).toBe(true);
@@ -442,7 +439,7 @@ describe('problem messages in the page’s language only, after hydration', () =
     ['/ja/tools/level/', 'ja', 'en'],
   ] as const) {
     it(`${path} hydrates without them, then loads the ${lang} messages and not the ${other} ones`, async () => {
-      context = await browser.newContext();
+      context = await newContext(browser);
       page = await context.newPage();
       const scripts: Promise<string>[] = [];
       page.on('response', (response) => {
@@ -454,31 +451,34 @@ describe('problem messages in the page’s language only, after hydration', () =
         await held;
         await route.continue();
       });
-      const own = page.waitForResponse((response) => new RegExp(`/_astro/${lang}\\.[\\w-]+\\.js$`).test(response.url()), { timeout: 15_000 });
-      await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
+      // The page's own messages, and on the transfer page the transfer estimator's too: waited for by name,
+      // not by a quiet network (which a busy machine reaches before the browser's idle callback asks for them).
+      const transfer = path.includes('transfer');
+      const chunk = (prefix: string) => page.waitForResponse((response) => new RegExp(`/_astro/${prefix}${lang}\\.[\\w-]+\\.js$`).test(response.url()));
+      const own = Promise.all([chunk(''), ...(transfer ? [chunk('transfer-')] : [])]);
+      await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href);
       // Hydrated while every message chunk is held back: nothing before hydration waits for them.
-      await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+      await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
       release();
       await own;
       await page.waitForLoadState('networkidle');
       const code = (await Promise.all(scripts)).join('\n');
       expect(code).toContain(text('invalid-potency', lang));
       expect(code).not.toContain(text('invalid-potency', other));
-      const transfer = path.includes('transfer');
       expect(code.includes(text('magical-crafting-needed', lang))).toBe(transfer);
       expect(code).not.toContain(text('magical-crafting-needed', other));
     });
   }
 
   it('a link whose item has a problem shows it in words from the first render', async () => {
-    context = await browser.newContext();
+    context = await newContext(browser);
     page = await context.newPage();
     const messages: string[] = [];
     page.on('request', (request) => {
       if (/\/_astro\/ja\.[\w-]+\.js$/.test(request.url())) messages.push(request.url());
     });
-    await page.goto(new URL('ja/tools/item/?base=longsword&property=flaming', server.url).href);
-    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+    await page.goto(new URL('ja/tools/item/?base=longsword&property=flaming', siteUrl).href);
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
     // Fetched before the island hydrated, since the link was there to read.
     expect(messages).toHaveLength(1);
     const alert = page.locator('.tool-problems');

@@ -12,6 +12,7 @@ import { loadTransfer } from '../../src/lib/tool-load-transfer';
 import { ITEM_KEYS, runeKeys, withSiteKeys } from '../../src/lib/url-state';
 import { TRANSFER_KEYS } from '../../src/lib/url-state-transfer';
 import { hostileQueries } from '../support/hostile-links';
+import { HANG_MS } from '../support/browser';
 import { useBuiltSite } from '../support/site-session';
 
 const PER_TOOL = 150;
@@ -23,7 +24,7 @@ async function sweep(page: Page, load: (search: string) => Loaded<unknown>, quer
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: HANG_MS });
   let notices = 0;
   for (const q of queries) {
     // The browser's own reading of the address (it encodes some characters, and a # starts the fragment).
@@ -35,8 +36,8 @@ async function sweep(page: Page, load: (search: string) => Loaded<unknown>, quer
     const expected = loaded.query === null ? search : withSiteKeys(loaded.query, search);
     await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
     try {
-      await page.waitForFunction((e) => location.search === (e ? `?${e}` : ''), expected.replace(/^\?/, ''), { timeout: 5_000 });
-      await page.waitForFunction((n) => document.querySelectorAll('.tool-problem--notice').length === n, loaded.notices.length, { timeout: 5_000 });
+      await page.waitForFunction((e) => location.search === (e ? `?${e}` : ''), expected.replace(/^\?/, ''), { timeout: HANG_MS });
+      await page.waitForFunction((n) => document.querySelectorAll('.tool-problem--notice').length === n, loaded.notices.length, { timeout: HANG_MS });
     } catch (error) {
       const now = await page.evaluate(() => [location.search, document.querySelectorAll('.tool-problem--notice').length] as const);
       throw new Error(`${JSON.stringify(q)} → ${JSON.stringify(search)}: expected ${JSON.stringify(expected)} and ${loaded.notices.length} notices, got ${JSON.stringify(now)}`, { cause: error });
@@ -57,7 +58,7 @@ const TOOLS = [
 
 describe('hostile addresses, swept through one page per calculator', () => {
   for (const tool of TOOLS) {
-    it(`${tool.path}: ${PER_TOOL} generated addresses`, { timeout: 120_000 }, async () => {
+    it(`${tool.path}: ${PER_TOOL} generated addresses`, async () => {
       const queries = fc.sample(hostileQueries(tool.keys), { numRuns: PER_TOOL, seed: tool.seed });
       const page = await site.open(tool.path);
       const result = await sweep(page, tool.load as (search: string) => Loaded<unknown>, queries);

@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /**
  * Debian's Chromium, headless. Never a downloaded browser: CI installs the `chromium` package.
@@ -6,18 +7,37 @@ import { chromium, type Browser } from 'playwright-core';
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+export const CHROMIUM_OPTIONS: LaunchOptions = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
+};
+
+/** A Chromium of its own, for scripts outside the test run (screenshots, benches). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_OPTIONS);
+}
+
+/**
+ * The one Chromium of the browser project, started by test/support/browser-setup.ts: each test file
+ * connects to it and opens its own contexts (fresh storage, service workers of their own). Closing the
+ * connection leaves the browser running for the other files.
+ */
+export function connectChromium(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
+}
+
+/** Playwright waits this long for an element or a navigation before a test fails: a hang, not a slow machine. */
+export const HANG_MS = 60_000;
+
+/** A fresh context of `browser` whose waits give up only after HANG_MS. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(HANG_MS);
+  return context;
+}
+
+/** Resolves after the page has drawn two more frames: what a change queued (an event, a layout) has happened by then. */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
