@@ -20,6 +20,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 
+/* global BUILD_ID */
 const BUILD = BUILD_ID;
 const PREFIX = 'pf2e-runes-';
 const PAGES = `${PREFIX}pages-${BUILD}`;

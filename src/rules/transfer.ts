@@ -1,5 +1,5 @@
 // Upgrading, transferring and swapping runes (GM Core p. 225).
-import { getBaseItem, getRune, gradeRank } from './core';
+import { getBaseItem, getRune } from './core';
 import { PROFICIENCY_LABELS, RARITY_ORDER } from './data/labels';
 import { etchProblems } from './etching';
 import { RULE_FACTS } from './facts';
