@@ -37,6 +37,12 @@ export const RULE_FACTS = {
   criticalSuccessIncomeLevelBonus: 1,
   /** Crafting magic items needs Magical Crafting, which needs expert Crafting. */
   magicItemCraftingMinimumRank: 'expert' as ProficiencyRank,
+  /**
+   * GM Core p. 223 (the Craft activity): an item of level 9 or higher needs a master in Crafting, of 16 or higher
+   * legendary; and the item's level may not be above the crafter's.
+   */
+  craftMasterFromLevel: 9,
+  craftLegendaryFromLevel: 16,
   /** Ranges the calculators accept. */
   crafterLevel: { min: 1, max: 20 },
   dcTableLevels: { min: 0, max: 25 },

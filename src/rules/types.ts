@@ -24,6 +24,8 @@ export interface ProblemParams {
   value?: string;
   count?: number;
   usage?: Localized;
+  /** a Crafting proficiency rank the message names (the rank a rune's level asks for) */
+  rank?: ProficiencyRank;
 }
 /** A problem as data: its text in a language comes from problemMessage (problems.ts). */
 export type Problem = { code: string; severity: Severity; params: ProblemParams; rune?: string };
