@@ -19,6 +19,7 @@ import {
   SAVE_LABELS,
   SKILL_LABELS,
   VS_LABELS,
+  WHEN_LABELS,
 } from './effects';
 
 /** One row of a rune's effects list: what, and how much. */
@@ -78,6 +79,7 @@ export function effectFactParts(c: Omit<EffectFacts, 'effect'>, lang: Locale): s
     ...(c.conditions ?? []).map((fact) => formatCondition(fact, lang)),
     ...(c.save ? [saveText(c.save, lang)] : []),
     ...formatNumbers(c.numbers, lang),
+    ...(c.duration ? [pick(DURATION_LABELS, c.duration, lang)] : []),
   ];
 }
 
@@ -107,6 +109,7 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
   propertySlots: (n, lang) => row(L('propertySlots', lang), String(n)),
   craftRequirement: (rank, lang) =>
     row(L('craftRequirement', lang), lang === 'ja' ? `〈製作〉が${rankName(rank, lang)}` : `${rankName(rank, lang)} in Crafting`),
+  craftRequirementSpell: (r, lang) => row(L('craftRequirement', lang), fill(L('craftRequirementSpell', lang), { rank: r.rank, spell: r.spell[lang] })),
   shield: (s, lang) => [
     { label: L('shieldHardness', lang), value: fill(L('increaseUpTo', lang), { value: s.hardness, max: s.maxHardness }) },
     { label: L('shieldHp', lang), value: fill(L('increaseUpTo', lang), { value: s.hp, max: s.maxHp }) },
@@ -116,19 +119,23 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
   extraDamageVs: (extras, lang) =>
     extras.map((extra) => ({ label: fill(L('extraDamageVs', lang), { vs: pick(VS_LABELS, extra.vs, lang) }), value: formatDamage(extra.damage, lang) })),
   critExtraDamage: (d, lang) => row(L('critExtraDamage', lang), formatDamage(d, lang)),
+  // An effect that works only against some targets says so in its heading (bloodbane's bleed: the clan's enemies).
   hitEffect: (c, lang) => {
     const parts = effectFactParts(c, lang);
-    return parts.length ? row(L('hitEffect', lang), list(parts, lang)) : [];
+    const label = c.vs ? fill(L('hitEffectVs', lang), { vs: pick(VS_LABELS, c.vs, lang) }) : L('hitEffect', lang);
+    return parts.length ? row(label, list(parts, lang)) : [];
   },
   critEffect: (c, lang) => {
     const parts = effectFactParts(c, lang);
-    return parts.length ? row(L('critEffect', lang), list(parts, lang)) : [];
+    const label = c.vs ? fill(L('critEffectVs', lang), { vs: pick(VS_LABELS, c.vs, lang) }) : L('critEffect', lang);
+    return parts.length ? row(label, list(parts, lang)) : [];
   },
-  // One row per passive effect that carries a number; the others are the prose's to explain.
+  // One row per passive effect that carries a number; the others are the prose's to explain. "While etched" only
+  // for what works all the time on the bearer; the others are headed by when or on whom they work.
   passive: (effects, lang) =>
     effects.flatMap((c) => {
       const parts = effectFactParts(c, lang);
-      return parts.length ? row(L('passive', lang), list(parts, lang)) : [];
+      return parts.length ? row(c.when ? pick(WHEN_LABELS, c.when, lang) : L('passive', lang), list(parts, lang)) : [];
     }),
   ignoresResistance: (types, lang) => (types.length ? row(L('ignoresResistance', lang), typeList(types, lang)) : []),
   ignoresImmunity: (types, lang) => (types.length ? row(L('ignoresImmunity', lang), typeList(types, lang)) : []),

@@ -1,6 +1,6 @@
 import { DAMAGE_TRAITS, ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
 import type { DamageRoll, Locale, Localized } from '../rules';
-import type { ConditionSlug, DamageType, Frequency, SkillSlug, VsCode } from '../rules/types';
+import type { ConditionSlug, DamageType, Frequency, SkillSlug, VsCode, WhenCode } from '../rules/types';
 
 /**
  * Labels for the effects list of a rune page, in both languages side by side (the type makes a
@@ -40,10 +40,21 @@ export const EFFECT_LABELS = {
   wielderPenalty: { ja: '{trait}の使い手への影響', en: 'Effect on a wielder who is {trait}' },
   grantsCondition: { ja: '使い手が得る状態', en: 'The wielder gains' },
   hitEffect: { ja: '命中時の効果', en: 'On a hit' },
+  hitEffectVs: { ja: '対象が{vs}なら命中時の効果', en: 'On a hit against {vs}' },
+  critEffectVs: { ja: '対象が{vs}ならクリティカル・ヒット時の効果', en: 'Critical hit effect against {vs}' },
+  craftRequirementSpell: { ja: '{rank}ランクの{spell}の発動1回', en: 'a casting of rank {rank} {spell}' },
   passive: { ja: '常に働く効果', en: 'While etched' },
   minutes: { ja: '{count}分', en: '{count} minute(s)' },
   freeAction: { ja: 'フリー・アクション', en: 'free action' },
 } as const satisfies Record<string, Localized>;
+
+/** The heading of a passive effect that works only at a time or on someone else (WhenCode). */
+export const WHEN_LABELS = {
+  'swallowed-or-engulfed': { ja: '君を飲み込んだか包み込んだクリーチャー', en: 'A creature that swallows or engulfs you' },
+  'unauthorized-wielder': { ja: '許可のない者が使うと', en: 'If anyone else wields it' },
+  'flurry-kill': { ja: '“連打”の1回目の“打撃”で倒したときの2回目の“打撃”', en: 'The second Strike of a flurry whose first Strike kills' },
+  'animal-form': { ja: '動物の姿の間', en: 'While in animal form' },
+} as const satisfies Record<WhenCode, Localized>;
 
 export const VS_LABELS = {
   fiend: { ja: 'フィーンド', en: 'fiends' },
