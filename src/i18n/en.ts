@@ -118,6 +118,8 @@ export const en = {
   'index.sourceNote': 'Each rune names its book and page. “Legacy” marks a book printed before the remaster; “OGL”, rules published under the Open Game License rather than the ORC License.',
   'index.sourceNoteLink': 'Licences',
   'index.mythic': 'Mythic runes (War of Immortals) are not listed: they follow the mythic rules, which this site does not cover.',
+  'index.leftOut':
+    'Four etched property rune grades that the Archives of Nethys lists are not here yet: called (Knights of Lastwall), energy-absorbing and greater energy-absorbing (Kingmaker Companion Guide) and cavern’s heart (Pathfinder #195). Their rules text has not been checked against a public reference, and each needs an entry in both languages.',
   'index.static': 'Sorting and filtering need JavaScript. Every rune is listed below.',
   'runes.filter.allBooks': 'All books',
   'runes.filter.coreOnly': 'GM Core only',

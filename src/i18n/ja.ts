@@ -117,6 +117,8 @@ export const ja: Record<UiKey, string> = {
   'index.sourceNote': '各ルーンには出典の書籍とページを示した。「旧版」はリマスター前に出た書籍、「OGL」はORCライセンスではなくOpen Game Licenseで公開されたルールであることを表す。',
   'index.sourceNoteLink': 'ライセンス',
   'index.mythic': '神話（mythic）のルーン（War of Immortals）は載せていない。神話のルールに従うルーンであり、このサイトは神話のルールを扱っていないためである。',
+  'index.leftOut':
+    'Archives of Nethysにある彫刻する性質ルーンのうち、called（Knights of Lastwall）、energy-absorbingとそのグレーター（Kingmaker Companion Guide）、cavern’s heart（Pathfinder #195）の4つのグレードはまだ載せていない。ルールの記述を公開資料で確かめておらず、両言語の項目も用意できていないためである。',
   'index.static': '並べ替えと絞り込みにはJavaScriptが必要です。すべてのルーンを下に載せています。',
   'runes.filter.allBooks': 'すべての書籍',
   'runes.filter.coreOnly': 'GM Coreのみ',

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getRune } from '../../src/rules';
-import { RUNE_SUMMARIES } from '../../src/rules/data/rune-summaries';
+import { runeSummary } from '../../src/rules/data/rune-summaries';
 
 const rune = (slug: string) => {
   const r = getRune(slug);
@@ -34,8 +34,8 @@ describe('issue 19: prose and summaries', () => {
 
   it('ashen’s Japanese one-liner: confusion on any hit, not only on a critical hit', () => {
     for (const slug of ['ashen', 'greater-ashen'] as const) {
-      expect(RUNE_SUMMARIES[slug].ja).not.toContain('クリティカル・ヒット');
-      expect(RUNE_SUMMARIES[slug].ja).toContain('混乱状態');
+      expect(runeSummary(rune(slug))?.ja).not.toContain('クリティカル・ヒット');
+      expect(runeSummary(rune(slug))?.ja).toContain('混乱状態');
     }
   });
 
@@ -58,6 +58,41 @@ describe('issue 19: prose and summaries', () => {
       expect(entry('en', family), family).toMatch(/none of the references this site could reach says whether one fills a property rune slot/);
       expect(entry('ja', family), family).toMatch(/性質ルーンの枠を使うかどうかは/);
       expect(entry('en', family), family).not.toMatch(/few property slots/);
+    }
+  });
+});
+
+describe('issue 19: sources', () => {
+  // Pages as the Archives of Nethys equipment table gives them (read by the issue 19 audit, src/rules/README.md).
+  const PAGES: Record<string, [string, number]> = {
+    flickering: ['ap-200-seven-dooms-for-sandpoint', 182],
+    nightmare: ['ap-200-seven-dooms-for-sandpoint', 185],
+    'bolkas-blessing': ['lo-shining-kingdoms', 101],
+    'greater-bolkas-blessing': ['lo-shining-kingdoms', 101],
+    'kolss-oath': ['lo-shining-kingdoms', 101],
+    'greater-kolss-oath': ['lo-shining-kingdoms', 101],
+    'trudds-strength': ['lo-shining-kingdoms', 101],
+    'greater-trudds-strength': ['lo-shining-kingdoms', 101],
+    rooting: ['rage-of-elements', 202],
+    'greater-rooting': ['rage-of-elements', 202],
+    'major-rooting': ['rage-of-elements', 202],
+    'true-rooting': ['rage-of-elements', 202],
+    underwater: ['rage-of-elements', 178],
+    malleable: ['rage-of-elements', 146],
+    'greater-impactful': ['secrets-of-magic', 185],
+  };
+
+  it('fills the pages the public references give', () => {
+    for (const [slug, [book, page]] of Object.entries(PAGES)) expect(rune(slug).source, slug).toEqual({ book, page });
+  });
+});
+
+describe('issue 19: what the references leave open is said on the page', () => {
+  it('the Kingmaker runes say that AoN places them in the Kingmaker Companion Guide', () => {
+    for (const family of ['deathdrinking', 'giant-killing', 'hooked']) {
+      expect(rune(family).source, family).toEqual({ book: 'kingmaker', page: null });
+      expect(entry('en', family), family).toMatch(/Kingmaker Companion Guide/);
+      expect(entry('ja', family), family).toMatch(/Kingmaker Companion Guide/);
     }
   });
 });
