@@ -413,7 +413,7 @@ export const en = {
   'offline.noneSaved': 'No page of this language is saved yet. Online, the “{about}” page can save them all.',
   // --- calculators, issue 11/12 (helper `calc`): layout, transfer around items A and B, link notices ---
   'tools.static':
-    'The calculator runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden; the tables in this chapter give the same numbers:',
+    'The calculator runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden. The tables of the following chapter give the same numbers:',
   'tools.staticHere':
     'The calculator runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden; the tables of this chapter give the same numbers.',
   'tools.noticeRepeated': 'The link gives “{param}” more than once; the first value was used.',
