@@ -23,7 +23,7 @@ export const WEAPON_TREASURE_VAULT_DETAILS: Readonly<Record<(typeof WEAPON_TREAS
   },
   flurrying: {
     traits: ['magical'], bookName: 'Flurrying', jaConfirmed: false,
-    aliases: ['Flurrying', 'フルーリイング'],
+    aliases: ['Flurrying', 'フラーリング', 'フルーリイング'],
     source: { book: 'treasure-vault', page: 33 },
     effects: { passive: [{ effect: 'flurry-echo-second-strike-after-kill', when: 'flurry-kill', numbers: { reachFt: 30 } }], activation: { actions: 2, traits: ['concentrate', 'force'], frequency: 'once-per-day', effect: 'cast-spiritual-weapon-with-flurry', text: { ja: '武器はスピリチュアル・ウェポンを発動する。幽体の武器はこの武器と同じ姿で、呪文のダメージではなく君の通常の攻撃ボーナスとこの武器のダメージを使うが、【筋力】の代わりに【判断力】修正値を加える。幽体の武器が攻撃するとき、“打撃”の代わりに連打を行ってもよい（そのターンの君の妙技として数える）。この起動は呪文と同じように持続できる。', en: "The weapon casts spiritual weapon. The ghostly copy looks like the etched weapon and uses your normal attack bonus and the weapon's damage instead of the spell's, adding your Wisdom modifier instead of Strength. When it attacks you can use Flurry of Blows instead of a Strike (this counts as your flourish for the turn). You can Sustain the activation as you would the spell." } } },
   },
