@@ -2,6 +2,8 @@
 // old wording fails here. The term policy's own tests (terms.test.ts, test/site/terms.test.ts) catch the words
 // the glossary now lists as avoided spellings.
 import { describe, expect, it } from 'vitest';
+import { checkText } from '../../src/glossary/term-policy';
+import { TERMS } from '../../src/glossary/terms';
 import { getRune } from '../../src/rules';
 import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
 
@@ -23,5 +25,46 @@ describe('names (§C)', () => {
     expect(RUNE_DETAILS.flurrying.aliases).toContain('フラーリング');
     expect(rune('rock-braced').name.ja).toBe('ロック・ブレイスト');
     expect(RUNE_DETAILS['rock-braced'].aliases).toContain('ロック・ブレイスド');
+  });
+});
+
+const term = (id: string) => {
+  const t = TERMS.find((x) => x.id === id);
+  if (!t) throw new Error(`no term ${id}`);
+  return t;
+};
+
+describe('terms (§D, §E)', () => {
+  it('the glossary has the community’s words, with the spellings to avoid, so the term tests catch them', () => {
+    const expected: Record<string, [string, string | null]> = {
+      flourish: ['卓越', '妙技'],
+      'flurry-of-blows': ['“連打”', null],
+      versatile: ['多用途', '万能'],
+      polymorph: ['完全変身', '変身※'],
+      composition: ['奏演', '作曲呪文'],
+      scent: ['鋭敏嗅覚', '嗅覚※'],
+      sustain: ['“維持”', '持続すれば'],
+      filigree: ['線条細工', '金線細工'],
+      'swallow-whole': ['“飲み込み”', '呑み込'],
+    };
+    for (const [id, [ja, avoided]] of Object.entries(expected)) {
+      expect(term(id).ja, id).toBe(ja);
+      expect(term(id).kind ?? 'rule', id).toBeTruthy();
+      if (avoided) expect(term(id).avoid?.ja, id).toContain(avoided);
+    }
+    expect(term('reactive-strike').aliases?.ja).toContain('機会攻撃');
+  });
+
+  it('the checks find the old words in a sentence', () => {
+    const found = checkText('君の妙技を使い、万能の武器で、呪文と同じように持続すれば、丸呑みにされ、金線細工の', 'ja').map((f) => f.found);
+    expect(found).toEqual(expect.arrayContaining(['妙技', '万能の武器', '持続すれば', '丸呑み', '金線細工']));
+  });
+});
+
+describe('provenance (§F)', () => {
+  it('relabels as the community’s the 11 words the p2rdj-derived text uses', () => {
+    for (const id of ['sonic', 'fiend', 'force-trait', 'teleportation', 'extradimensional', 'nonlethal', 'healing', 'emotion', 'fear', 'poison-trait', 'critical-specialization']) {
+      expect(term(id).provenance, id).toBe('wiki');
+    }
   });
 });
