@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../../src/glossary/term-policy';
 import { TERMS } from '../../src/glossary/terms';
+import { labelled, shownAliases } from '../../src/i18n/locale';
 import { getRune } from '../../src/rules';
 import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
 
@@ -66,5 +67,23 @@ describe('provenance (§F)', () => {
     for (const id of ['sonic', 'fiend', 'force-trait', 'teleportation', 'extradimensional', 'nonlethal', 'healing', 'emotion', 'fear', 'poison-trait', 'critical-specialization']) {
       expect(term(id).provenance, id).toBe('wiki');
     }
+  });
+});
+
+
+describe('English in Japanese pages and half-width punctuation (§H, §I)', () => {
+  it('a Japanese page shows only Japanese spellings as 別名; English and search strings stay searchable', () => {
+    const aliases = RUNE_DETAILS['acid-resistant'].aliases;
+    const shown = shownAliases(aliases, 'ja', [rune('acid-resistant').name.ja]);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const alias of shown) expect(alias, alias).not.toMatch(/[A-Za-z+]/);
+    expect(shownAliases(['Giant Killing', 'ジャイアント・キリング'], 'ja')).toEqual(['ジャイアント・キリング']);
+    expect(shownAliases(['+1アーマー・ポテンシィ', 'アーマー・ポテンシィ'], 'ja')).toEqual(['アーマー・ポテンシィ']);
+    expect(shownAliases(['Giant Killing', 'ジャイアント・キリング'], 'en')).toEqual(['Giant Killing', 'ジャイアント・キリング']);
+  });
+
+  it('a label takes the full-width colon in Japanese', () => {
+    expect(labelled('出典', 'ja')).toBe('出典：');
+    expect(labelled('Source', 'en')).toBe('Source: ');
   });
 });
