@@ -51,6 +51,31 @@ export function formatCondition(fact: ConditionFact, lang: Locale): string {
   return lang === 'ja' ? `${withValue}（${duration}）` : `${withValue} ${duration}`;
 }
 
+// Counts of dice whose die size is another key (mentalDamageDice with mentalDie): written as one roll, 4d6.
+const DICE_OF: Readonly<Record<string, string>> = {
+  mentalDamageDice: 'mentalDie',
+  successMentalDice: 'mentalDie',
+  failureMentalDice: 'mentalDie',
+  critFailureMentalDice: 'mentalDie',
+  boostedDice: 'boostedDie',
+};
+const DIE_KEYS = new Set(Object.values(DICE_OF));
+
+// A degree of success that opens a part (「成功：」, "success: "): parts of one degree are said together.
+const DEGREE = /^(大成功|成功|失敗|大失敗|critical success|success|failure|critical failure)(：|: )/;
+
+/** Parts of the same degree of success in one: 「成功：虚弱状態2と［精神］1d10」, "success: enfeebled 2 and 1d10 mental". */
+function byDegree(parts: readonly string[], lang: Locale): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const degree = DEGREE.exec(part)?.[0];
+    const last = out.length > 0 ? out[out.length - 1]! : '';
+    if (degree && last.startsWith(degree)) out[out.length - 1] = `${last}${lang === 'ja' ? 'と' : ' and '}${part.slice(degree.length)}`;
+    else out.push(part);
+  }
+  return out;
+}
+
 function formatNumbers(numbers: Readonly<Record<string, number>> | undefined, lang: Locale): string[] {
   if (!numbers) return [];
   const parts: string[] = [];
@@ -59,9 +84,13 @@ function formatNumbers(numbers: Readonly<Record<string, number>> | undefined, la
     parts.push(fill(NUMBER_LABELS.possessionBlockedRounds[lang], { value: `${dice}d${die}` }));
   }
   for (const [key, value] of Object.entries(rest)) {
-    parts.push(Object.hasOwn(NUMBER_LABELS, key) ? fill(pick(NUMBER_LABELS, key, lang), { value }) : `${key} ${value}`);
+    if (DIE_KEYS.has(key)) continue;
+    const dieKey = Object.hasOwn(DICE_OF, key) ? DICE_OF[key]! : undefined;
+    const size = dieKey ? rest[dieKey] : undefined;
+    const shown = size !== undefined ? `${value}d${size}` : value;
+    parts.push(Object.hasOwn(NUMBER_LABELS, key) ? fill(pick(NUMBER_LABELS, key, lang), { value: shown }) : `${key} ${value}`);
   }
-  return parts;
+  return byDegree(parts, lang);
 }
 
 /** An activation's cost: 「1アクション」「フリー・アクション」「10分」, "1 action", "free action", "10 minutes". */
@@ -72,13 +101,19 @@ export function formatCost(cost: ActivationCost, lang: Locale): string {
   return lang === 'ja' ? text : text.replace(/\((s)\)/, count === 1 ? '' : '$1');
 }
 
+function withoutDuration(numbers: Readonly<Record<string, number>>): Readonly<Record<string, number>> {
+  const { durationMinutes: _, durationRounds: __, ...rest } = numbers;
+  return rest;
+}
+
 /** The parts of an effect with its numbers (a critical hit's, a hit's, a passive one), in one language. */
 export function effectFactParts(c: Omit<EffectFacts, 'effect'>, lang: Locale): string[] {
   return [
     ...(c.damage ? [formatDamage(c.damage, lang)] : []),
     ...(c.conditions ?? []).map((fact) => formatCondition(fact, lang)),
     ...(c.save ? [saveText(c.save, lang)] : []),
-    ...formatNumbers(c.numbers, lang),
+    // A condition that says how long it lasts needs no separate duration (merciful: fascinated for 1 minute).
+    ...formatNumbers(c.conditions?.some((f) => f.duration) && c.numbers ? withoutDuration(c.numbers) : c.numbers, lang),
     ...(c.duration ? [pick(DURATION_LABELS, c.duration, lang)] : []),
   ];
 }
@@ -150,7 +185,7 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
     { label: L('donLight', lang), value: fill(L('actions', lang), { count: d.light }) },
     { label: L('donMediumOrHeavy', lang), value: fill(L('actions', lang), { count: d.mediumOrHeavy }) },
   ],
-  asGhostTouch: (on, lang) => (on ? row(L('asGhostTouch', lang), '✓') : []),
+  asGhostTouch: (on, lang) => (on ? row(L('asGhostTouch', lang), L('asGhostTouchValue', lang)) : []),
   addsTrait: (trait, lang) => row(L('addsTrait', lang), traitName(trait, lang)),
   wielderPenalty: (p, lang) => row(fill(L('wielderPenalty', lang), { trait: traitName(p.wielder, lang) }), formatCondition(p.condition, lang)),
   grantsCondition: (fact, lang) => row(L('grantsCondition', lang), formatCondition(fact, lang)),
@@ -162,7 +197,8 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
   reaction: (r, lang) =>
     row(
       L('reaction', lang),
-      list([r.frequency ? pick(FREQUENCY_LABELS, r.frequency, lang) : '', ...(r.save ? [saveText(r.save, lang)] : []), ...formatNumbers(r.numbers, lang)], lang) || '✓',
+      list([r.frequency ? pick(FREQUENCY_LABELS, r.frequency, lang) : '', ...(r.save ? [saveText(r.save, lang)] : []), ...formatNumbers(r.numbers, lang)], lang) ||
+        L('seeBelow', lang),
     ),
   // Special notes are sentences the rune's prose explains; they have no row.
   special: () => [],

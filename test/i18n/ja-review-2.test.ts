@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../../src/glossary/term-policy';
 import { TERMS } from '../../src/glossary/terms';
+import { effectLines } from '../../src/i18n/effect-lines';
 import { labelled, shownAliases } from '../../src/i18n/locale';
 import { getRune } from '../../src/rules';
 import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
@@ -85,5 +86,26 @@ describe('English in Japanese pages and half-width punctuation (§H, §I)', () =
   it('a label takes the full-width colon in Japanese', () => {
     expect(labelled('出典', 'ja')).toBe('出典：');
     expect(labelled('Source', 'en')).toBe('Source: ');
+  });
+});
+
+describe('data-rendered rows read as Japanese, not as a record (§G)', () => {
+  const rows = (slug: string, lang: 'ja' | 'en' = 'ja') => effectLines(rune(slug), lang);
+  const text = (slug: string, lang: 'ja' | 'en' = 'ja') => rows(slug, lang).map((r) => `${r.label} ${r.value}`).join(' / ');
+
+  it('writes dice as 4d6, each degree of success once', () => {
+    expect(text('kolss-oath')).toContain('［精神］4d6');
+    expect(text('greater-giant-killing')).toContain('成功：虚弱状態2と［精神］1d10');
+    expect(text('serrating')).toContain('強化した追加ダメージ1d12');
+    for (const slug of ['kolss-oath', 'greater-kolss-oath', 'greater-giant-killing', 'serrating']) expect(text(slug), slug).not.toMatch(/ダイス\d+個|ダイスはd/);
+    expect(text('kolss-oath', 'en')).toContain('4d6 mental');
+  });
+
+  it('has no ✓ as a value, no duration said twice, and no “wielder” on armor', () => {
+    for (const slug of ['bitter', 'hooked', 'astral', 'greater-astral', 'ghost-touch']) {
+      for (const lang of ['ja', 'en'] as const) expect(text(slug, lang), `${slug} ${lang}`).not.toContain('✓');
+    }
+    expect(text('merciful')).toBe('クリティカル・ヒット時の効果 恍惚状態（1分間）');
+    expect(text('implacable')).not.toContain('使い手');
   });
 });
