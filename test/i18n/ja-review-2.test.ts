@@ -1,11 +1,14 @@
 // The Japanese corrections of issue 19 (../shared/reference/ja-review-2.md, categories C-K), each pinned so that the
 // old wording fails here. The term policy's own tests (terms.test.ts, test/site/terms.test.ts) catch the words
 // the glossary now lists as avoided spellings.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { proseDigitProblems } from '../../src/build-checks/prose';
 import { checkText } from '../../src/glossary/term-policy';
 import { TERMS } from '../../src/glossary/terms';
 import { effectLines } from '../../src/i18n/effect-lines';
 import { labelled, shownAliases } from '../../src/i18n/locale';
+import { runeFactText } from '../../src/i18n/rune-fact';
 import { getRune } from '../../src/rules';
 import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
 
@@ -107,5 +110,27 @@ describe('data-rendered rows read as Japanese, not as a record (§G)', () => {
     }
     expect(text('merciful')).toBe('クリティカル・ヒット時の効果 恍惚状態（1分間）');
     expect(text('implacable')).not.toContain('使い手');
+  });
+});
+
+describe('counts, dice and the sentences of §K', () => {
+  const entry = (family: string) => readFileSync(new URL(`../../content/runes/ja/${family}.mdx`, import.meta.url), 'utf8');
+
+  it('a rune entry may type the count one as the seed does (1つ, 1体, 1人), no other digit', () => {
+    expect(proseDigitProblems('x.mdx', '特性を1つ選ぶ。クリーチャー1体に。仲間1人だけ。')).toEqual([]);
+    expect(proseDigitProblems('x.mdx', '特性を2つ選ぶ。').length).toBe(1);
+    expect(proseDigitProblems('x.mdx', '1d10HPを回復する。').length).toBe(1);
+  });
+
+  it('writes dice through RuneFact as a roll', () => {
+    expect(runeFactText(rune('bolkas-blessing'), 'dice', { name: 'healD10' }, 'ja')).toBe('3d10');
+    expect(runeFactText(rune('greater-bolkas-blessing'), 'dice', { name: 'healD10' }, 'ja')).toBe('6d10');
+    expect(entry('bolkas-blessing')).toContain('<RuneFact show="dice" name="healD10" />HPを回復する');
+  });
+
+  it('no counts in kana, no dice in words, none of the 14 sentences the review named', () => {
+    const families = ['bane', 'advancing', 'ancestral-echoing', 'flickering', 'spellwatch', 'anchoring', 'conducting', 'earthbinding', 'hauling', 'energizing', 'bolkas-blessing', 'deathdrinking', 'impossible', 'kolss-oath', 'flurrying', 'quenching', 'coating', 'authorized', 'kin-warding', 'hopeful'];
+    const old = ['通じ合わせ', '追加ダメージ・ダイスを与える', '無償', '熟練で与える', '呪文の範囲で君が決める', '打ち消すルーンを刻み', '打ち勝つ必要がある', 'わずかな固定値', '彫刻でき、遠隔武器にも彫刻できる', '落ちられる', '面ダイス', 'クリーチャーひとり', '妙技', '持続すれば', '火の精霊', 'ひとつ', '仲間ひとり'];
+    for (const family of families) for (const phrase of old) expect(entry(family), `${family}: ${phrase}`).not.toContain(phrase);
   });
 });

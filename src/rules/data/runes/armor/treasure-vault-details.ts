@@ -115,8 +115,8 @@ export const ARMOR_TREASURE_VAULT_DETAILS: Readonly<Record<(typeof ARMOR_TREASUR
 };
 
 export const ARMOR_TREASURE_VAULT_SUMMARIES: Readonly<Record<(typeof ARMOR_TREASURE_VAULT)[number]['slug'], RuneSummary>> = {
-  advancing: { ja: '敵を倒すたびに無償で一歩踏み出せる重装鎧', en: 'Surge forward for free each time you drop a foe (heavy armor)' },
-  'greater-advancing': { ja: '敵を倒すたびに無償で一歩踏み出せる重装鎧', en: 'Surge forward for free each time you drop a foe (heavy armor)' },
+  advancing: { ja: '敵を倒すたびにフリー・アクションで“歩行”できる（重装鎧用）', en: 'Surge forward for free each time you drop a foe (heavy armor)' },
+  'greater-advancing': { ja: '敵を倒すたびにフリー・アクションで“歩行”できる（重装鎧用）', en: 'Surge forward for free each time you drop a foe (heavy armor)' },
   'aim-aiding': { ja: '着用者が味方の射撃に対して敵の遮蔽にならない', en: "Allies' ranged attacks ignore the cover you would give a foe" },
   assisting: { ja: '鎧が補助具・義肢となり、運べるバルクが増える', en: 'Works as supports and prostheses; carry more Bulk' },
   'energy-adaptive': { ja: '受けたエネルギー・ダメージへの抵抗をリアクションで得る', en: 'A reaction grants resistance to the energy that hit you' },
