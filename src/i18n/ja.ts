@@ -103,7 +103,7 @@ export const ja: Record<UiKey, string> = {
   'runes.sortBy': '{column}で並べ替え',
   'runes.none': '条件に合うルーンはありません。',
   // Rune index, glossary layout and activation blocks (helper `tables`)
-  'index.lead': 'このサイトが扱うすべてのグレードのルーンを、レベル・市価・出典・効果の要約とともに並べた。',
+  'index.lead': 'このサイトが扱うすべてのグレードのルーンを、レベル・市価・出典・効果の要約とともに並べています。',
   'index.enhanced': '列の見出しで並べ替えられます。出典の書籍・彫刻先・種別・レベル・稀少度・特性で絞り込むこともできます。',
   'index.effect': '効果',
   'index.legend': 'は、このサイトが独自に書いたカタカナ表記で、コミュニティ翻訳では確認できていないことを示す。',
