@@ -8,7 +8,8 @@ export const RULE_FACTS = {
   propertySlotsByPotency: [0, 1, 2, 3] as readonly number[],
   maxPotency: 3,
   /**
-   * GM Core's precious materials: an orichalcum weapon or armor can have four property runes instead of three.
+   * An orichalcum weapon or armor can have four property runes instead of three: the Core Rulebook's wording (pp. 556,
+   * 599) and Foundry's code; GM Core lists the material (pp. 228, 240) but its paragraph was not reached (issue 19 audit).
    * Not modelled: the calculators take no precious material (see src/rules/README.md, issue 13 accuracy points).
    */
   orichalcumPropertySlots: 4,
