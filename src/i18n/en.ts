@@ -434,7 +434,7 @@ export const en = {
   'level.craftDcNote': 'the highest of the steps',
   'level.rankNeeded': 'Crafting rank needed',
   'level.rankByFeat': 'Magical Crafting needs expert; the crafter must be level {level} or higher',
-  'level.rankByLevel': 'a rune of level {level} needs {rank}: master from level {master}, legendary from {legendary}; the crafter must be level {level} or higher',
+  'level.rankByLevel': 'a rune of level {level} needs {rank}; the crafter must be level {level} or higher',
   'level.rankByRequirements': 'the rune’s Craft Requirements; the crafter must be level {level} or higher',
   'level.days': 'Time',
   'level.daysValue': 'at least {days} days ({count} runes, {each} days each, one at a time)',

@@ -427,7 +427,7 @@ export const ja: Record<UiKey, string> = {
   'level.craftDcNote': '各段階のうち最も高いもの',
   'level.rankNeeded': '必要な〈製作〉の習熟ランク',
   'level.rankByFeat': '《魔法のアイテム作成》に熟練が必要です。作成者は{level}レベル以上でなければなりません',
-  'level.rankByLevel': '{level}レベルのルーンには{rank}が必要です（{master}レベル以上は達人、{legendary}レベル以上は伝説）。作成者も{level}レベル以上でなければなりません',
+  'level.rankByLevel': '{level}レベルのルーンには{rank}が必要です。作成者も{level}レベル以上でなければなりません',
   'level.rankByRequirements': 'ルーンの作成要件によります。作成者は{level}レベル以上でなければなりません',
   'level.days': '日数',
   'level.daysValue': '最低{days}日（ルーン{count}つ、1つにつき{each}日、1つずつ）',

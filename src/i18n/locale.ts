@@ -55,7 +55,9 @@ export function labelled(label: string, lang: Locale): string {
 }
 
 const KANA_KANJI = /[\u3040-\u30ff\u4e00-\u9fff]/;
-const LATIN_OR_HALF_WIDTH_SIGN = /[A-Za-z+%]/;
+// Not a name to show: Latin letters or a half-width sign (a search string), a hyphen or ＝ joining words (a typing
+// variant), hiragana (a description such as 酸への抵抗, or a reading): names are katakana and kanji.
+const NOT_A_SHOWN_NAME = /[A-Za-z+%\-＝\u3041-\u3096]/;
 
 /**
  * The other names of a rune worth showing on a page of one language: on a Japanese page only Japanese spellings
@@ -65,5 +67,5 @@ const LATIN_OR_HALF_WIDTH_SIGN = /[A-Za-z+%]/;
 export function shownAliases(aliases: readonly string[], lang: Locale, exclude: readonly string[] = []): string[] {
   const shown = aliases.filter((alias) => !exclude.includes(alias));
   if (lang === 'en') return shown;
-  return shown.filter((alias) => KANA_KANJI.test(alias) && !LATIN_OR_HALF_WIDTH_SIGN.test(alias));
+  return shown.filter((alias) => KANA_KANJI.test(alias) && !NOT_A_SHOWN_NAME.test(alias));
 }
