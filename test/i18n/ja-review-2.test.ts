@@ -135,3 +135,20 @@ describe('counts, dice and the sentences of §K', () => {
     for (const family of families) for (const phrase of old) expect(entry(family), `${family}: ${phrase}`).not.toContain(phrase);
   });
 });
+
+describe('English glosses in Japanese text (§H)', () => {
+  it('rune prose and data keep an English gloss only for a remaster rename', () => {
+    const gloss = /（[A-Za-z][A-Za-z ,.'-]*）/;
+    let checked = 0;
+    for (const r of Object.values(RUNE_DETAILS)) {
+      const e = r.effects ?? {};
+      const texts = [e.activation?.text.ja, e.reaction?.text?.ja, e.reaction?.triggerText?.ja].filter(Boolean) as string[];
+      for (const text of texts) expect(text, text).not.toMatch(gloss);
+      checked += texts.length;
+    }
+    expect(checked).toBeGreaterThan(30);
+    for (const family of ['advancing', 'antimagic', 'bitter', 'conducting', 'earthbinding', 'ethereal', 'invisibility', 'shadow', 'slick', 'soaring', 'winged']) {
+      expect(readFileSync(new URL(`../../content/runes/ja/${family}.mdx`, import.meta.url), 'utf8'), family).not.toMatch(gloss);
+    }
+  });
+});

@@ -56,7 +56,7 @@ export const ARMOR_TREASURE_VAULT_DETAILS: Readonly<Record<(typeof ARMOR_TREASUR
     traits: ['illusion', 'magical'], bookName: 'Misleading', jaConfirmed: false,
     aliases: ['Misleading'],
     source: { book: 'treasure-vault', page: 13 },
-    effects: { passive: [{ effect: 'concealed-flat-check-dc', numbers: { concealedFlatCheckDc: 6 } }], activation: { actions: 2, traits: ['concentrate'], frequency: 'once-per-day', effect: 'cast-mislead-on-self', text: { en: 'The armor casts mislead on you; the effect lasts until the end of your next turn.', ja: '鎧が君にミスリード（mislead）を発動する。効果は君の次のターンの終了時まで続く。' } } },
+    effects: { passive: [{ effect: 'concealed-flat-check-dc', numbers: { concealedFlatCheckDc: 6 } }], activation: { actions: 2, traits: ['concentrate'], frequency: 'once-per-day', effect: 'cast-mislead-on-self', text: { en: 'The armor casts mislead on you; the effect lasts until the end of your next turn.', ja: '鎧が君にミスリードを発動する。効果は君の次のターンの終了時まで続く。' } } },
   },
   portable: {
     traits: ['magical'], bookName: 'Portable', jaConfirmed: false,
