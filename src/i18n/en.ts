@@ -40,7 +40,7 @@ export const en = {
   'search.group.rules': 'Rules chapters',
   'search.group.glossary': 'Glossary',
   'search.group.tools': 'Tools and base items',
-  'search.levelShort': 'Lv',
+  'search.levelShort': 'Lv {level}',
   'search.grades': '{count} grades',
   'search.page.title': 'Search',
   'search.page.description': 'Search rune names, rules terms and chapters in English or Japanese.',

@@ -39,7 +39,7 @@ export const ja: Record<UiKey, string> = {
   'search.group.rules': 'ルールの章',
   'search.group.glossary': '用語集',
   'search.group.tools': 'ツールと基本アイテム',
-  'search.levelShort': 'Lv',
+  'search.levelShort': 'レベル{level}',
   'search.grades': '{count}段階',
   'search.page.title': '検索',
   'search.page.description': 'ルーン名、ルールの用語、章の名前をかな・英語で検索する。',
