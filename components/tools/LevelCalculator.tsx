@@ -12,7 +12,7 @@ import { followCurrent, planDc, type PassedTarget } from '../../src/lib/level-fo
 import { getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
-import { craftRankNeeded } from '../../src/rules/upgrade';
+import { craftRankBasis } from '../../src/rules/crafting';
 import { ItemNames } from './ItemNames';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
@@ -76,7 +76,12 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   );
   const crafted = plan.steps.filter((st) => st.to && st.problems.length === 0);
   const dc = planDc(crafted.map((st) => st.dc));
-  const rank = craftRankNeeded(crafted.map((st) => st.to!.slug));
+  // GM Core p. 223: the rank by the highest rune's level (or its Craft Requirements), and a crafter of that level.
+  const basis = craftRankBasis(crafted.map((st) => st.to!.slug));
+  const rankNote = fmt(
+    s[basis.by === 'magical-crafting' ? 'level.rankByFeat' : basis.by === 'item-level' ? 'level.rankByLevel' : 'level.rankByRequirements'],
+    { level: basis.level ?? 0, rank: PROFICIENCY_LABELS[basis.rank].label[lang], master: RULE_FACTS.craftMasterFromLevel, legendary: RULE_FACTS.craftLegendaryFromLevel },
+  );
   const each = RULE_FACTS.craftDays;
   const days =
     crafted.length === 0
@@ -158,8 +163,8 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
             </dd>
             <dt>{s['level.rankNeeded']}</dt>
             <dd>
-              {crafted.length > 0 ? PROFICIENCY_LABELS[rank].label[lang] : '—'}
-              {crafted.length > 0 && <span class="tool-note">{parenthesized(s['level.rankNote'], lang, true)}</span>}
+              {crafted.length > 0 ? PROFICIENCY_LABELS[basis.rank].label[lang] : '—'}
+              {crafted.length > 0 && <span class="tool-note">{parenthesized(rankNote, lang, true)}</span>}
             </dd>
             <dt>{s['level.days']}</dt>
             <dd>{days}</dd>

@@ -7,6 +7,9 @@ import type { Locale, Problem } from '../../src/rules';
 import { hasMessages } from '../../src/rules/problems';
 import { fmt, type Strings } from './strings';
 
+/** 「注意：」 with the full-width colon in Japanese, "Warning:" in English. */
+const colon = (label: string, lang: Locale) => `${label}${lang === 'ja' ? '：' : ':'}`;
+
 interface Props {
   lang: Locale;
   s: Strings;
@@ -44,17 +47,23 @@ export function ProblemList({ lang, s, problems, notices = [], notes = [] }: Pro
         <ul aria-label={s['tools.problems']}>
           {merged.map((p, i) => (
             <li key={`${p.code}-${i}`} class={`tool-problem tool-problem--${p.severity}`}>
-              <strong>{p.severity === 'error' ? s['tools.error'] : s['tools.warning']}:</strong> {p.message}
+              <strong>{colon(p.severity === 'error' ? s['tools.error'] : s['tools.warning'], lang)}</strong>
+              {lang === 'ja' ? '' : ' '}
+              {p.message}
             </li>
           ))}
           {notes.map((text, i) => (
             <li key={`note-${i}`} class="tool-problem tool-problem--warning">
-              <strong>{s['tools.warning']}:</strong> {text}
+              <strong>{colon(s['tools.warning'], lang)}</strong>
+              {lang === 'ja' ? '' : ' '}
+              {text}
             </li>
           ))}
           {notices.map((n, i) => (
             <li key={`notice-${i}`} class="tool-problem tool-problem--notice">
-              <strong>{s['tools.notice']}:</strong> {noticeText(n, s)}
+              <strong>{colon(s['tools.notice'], lang)}</strong>
+              {lang === 'ja' ? '' : ' '}
+              {noticeText(n, s)}
             </li>
           ))}
         </ul>

@@ -3,6 +3,8 @@
 import { joinList, parenthesized } from '../../src/i18n/locale';
 import type { Locale, TransferEstimate } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
+import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
+import { RULE_FACTS } from '../../src/rules/facts';
 import { formatPrice } from '../../src/rules/tables';
 import { fmt, type Strings, type TransferKey } from './strings';
 
@@ -42,6 +44,16 @@ export function TransferFigures({ lang, s, est, extraDays, items = { to: '', fro
         <dd>
           {figure(String(est.dc))}
           <span class="tool-note">{parenthesized(fmt(s['transfer.dcLevel'], { level: est.level }), lang, true)}</span>
+        </dd>
+        <dt>{s['transfer.rankNeeded']}</dt>
+        <dd>
+          {PROFICIENCY_LABELS[est.rankNeeded].label[lang]}
+          <span class="tool-note">
+            {parenthesized(fmt(s[est.rankNeeded === RULE_FACTS.magicItemCraftingMinimumRank ? 'transfer.rankByFeat' : 'transfer.rankByLevel'], {
+              level: est.level,
+              master: RULE_FACTS.craftMasterFromLevel, legendary: RULE_FACTS.craftLegendaryFromLevel,
+            }), lang, true)}
+          </span>
         </dd>
         <dt>{s['transfer.cost']}</dt>
         <dd>{figure(formatPrice(est.costCp, lang))}</dd>

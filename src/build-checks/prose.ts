@@ -102,12 +102,18 @@ function proseOnly(text: string): string {
     .replace(/\{[^}]*\}/g, keepLines);
 }
 
+/**
+ * The count "one" as the seed writes it in Japanese (1つ, 1体, 1人): a word of the sentence, not a rules number, so
+ * the Japanese prose may type it where the English says "one" (issue 19; ひとつ would break the seed's numerals).
+ */
+const COUNT_ONE = /(?<![0-9０-９.])1(?=つ|体|人)/g;
+
 /** Digits typed in a rune entry (frontmatter summary included): one message per line. */
 export function proseDigitProblems(file: string, text: string): string[] {
   return proseOnly(text)
     .split('\n')
     .flatMap((line, index) => {
-      const digits = line.match(/[0-9０-９]+/g);
+      const digits = line.replace(COUNT_ONE, ' ').match(/[0-9０-９]+/g);
       if (!digits) return [];
       const original = text.split('\n')[index]?.trim() ?? '';
       return [`${file}:${index + 1}: digit${digits.length > 1 ? 's' : ''} ${digits.map((d) => `"${d}"`).join(', ')} in rune prose ("${original.slice(0, 70)}"); numbers come from src/rules (stat block, grade table), write them in words or leave them out`];

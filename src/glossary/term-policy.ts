@@ -32,8 +32,12 @@ export const HALF_WIDTH_SIGN = new RegExp(`(?<=${JP}\\s?[0-9]*)[+%]|[+%](?=[0-9]
  * is not Japanese text. */
 export const HALF_WIDTH_BRACKETS = new RegExp(`(?<=${KANA_KANJI}\\s?)\\([^()]*\\)|\\([^()]*${KANA_KANJI}[^()]*\\)`, 'gu');
 
+/** A half-width colon or comma in Japanese text (the seed writes ：and 、): one that follows Japanese
+ * (「出典: 」「224ページ, 」) or that Japanese follows (「別名: エナジー」). English quoted on a Japanese page is not Japanese text. */
+export const HALF_WIDTH_PUNCTUATION = new RegExp(`(?<=${KANA_KANJI}|[）」])[:,]|[:,]\\s?(?=${KANA_KANJI})`, 'gu');
+
 export interface Finding {
-  kind: 'avoided' | 'kanji-numeral' | 'half-width' | 'half-width-brackets';
+  kind: 'avoided' | 'kanji-numeral' | 'half-width' | 'half-width-brackets' | 'half-width-punctuation';
   found: string;
   context: string;
   use?: string;
@@ -74,6 +78,10 @@ export function checkText(text: string, lang: Locale): Finding[] {
     if (JAPANESE.test(text)) {
       for (const match of text.matchAll(HALF_WIDTH_SIGN)) {
         findings.push({ kind: 'half-width', found: match[0], context: around(text, match.index ?? 0, 1) });
+      }
+      for (const match of text.matchAll(HALF_WIDTH_PUNCTUATION)) {
+        const found = match[0].trim();
+        findings.push({ kind: 'half-width-punctuation', found, use: found === ':' ? '：' : '、', context: around(text, match.index ?? 0, 1) });
       }
       for (const match of text.matchAll(HALF_WIDTH_BRACKETS)) {
         findings.push({ kind: 'half-width-brackets', found: match[0], use: `（${match[0].slice(1, -1)}）`, context: around(text, match.index ?? 0, match[0].length) });

@@ -19,6 +19,7 @@ import {
   SAVE_LABELS,
   SKILL_LABELS,
   VS_LABELS,
+  WHEN_LABELS,
 } from './effects';
 
 /** One row of a rune's effects list: what, and how much. */
@@ -50,6 +51,31 @@ export function formatCondition(fact: ConditionFact, lang: Locale): string {
   return lang === 'ja' ? `${withValue}（${duration}）` : `${withValue} ${duration}`;
 }
 
+// Counts of dice whose die size is another key (mentalDamageDice with mentalDie): written as one roll, 4d6.
+const DICE_OF: Readonly<Record<string, string>> = {
+  mentalDamageDice: 'mentalDie',
+  successMentalDice: 'mentalDie',
+  failureMentalDice: 'mentalDie',
+  critFailureMentalDice: 'mentalDie',
+  boostedDice: 'boostedDie',
+};
+const DIE_KEYS = new Set(Object.values(DICE_OF));
+
+// A degree of success that opens a part (「成功：」, "success: "): parts of one degree are said together.
+const DEGREE = /^(大成功|成功|失敗|大失敗|critical success|success|failure|critical failure)(：|: )/;
+
+/** Parts of the same degree of success in one: 「成功：虚弱状態2と［精神］1d10」, "success: enfeebled 2 and 1d10 mental". */
+function byDegree(parts: readonly string[], lang: Locale): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const degree = DEGREE.exec(part)?.[0];
+    const last = out.length > 0 ? out[out.length - 1]! : '';
+    if (degree && last.startsWith(degree)) out[out.length - 1] = `${last}${lang === 'ja' ? 'と' : ' and '}${part.slice(degree.length)}`;
+    else out.push(part);
+  }
+  return out;
+}
+
 function formatNumbers(numbers: Readonly<Record<string, number>> | undefined, lang: Locale): string[] {
   if (!numbers) return [];
   const parts: string[] = [];
@@ -58,9 +84,13 @@ function formatNumbers(numbers: Readonly<Record<string, number>> | undefined, la
     parts.push(fill(NUMBER_LABELS.possessionBlockedRounds[lang], { value: `${dice}d${die}` }));
   }
   for (const [key, value] of Object.entries(rest)) {
-    parts.push(Object.hasOwn(NUMBER_LABELS, key) ? fill(pick(NUMBER_LABELS, key, lang), { value }) : `${key} ${value}`);
+    if (DIE_KEYS.has(key)) continue;
+    const dieKey = Object.hasOwn(DICE_OF, key) ? DICE_OF[key]! : undefined;
+    const size = dieKey ? rest[dieKey] : undefined;
+    const shown = size !== undefined ? `${value}d${size}` : value;
+    parts.push(Object.hasOwn(NUMBER_LABELS, key) ? fill(pick(NUMBER_LABELS, key, lang), { value: shown }) : `${key} ${value}`);
   }
-  return parts;
+  return byDegree(parts, lang);
 }
 
 /** An activation's cost: 「1アクション」「フリー・アクション」「10分」, "1 action", "free action", "10 minutes". */
@@ -71,13 +101,20 @@ export function formatCost(cost: ActivationCost, lang: Locale): string {
   return lang === 'ja' ? text : text.replace(/\((s)\)/, count === 1 ? '' : '$1');
 }
 
+function withoutDuration(numbers: Readonly<Record<string, number>>): Readonly<Record<string, number>> {
+  const { durationMinutes: _, durationRounds: __, ...rest } = numbers;
+  return rest;
+}
+
 /** The parts of an effect with its numbers (a critical hit's, a hit's, a passive one), in one language. */
 export function effectFactParts(c: Omit<EffectFacts, 'effect'>, lang: Locale): string[] {
   return [
     ...(c.damage ? [formatDamage(c.damage, lang)] : []),
     ...(c.conditions ?? []).map((fact) => formatCondition(fact, lang)),
     ...(c.save ? [saveText(c.save, lang)] : []),
-    ...formatNumbers(c.numbers, lang),
+    // A condition that says how long it lasts needs no separate duration (merciful: fascinated for 1 minute).
+    ...formatNumbers(c.conditions?.some((f) => f.duration) && c.numbers ? withoutDuration(c.numbers) : c.numbers, lang),
+    ...(c.duration ? [pick(DURATION_LABELS, c.duration, lang)] : []),
   ];
 }
 
@@ -107,6 +144,7 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
   propertySlots: (n, lang) => row(L('propertySlots', lang), String(n)),
   craftRequirement: (rank, lang) =>
     row(L('craftRequirement', lang), lang === 'ja' ? `〈製作〉が${rankName(rank, lang)}` : `${rankName(rank, lang)} in Crafting`),
+  craftRequirementSpell: (r, lang) => row(L('craftRequirement', lang), fill(L('craftRequirementSpell', lang), { rank: r.rank, spell: r.spell[lang] })),
   shield: (s, lang) => [
     { label: L('shieldHardness', lang), value: fill(L('increaseUpTo', lang), { value: s.hardness, max: s.maxHardness }) },
     { label: L('shieldHp', lang), value: fill(L('increaseUpTo', lang), { value: s.hp, max: s.maxHp }) },
@@ -116,19 +154,23 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
   extraDamageVs: (extras, lang) =>
     extras.map((extra) => ({ label: fill(L('extraDamageVs', lang), { vs: pick(VS_LABELS, extra.vs, lang) }), value: formatDamage(extra.damage, lang) })),
   critExtraDamage: (d, lang) => row(L('critExtraDamage', lang), formatDamage(d, lang)),
+  // An effect that works only against some targets says so in its heading (bloodbane's bleed: the clan's enemies).
   hitEffect: (c, lang) => {
     const parts = effectFactParts(c, lang);
-    return parts.length ? row(L('hitEffect', lang), list(parts, lang)) : [];
+    const label = c.vs ? fill(L('hitEffectVs', lang), { vs: pick(VS_LABELS, c.vs, lang) }) : L('hitEffect', lang);
+    return parts.length ? row(label, list(parts, lang)) : [];
   },
   critEffect: (c, lang) => {
     const parts = effectFactParts(c, lang);
-    return parts.length ? row(L('critEffect', lang), list(parts, lang)) : [];
+    const label = c.vs ? fill(L('critEffectVs', lang), { vs: pick(VS_LABELS, c.vs, lang) }) : L('critEffect', lang);
+    return parts.length ? row(label, list(parts, lang)) : [];
   },
-  // One row per passive effect that carries a number; the others are the prose's to explain.
+  // One row per passive effect that carries a number; the others are the prose's to explain. "While etched" only
+  // for what works all the time on the bearer; the others are headed by when or on whom they work.
   passive: (effects, lang) =>
     effects.flatMap((c) => {
       const parts = effectFactParts(c, lang);
-      return parts.length ? row(L('passive', lang), list(parts, lang)) : [];
+      return parts.length ? row(c.when ? pick(WHEN_LABELS, c.when, lang) : L('passive', lang), list(parts, lang)) : [];
     }),
   ignoresResistance: (types, lang) => (types.length ? row(L('ignoresResistance', lang), typeList(types, lang)) : []),
   ignoresImmunity: (types, lang) => (types.length ? row(L('ignoresImmunity', lang), typeList(types, lang)) : []),
@@ -143,7 +185,7 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
     { label: L('donLight', lang), value: fill(L('actions', lang), { count: d.light }) },
     { label: L('donMediumOrHeavy', lang), value: fill(L('actions', lang), { count: d.mediumOrHeavy }) },
   ],
-  asGhostTouch: (on, lang) => (on ? row(L('asGhostTouch', lang), '✓') : []),
+  asGhostTouch: (on, lang) => (on ? row(L('asGhostTouch', lang), L('asGhostTouchValue', lang)) : []),
   addsTrait: (trait, lang) => row(L('addsTrait', lang), traitName(trait, lang)),
   wielderPenalty: (p, lang) => row(fill(L('wielderPenalty', lang), { trait: traitName(p.wielder, lang) }), formatCondition(p.condition, lang)),
   grantsCondition: (fact, lang) => row(L('grantsCondition', lang), formatCondition(fact, lang)),
@@ -155,7 +197,8 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
   reaction: (r, lang) =>
     row(
       L('reaction', lang),
-      list([r.frequency ? pick(FREQUENCY_LABELS, r.frequency, lang) : '', ...(r.save ? [saveText(r.save, lang)] : []), ...formatNumbers(r.numbers, lang)], lang) || '✓',
+      list([r.frequency ? pick(FREQUENCY_LABELS, r.frequency, lang) : '', ...(r.save ? [saveText(r.save, lang)] : []), ...formatNumbers(r.numbers, lang)], lang) ||
+        L('seeBelow', lang),
     ),
   // Special notes are sentences the rune's prose explains; they have no row.
   special: () => [],

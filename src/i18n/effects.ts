@@ -1,6 +1,6 @@
 import { DAMAGE_TRAITS, ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
 import type { DamageRoll, Locale, Localized } from '../rules';
-import type { ConditionSlug, DamageType, Frequency, SkillSlug, VsCode } from '../rules/types';
+import type { ConditionSlug, DamageType, Frequency, SkillSlug, VsCode, WhenCode } from '../rules/types';
 
 /**
  * Labels for the effects list of a rune page, in both languages side by side (the type makes a
@@ -35,15 +35,28 @@ export const EFFECT_LABELS = {
   actions: { ja: '{count}アクション', en: '{count} action(s)' },
   activation: { ja: '起動', en: 'Activation' },
   reaction: { ja: 'リアクション', en: 'Reaction' },
-  asGhostTouch: { ja: 'ゴースト・タッチとしても働く', en: 'Also works as ghost touch' },
+  asGhostTouch: { ja: 'ゴースト・タッチの効果', en: 'Ghost touch' },
+  asGhostTouchValue: { ja: '含む', en: 'included' },
+  seeBelow: { ja: 'あり（下記の説明を参照）', en: 'yes (see below)' },
   addsTrait: { ja: '武器が得る特性', en: 'The weapon gains the trait' },
   wielderPenalty: { ja: '{trait}の使い手への影響', en: 'Effect on a wielder who is {trait}' },
-  grantsCondition: { ja: '使い手が得る状態', en: 'The wielder gains' },
+  grantsCondition: { ja: '君が得る状態', en: 'You gain' },
   hitEffect: { ja: '命中時の効果', en: 'On a hit' },
+  hitEffectVs: { ja: '対象が{vs}なら命中時の効果', en: 'On a hit against {vs}' },
+  critEffectVs: { ja: '対象が{vs}ならクリティカル・ヒット時の効果', en: 'Critical hit effect against {vs}' },
+  craftRequirementSpell: { ja: '{rank}ランクの{spell}の発動1回', en: 'a casting of rank {rank} {spell}' },
   passive: { ja: '常に働く効果', en: 'While etched' },
   minutes: { ja: '{count}分', en: '{count} minute(s)' },
   freeAction: { ja: 'フリー・アクション', en: 'free action' },
 } as const satisfies Record<string, Localized>;
+
+/** The heading of a passive effect that works only at a time or on someone else (WhenCode). */
+export const WHEN_LABELS = {
+  'swallowed-or-engulfed': { ja: '君を飲み込んだか包み込んだクリーチャー', en: 'A creature that swallows or engulfs you' },
+  'unauthorized-wielder': { ja: '許可のない者が使うと', en: 'If anyone else wields it' },
+  'flurry-kill': { ja: '“連打”の1回目の“打撃”で倒したときの2回目の“打撃”', en: 'The second Strike of a flurry whose first Strike kills' },
+  'animal-form': { ja: '動物の姿の間', en: 'While in animal form' },
+} as const satisfies Record<WhenCode, Localized>;
 
 export const VS_LABELS = {
   fiend: { ja: 'フィーンド', en: 'fiends' },
@@ -147,15 +160,15 @@ export const NUMBER_LABELS = {
   activationMinutes: { ja: '起動に{value}分', en: 'activation takes {value} minutes' },
   assistedFlatCheckDc: { ja: '特に効果的な手助けを受けたときのDC {value}', en: 'DC {value} with particularly effective assistance' },
   attackStatusBonus: { ja: '攻撃ロールに＋{value}のステータスボーナス', en: '+{value} status bonus to attack rolls' },
-  boostedDice: { ja: '強化した追加ダメージのダイス{value}個', en: '{value} boosted extra damage die/dice' },
-  boostedDie: { ja: '強化した追加ダメージのダイスはd{value}', en: 'boosted extra damage die d{value}' },
+  // Dice are written as the books write them (4d6): formatNumbers joins a count with its die, `{value}` is the roll.
+  boostedDice: { ja: '強化した追加ダメージ{value}', en: 'boosted extra damage {value}' },
   concealedFlatCheckDc: { ja: '視認困難状態の君を目標にする平目判定DC {value}', en: 'flat check DC {value} to target you while concealed' },
   conductEnergyD8: { ja: '“エネルギー伝導”の追加ダメージ{value}d8', en: '{value}d8 extra damage with Conduct Energy' },
   coneFt: { ja: '{value}フィートの円錐', en: '{value}-foot cone' },
   critCircumstanceBonus: { ja: '直前の命中がクリティカル・ヒットなら状況ボーナス＋{value}', en: '+{value} circumstance bonus if the hit was a critical hit' },
   critFailureDurationMinutes: { ja: '大失敗なら{value}分間', en: '{value} minute on a critical failure' },
   critFailureEnfeebled: { ja: '大失敗：虚弱状態{value}', en: 'critical failure: enfeebled {value}' },
-  critFailureMentalDice: { ja: '大失敗：［精神］ダメージのダイス{value}個', en: 'critical failure: {value} mental damage dice' },
+  critFailureMentalDice: { ja: '大失敗：［精神］{value}', en: 'critical failure: {value} mental' },
   critSuccessDurationRounds: { ja: 'セーヴに大成功しても{value}ラウンド持続', en: 'lasts {value} round even on a critical success' },
   critSuccessEnfeebled: { ja: '大成功：虚弱状態{value}', en: 'critical success: enfeebled {value}' },
   diceMultiplier: { ja: "武器のダメージ・ダイスの{value}倍", en: "{value}× the weapon's damage dice" },
@@ -166,10 +179,10 @@ export const NUMBER_LABELS = {
   emanationFt: { ja: '{value}フィートの放射', en: '{value}-foot emanation' },
   encumberedBase: { ja: '過重状態になる境目は{value}＋【筋力】修正値のバルク', en: 'encumbered above {value} + Strength modifier Bulk' },
   escapeDc: { ja: '“脱出”DC {value}', en: 'Escape DC {value}' },
-  extraD6VsSwallower: { ja: '呑み込み・包み込み中の相手には追加{value}d6', en: '{value}d6 more against a creature swallowing or engulfing you' },
+  extraD6VsSwallower: { ja: '飲み込み・包み込み中の相手には追加{value}d6', en: '{value}d6 more against a creature swallowing or engulfing you' },
   extraDamageD8: { ja: '追加ダメージ{value}d8', en: 'extra {value}d8 damage' },
   failureEnfeebled: { ja: '失敗：虚弱状態{value}', en: 'failure: enfeebled {value}' },
-  failureMentalDice: { ja: '失敗：［精神］ダメージのダイス{value}個', en: 'failure: {value} mental damage dice' },
+  failureMentalDice: { ja: '失敗：［精神］{value}', en: 'failure: {value} mental' },
   flySpeedBonusFt: { ja: '飛行移動速度に＋{value}フィートのアイテム・ボーナス', en: '+{value}-foot item bonus to fly Speed' },
   forceOpenDc: { ja: '“こじ開け”のDC {value}', en: 'Force Open DC {value}' },
   forcedMoveFt: { ja: '{value}フィート強制移動', en: 'forced movement {value} feet' },
@@ -183,8 +196,7 @@ export const NUMBER_LABELS = {
   itemBonus: { ja: '攻撃ロールとダメージ・ロールに＋{value}', en: '+{value} to attack and damage rolls' },
   lethalAttackPenalty: { ja: "非致傷でない攻撃の攻撃ロールに－{value}", en: "–{value} to attack rolls that aren't nonlethal" },
   maxBulkBase: { ja: '持ち運べる上限は{value}＋【筋力】修正値のバルク', en: 'maximum Bulk {value} + Strength modifier' },
-  mentalDamageDice: { ja: '［精神］ダメージのダイス{value}個', en: '{value} mental damage dice' },
-  mentalDie: { ja: '［精神］ダメージのダイスはd{value}', en: 'mental damage die d{value}' },
+  mentalDamageDice: { ja: '［精神］{value}', en: '{value} mental' },
   persistentBleed: { ja: '持続［出血］{value}', en: '{value} persistent bleed' },
   persistentBleedFlatCheckDc: { ja: '持続［出血］ダメージを終わらせる平目判定DC {value}', en: 'flat check DC {value} to end persistent bleed damage' },
   persistentEnergyD8: { ja: '伝導したエネルギー種別の持続ダメージ{value}d8', en: '{value}d8 persistent damage of the conducted type' },
@@ -196,14 +208,14 @@ export const NUMBER_LABELS = {
   reduceBy: { ja: '状態値を{value}減らす', en: 'value reduced by {value}' },
   resistanceValue: { ja: '抵抗{value}', en: 'resistance {value}' },
   saveItemBonus: { ja: '［ヴォイド］ダメージと死の効果へのセーヴに＋{value}', en: '+{value} to saves against void damage and death effects' },
-  scentRangeFt: { ja: '不明瞭な感覚の嗅覚{value}フィート', en: 'imprecise scent {value} feet' },
+  scentRangeFt: { ja: '鋭敏嗅覚（不明瞭な感覚）{value}フィート', en: 'imprecise scent {value} feet' },
   senseMotiveItemBonus: { ja: '“真意看破”の知覚判定に＋{value}', en: '+{value} to Perception checks to Sense Motive' },
   sickenedValue: { ja: '不調状態{value}', en: 'sickened {value}' },
   speedBonusFt: { ja: '移動速度に＋{value}フィートのアイテム・ボーナス', en: '+{value}-foot item bonus to Speed' },
   storageBulk: { ja: '{value}バルクまで収納', en: 'holds up to {value} Bulk' },
   strideFt: { ja: '“歩行”{value}フィート', en: 'Stride {value} feet' },
   successEnfeebled: { ja: '成功：虚弱状態{value}', en: 'success: enfeebled {value}' },
-  successMentalDice: { ja: '成功：［精神］ダメージのダイス{value}個', en: 'success: {value} mental damage die/dice' },
+  successMentalDice: { ja: '成功：［精神］{value}', en: 'success: {value} mental' },
   tempHpPerCreatureLevel: { ja: "一時的HP＝倒したクリーチャーのレベル×{value}", en: "temporary HP equal to {value} × the creature's level" },
   tempHpPerLevel: { ja: '一時的HP＝君のレベル×{value}', en: 'temporary HP equal to {value} × your level' },
   vitalityOrVoidD6: { ja: '目標を害する方の［活力］か［ヴォイド］{value}d6', en: '{value}d6 vitality or void, whichever harms the target' },

@@ -4,7 +4,7 @@ import { ja } from './ja';
 export type { UiKey };
 import { fill, type Locale } from './locale';
 
-export { fill, formatList, isLocale, joinList, LOCALES, otherLocale, parenthesized, type Locale } from './locale';
+export { fill, formatList, isLocale, joinList, labelled, LOCALES, otherLocale, parenthesized, shownAliases, type Locale } from './locale';
 
 export const ui: Record<Locale, Record<UiKey, string>> = { ja, en };
 

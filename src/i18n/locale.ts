@@ -48,3 +48,24 @@ export function joinList(items: readonly string[], lang: Locale): string {
 export function parenthesized(text: string, lang: Locale, spaced = false): string {
   return lang === 'ja' ? `（${text}）` : `${spaced ? ' ' : ''}(${text})`;
 }
+
+/** A label before its value as the language writes it: 「出典：」 with the full-width colon in Japanese, "Source: " in English. */
+export function labelled(label: string, lang: Locale): string {
+  return lang === 'ja' ? `${label}：` : `${label}: `;
+}
+
+const KANA_KANJI = /[\u3040-\u30ff\u4e00-\u9fff]/;
+// Not a name to show: Latin letters or a half-width sign (a search string), a hyphen or ＝ joining words (a typing
+// variant), hiragana (a description such as 酸への抵抗, or a reading): names are katakana and kanji.
+const NOT_A_SHOWN_NAME = /[A-Za-z+%\-＝\u3041-\u3096]/;
+
+/**
+ * The other names of a rune worth showing on a page of one language: on a Japanese page only Japanese spellings
+ * (an English alias or a search string with a half-width sign stays searchable but is not shown); on an English page
+ * every alias. `exclude` holds the names the page shows anyway.
+ */
+export function shownAliases(aliases: readonly string[], lang: Locale, exclude: readonly string[] = []): string[] {
+  const shown = aliases.filter((alias) => !exclude.includes(alias));
+  if (lang === 'en') return shown;
+  return shown.filter((alias) => KANA_KANJI.test(alias) && !NOT_A_SHOWN_NAME.test(alias));
+}

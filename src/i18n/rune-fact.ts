@@ -28,6 +28,7 @@ export type RuneFactShow =
   | 'statusBonus'
   | 'skillBonus'
   | 'number'
+  | 'dice'
   | 'extraDamageVs'
   | 'weaponDice'
   | 'propertySlots'
@@ -127,6 +128,13 @@ export function runeFactText(rune: FactRune, show: RuneFactShow, options: RuneFa
       const key = options.name ?? missing();
       const table = effectsWithNumbers(e).find((x) => x.numbers !== undefined && Object.hasOwn(x.numbers, key))?.numbers ?? missing();
       return String(table[key]);
+    }
+    case 'dice': {
+      // A count of dice whose key names its die (healD10: 3 → 3d10), written as the books write a roll.
+      const key = options.name ?? missing();
+      const table = effectsWithNumbers(e).find((x) => x.numbers !== undefined && Object.hasOwn(x.numbers, key))?.numbers ?? missing();
+      const die = /D(\d+)$/.exec(key)?.[1] ?? missing();
+      return `${table[key]}d${die}`;
     }
     case 'extraDamageVs': {
       const extra = e.extraDamageVs?.find((x) => x.vs === options.vs) ?? missing();

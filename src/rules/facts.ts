@@ -8,7 +8,8 @@ export const RULE_FACTS = {
   propertySlotsByPotency: [0, 1, 2, 3] as readonly number[],
   maxPotency: 3,
   /**
-   * GM Core's precious materials: an orichalcum weapon or armor can have four property runes instead of three.
+   * An orichalcum weapon or armor can have four property runes instead of three: the Core Rulebook's wording (pp. 556,
+   * 599) and Foundry's code; GM Core lists the material (pp. 228, 240) but its paragraph was not reached (issue 19 audit).
    * Not modelled: the calculators take no precious material (see src/rules/README.md, issue 13 accuracy points).
    */
   orichalcumPropertySlots: 4,
@@ -37,6 +38,12 @@ export const RULE_FACTS = {
   criticalSuccessIncomeLevelBonus: 1,
   /** Crafting magic items needs Magical Crafting, which needs expert Crafting. */
   magicItemCraftingMinimumRank: 'expert' as ProficiencyRank,
+  /**
+   * GM Core p. 223 (the Craft activity): an item of level 9 or higher needs a master in Crafting, of 16 or higher
+   * legendary; and the item's level may not be above the crafter's.
+   */
+  craftMasterFromLevel: 9,
+  craftLegendaryFromLevel: 16,
   /** Ranges the calculators accept. */
   crafterLevel: { min: 1, max: 20 },
   dcTableLevels: { min: 0, max: 25 },

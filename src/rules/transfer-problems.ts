@@ -11,6 +11,7 @@ const SEVERITY = {
   'rune-not-on-source': 'warning',
   'runes-go-dormant': 'warning',
   'magical-crafting-needed': 'warning',
+  'crafting-rank-too-low': 'warning',
   'crafter-level-too-low': 'warning',
   'crafter-needed-for-discount': 'warning',
 } as const satisfies Record<string, Severity>;

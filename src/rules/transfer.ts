@@ -1,6 +1,7 @@
 // Upgrading, transferring and swapping runes (GM Core p. 225).
 import { getBaseItem, getRune } from './core';
 import { PROFICIENCY_LABELS, RARITY_ORDER } from './data/labels';
+import { craftRankBasis, rankBelow } from './crafting';
 import { etchProblems } from './etching';
 import { RULE_FACTS } from './facts';
 import { display, entryOf, isAbsent, isObject, own, type Obj } from './input';
@@ -35,6 +36,8 @@ export interface TransferEstimate {
   dc: number;
   /** level that set the DC */
   level: number;
+  /** the Crafting rank the transfer asks for: expert (Magical Crafting), master from level 9, legendary from 16 */
+  rankNeeded: ProficiencyRank;
   /** 10% of the rune's Price (the higher Price for a swap); 0 from a runestone */
   costCp: number;
   /** 1 day plus extra days */
@@ -158,6 +161,7 @@ function checkReceiver(
 const empty = (problems: Problem[]): TransferEstimate => ({
   dc: 0,
   level: 0,
+  rankNeeded: RULE_FACTS.magicItemCraftingMinimumRank,
   costCp: 0,
   days: 0,
   autoCriticalFailure: false,
@@ -232,7 +236,12 @@ function estimate(specInput: unknown): TransferEstimate {
     if (typeof rawRank === 'string' && entryOf(PROFICIENCY_LABELS, rawRank)) rank = rawRank as ProficiencyRank;
     else problems.push(problem('invalid-value', { field: 'proficiency' }));
   }
-  if (rank === 'trained') problems.push(problem('magical-crafting-needed'));
+  // A transfer is a Craft activity: the rank and level rules of Crafting an item apply to the rune (GM Core p. 223).
+  const rankNeeded = craftRankBasis(other ? [rune.slug, other.slug] : [rune.slug]).rank;
+  if (rank !== undefined && rankBelow(rank, rankNeeded)) {
+    if (rankNeeded === RULE_FACTS.magicItemCraftingMinimumRank) problems.push(problem('magical-crafting-needed'));
+    else problems.push(problem('crafting-rank-too-low', { rank: rankNeeded, count: level }));
+  }
   if (crafterLevel !== undefined && level > crafterLevel) problems.push(problem('crafter-level-too-low', { count: level }));
   const critical = own(spec, 'criticalSuccess') === true;
 
@@ -302,6 +311,7 @@ function estimate(specInput: unknown): TransferEstimate {
   return {
     dc,
     level,
+    rankNeeded,
     costCp,
     days: RULE_FACTS.transferDays + extraDays,
     autoCriticalFailure,

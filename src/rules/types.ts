@@ -24,6 +24,8 @@ export interface ProblemParams {
   value?: string;
   count?: number;
   usage?: Localized;
+  /** a Crafting proficiency rank the message names (the rank a rune's level asks for) */
+  rank?: ProficiencyRank;
 }
 /** A problem as data: its text in a language comes from problemMessage (problems.ts). */
 export type Problem = { code: string; severity: Severity; params: ProblemParams; rune?: string };
@@ -170,9 +172,25 @@ export interface EffectFacts {
   conditions?: readonly ConditionFact[];
   save?: SaveFact;
   damage?: DamageRoll;
-  vs?: string;
+  /** only against these targets (the row's heading says so) */
+  vs?: VsCode;
+  /** a passive effect that is not constant, or not on the wearer: when or on whom it works (the row's heading) */
+  when?: WhenCode;
+  /** how long the effect lasts */
+  duration?: DurationCode;
   numbers?: Readonly<Record<string, number>>;
 }
+
+/** When a passive effect works, or on whom, where that is not "always, on you". */
+export type WhenCode =
+  /** bitter: the creature that has swallowed or engulfed the wearer */
+  | 'swallowed-or-engulfed'
+  /** authorized: anyone but the rightful wielder who wields the weapon */
+  | 'unauthorized-wielder'
+  /** flurrying: the second Strike of a Flurry of Blows whose first Strike killed */
+  | 'flurry-kill'
+  /** fanged: while in the animal form of the activation */
+  | 'animal-form';
 
 /**
  * What a rune page's activation block shows besides the cost and frequency, as in the book: traits,
@@ -199,6 +217,8 @@ export interface RuneEffects {
   itemBonusAC?: number;
   itemBonusSaves?: number;
   craftRequirement?: Exclude<ProficiencyRank, 'trained'>;
+  /** a Craft Requirement that is a spell to supply (ethereal: a casting of rank 9 ethereal jaunt) */
+  craftRequirementSpell?: { spell: Localized; rank: number };
   shield?: { hardness: number; hp: number; bt: number; maxHardness: number; maxHp: number; maxBt: number };
   // property runes
   extraDamage?: DamageRoll;

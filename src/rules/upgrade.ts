@@ -1,12 +1,10 @@
-// Upgrading a rune to a stronger grade, and the Crafting rank runes ask for (GM Core pp. 225, 236). A module of
-// its own: the level calculator needs these, not the transfer rules (transfer.ts re-exports them).
+// Upgrading a rune to a stronger grade (GM Core p. 225), and the Crafting rank it asks for (crafting.ts). A module of
+// its own: the level calculator needs it, not the transfer rules.
 import { getRune, gradeRank, sameRuneLine } from './core';
-import type { RuneSlug } from './data/runes';
-import { RULE_FACTS } from './facts';
-import { display, entryOf } from './input';
+import { display } from './input';
 import { problem } from './problems';
 import { craftDc } from './tables';
-import type { Problem, ProficiencyRank } from './types';
+import type { Problem } from './types';
 
 export interface UpgradeCost {
   costCp: number;
@@ -38,30 +36,5 @@ export function upgradeCost(fromSlug: string, toSlug: string): UpgradeCost {
   }
 }
 
-// The Craft Requirements of the runes that have one (the weapon potency runes, GM Core p. 236). The same values are
-// in data/runes/weapon/gm-core-details.ts for the rune pages; the calculators don't load that file, so they are repeated here
-// and a test keeps the two equal.
-const CRAFT_REQUIREMENTS: { readonly [S in RuneSlug]?: ProficiencyRank } = {
-  'weapon-potency-1': 'expert',
-  'weapon-potency-2': 'master',
-  'weapon-potency-3': 'legendary',
-};
-
-const RANK_ORDER: readonly ProficiencyRank[] = ['trained', 'expert', 'master', 'legendary'];
-
-/**
- * The Crafting rank needed to Craft (etch or upgrade to) these runes: expert for any magic item (Magical
- * Crafting), more where a rune's Craft Requirements ask for it. Unknown slugs add nothing.
- */
-export function craftRankNeeded(slugs: readonly string[]): ProficiencyRank {
-  let rank: ProficiencyRank = RULE_FACTS.magicItemCraftingMinimumRank;
-  for (const slug of slugs) {
-    const need = typeof slug === 'string' ? entryOf<string, ProficiencyRank | undefined>(CRAFT_REQUIREMENTS, slug) : undefined;
-    if (need && RANK_ORDER.indexOf(need) > RANK_ORDER.indexOf(rank)) rank = need;
-  }
-  return rank;
-}
-
-/** The Craft requirements table, for the test that compares it with the rune pages' data. */
-export const CRAFT_REQUIREMENT_TABLE = CRAFT_REQUIREMENTS;
-
+// The Crafting rank (by level and Craft Requirements) is in crafting.ts, shared with the transfer estimator.
+export { CRAFT_REQUIREMENT_TABLE, craftRankNeeded } from './crafting';

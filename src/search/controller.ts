@@ -177,7 +177,7 @@ export function fillHit(parent: HTMLElement, hit: Hit) {
   title.textContent = hit.title;
   parent.append(title);
   if (hit.meta) {
-    // Read as one line, "フレイミング / Flaming · Lv 8 · 500 gp"; shown on two.
+    // Read as one line, "フレイミング / Flaming · レベル8 · 500 gp"; shown on two.
     const separator = document.createElement('span');
     separator.className = 'visually-hidden';
     separator.textContent = ' · ';

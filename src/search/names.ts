@@ -47,7 +47,8 @@ function keys(title: string, ...names: unknown[]): string {
 
 const both = (name: Localized, lang: Locale) => `${name[lang]} / ${name[otherLocale(lang)]}`;
 
-const levelMeta = (lang: Locale, from: number, to = from) => `${t(lang, 'search.levelShort')} ${from === to ? from : `${from}–${to}`}`;
+// 「レベル10」 as the pages write it; "Lv 10" in English, short for a result line.
+const levelMeta = (lang: Locale, from: number, to = from) => t(lang, 'search.levelShort', { level: from === to ? from : `${from}–${to}` });
 
 /** A rune's line in search results, "Lv 8 · 500 gp": the name layer and the rune page's full-text summary
  * write it alike, so a rune reads the same whichever layer found it. */

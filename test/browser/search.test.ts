@@ -123,8 +123,8 @@ describe('search results', () => {
     const flaming = getRune('flaming')!;
     const first = page.locator('#site-search-results [role="option"]').first();
     expect(await first.locator('.search-hit__title').textContent()).toBe('フレイミング / Flaming');
-    expect(await first.locator('.search-hit__meta').textContent()).toBe(`Lv ${flaming.level} · ${formatPrice(flaming.priceCp, 'ja')}`);
-    expect(await first.textContent()).toBe(`フレイミング / Flaming · Lv ${flaming.level} · ${formatPrice(flaming.priceCp, 'ja')}`);
+    expect(await first.locator('.search-hit__meta').textContent()).toBe(`レベル${flaming.level} · ${formatPrice(flaming.priceCp, 'ja')}`);
+    expect(await first.textContent()).toBe(`フレイミング / Flaming · レベル${flaming.level} · ${formatPrice(flaming.priceCp, 'ja')}`);
   });
 
   it('groups results by kind, each group labelled', async () => {

@@ -49,6 +49,20 @@ describe('LevelCalculator', () => {
     expect((document.getElementById('level-target-striking') as HTMLSelectElement).value).toBe('greater-striking');
   });
 
+  // GM Core p. 223: master from item level 9, legendary from 16 (the note says why and how high the crafter must be).
+  it('asks a master for greater striking (12) and a legendary crafter for major striking (19)', async () => {
+    at('?base=longsword&potency=2&striking=striking&to-striking=greater-striking');
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    await waitFor(() => expect(figure('Crafting rank needed')).toContain('master'));
+    expect(figure('Crafting rank needed')).toContain('a rune of level 12 needs master');
+    expect(figure('Crafting rank needed')).toContain('level 12 or higher');
+    cleanup();
+    at('?base=longsword&potency=3&striking=greater-striking&to-striking=major-striking');
+    render(<LevelCalculator lang="ja" strings={strings('ja')} />);
+    await waitFor(() => expect(figure('必要な〈製作〉の習熟ランク')).toMatch(/^伝説/));
+    expect(figure('必要な〈製作〉の習熟ランク')).toContain('19レベルのルーンには伝説が必要です');
+  });
+
   it('explains a downgrade in an alert', async () => {
     at('?base=longsword&potency=2&striking=greater-striking&to-striking=striking');
     render(<LevelCalculator lang="en" strings={strings('en')} />);

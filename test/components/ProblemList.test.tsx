@@ -18,6 +18,15 @@ describe('ProblemList', () => {
     expect(screen.getByRole('alert').textContent).toContain(problemMessage(p, 'en'));
   });
 
+  it('labels a problem with the full-width colon in Japanese (issue 19)', () => {
+    const p = problem('unknown-rune', { value: 'flamming' });
+    render(<ProblemList lang="ja" s={pickStrings<BuilderKey>('ja', ['tools', 'builder'])} problems={[p]} />);
+    expect(screen.getByRole('alert').textContent).toBe(`エラー：${problemMessage(p, 'ja')}`);
+    cleanup();
+    render(<ProblemList lang="en" s={strings} problems={[p]} />);
+    expect(screen.getByRole('alert').textContent).toBe(`Error: ${problemMessage(p, 'en')}`);
+  });
+
   it('waits, empty, while a problem has no message yet, rather than show its code', () => {
     const waiting = make('a-code-whose-table-has-not-arrived', 'error', { rune: getRune('flaming')!.name });
     render(<ProblemList lang="en" s={strings} problems={[problem('unknown-rune', { value: 'x' }), waiting]} />);

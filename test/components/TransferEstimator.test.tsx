@@ -107,6 +107,15 @@ describe('TransferEstimator', () => {
     await waitFor(() => expect(figure('Cost after the extra days')).toBe(formatPrice(est.remainingCostCp, 'en')));
   });
 
+  it('shows the Crafting rank the rune’s level asks for, and warns an expert moving a level 15 rune', async () => {
+    at('?rune=greater-flaming&level=15&rank=expert');
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    await waitFor(() => expect(figure('Crafting rank needed')).toMatch(/^master/));
+    const warning = estimateTransfer({ rune: 'greater-flaming', crafterLevel: 15, proficiency: 'expert' }).problems[0]!;
+    expect(warning.code).toBe('crafting-rank-too-low');
+    expect(document.body.textContent).toContain(problemMessage(warning, 'en'));
+  });
+
   it('ignores unknown values with a notice', async () => {
     at('?rune=flaming&rank=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     const { container } = render(<TransferEstimator lang="en" strings={strings('en')} />);

@@ -11,6 +11,7 @@ const SAMPLE: { [K in keyof RuneEffects]-?: NonNullable<RuneEffects[K]> } = {
   itemBonusAC: 1,
   itemBonusSaves: 1,
   craftRequirement: 'master',
+  craftRequirementSpell: { spell: { ja: 'イセリアル・ジョーント', en: 'ethereal jaunt' }, rank: 9 },
   shield: { hardness: 3, hp: 44, bt: 22, maxHardness: 8, maxHp: 64, maxBt: 32 },
   extraDamage: { dice: 1, die: 'd6', type: 'fire' },
   extraDamageVs: [{ vs: 'undead', damage: { dice: 1, die: 'd4', type: 'vitality' } }],
@@ -55,6 +56,31 @@ describe('rune effect lines', () => {
 
   it('renders one row per passive effect that carries a number', () => {
     expect(effectLines({ effects: { passive: SAMPLE.passive } }, 'en')).toEqual([{ label: 'While etched', value: '+5-foot item bonus to Speed' }]);
+  });
+
+  // Issue 19: a row reads as what the book says: whom it hits, when it works, how long it lasts.
+  it('heads an effect that works only against some targets, or only at some time, with that condition', () => {
+    const rows = (slug: string, lang: 'ja' | 'en') => effectLines(getRune(slug)!, lang);
+    expect(rows('bloodbane', 'en')).toContainEqual({ label: "On a hit against the clan's ancestral enemies", value: '1 persistent bleed' });
+    expect(rows('bloodbane', 'ja')).toContainEqual({ label: '対象が氏族の宿敵なら命中時の効果', value: '持続［出血］1' });
+    expect(rows('bloodthirsty', 'en').map((r) => r.label)).toContain('Critical hit effect against a target taking persistent bleed damage');
+    for (const slug of ['bitter', 'authorized', 'flurrying', 'greater-fanged', 'major-fanged']) {
+      for (const lang of ['ja', 'en'] as const) {
+        const labels = rows(slug, lang).map((r) => r.label);
+        expect(labels, `${slug} ${lang}`).not.toContain(lang === 'ja' ? '常に働く効果' : 'While etched');
+      }
+    }
+    expect(rows('bitter', 'ja')).toContainEqual({ label: '君を飲み込んだか包み込んだクリーチャー', value: '不調状態1' });
+    expect(rows('greater-fanged', 'en')).toContainEqual({ label: 'While in animal form', value: '+5-foot item bonus to Speed' });
+  });
+
+  it('gives hopeful’s bonus its duration, and ethereal’s spell as a Craft Requirement, not an effect', () => {
+    const hopeful = effectLines(getRune('hopeful')!, 'en').find((r) => r.label === 'Critical hit effect');
+    expect(hopeful?.value).toContain('until the end of your next turn');
+    expect(effectLines(getRune('hopeful')!, 'ja').find((r) => r.label === 'クリティカル・ヒット時の効果')?.value).toContain('君の次のターン終了時まで');
+    expect(effectLines(getRune('ethereal')!, 'en')).toContainEqual({ label: 'Craft requirements', value: 'a casting of rank 9 ethereal jaunt' });
+    expect(effectLines(getRune('ethereal')!, 'ja')).toContainEqual({ label: '作成要件', value: '9ランクのイセリアル・ジョーントの発動1回' });
+    expect(effectLines(getRune('ethereal')!, 'ja').map((r) => r.value).join()).not.toContain('呪文ランク9');
   });
 
   it('renders every effect kind in both languages, each row with a label and a value', () => {

@@ -93,6 +93,16 @@ describe('term policy: the checks themselves', () => {
     expect(checkText('出典：Treasure Vault (Remastered) 13ページ（ロングソードに彫刻した場合）', 'ja')).toEqual([]);
   });
 
+  it('finds a half-width colon or comma next to Japanese, and leaves English and numbers alone (issue 19)', () => {
+    const found = checkText('出典: GM Core 224ページ, GM Core 225ページ。別名: エナジー', 'ja');
+    expect(found.map((f) => [f.kind, f.found, f.use])).toEqual([
+      ['half-width-punctuation', ':', '：'],
+      ['half-width-punctuation', ',', '、'],
+      ['half-width-punctuation', ':', '：'],
+    ]);
+    expect(checkText('出典：GM Core 224ページ、225ページ。Lost Omens: The Grand Bazaar、1,065 gp', 'ja')).toEqual([]);
+  });
+
   it('every avoided spelling differs from every term the site uses', () => {
     for (const lang of ['ja', 'en'] as const) {
       for (const { spelling } of avoidedSpellings(lang)) {

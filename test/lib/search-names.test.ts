@@ -22,7 +22,7 @@ describe.each(['ja', 'en'] as const)('names data (%s)', (lang) => {
       const [group, , title, meta] = data.e[i]!;
       expect(GROUPS[group]).toBe('runes');
       expect(title).toBe(lang === 'ja' ? `${rune.name.ja} / ${rune.name.en}` : `${rune.name.en} / ${rune.name.ja}`);
-      expect(meta).toBe(`Lv ${rune.level} · ${formatPrice(rune.priceCp, lang)}`);
+      expect(meta).toBe(`${lang === 'ja' ? 'レベル' : 'Lv '}${rune.level} · ${formatPrice(rune.priceCp, lang)}`);
     }
   });
 

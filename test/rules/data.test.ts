@@ -173,6 +173,8 @@ describe('rune catalogue', () => {
         'invisibility', 'greater-invisibility', 'ready', 'greater-ready', 'shadow', 'greater-shadow', 'major-shadow',
         'slick', 'greater-slick', 'major-slick', 'winged', 'greater-winged', 'holy', 'unholy', 'fortification',
         'greater-fortification',
+        // issue 19 (ja-review-2 §C): the p2rdj-derived equipment text names the ethereal rune イセリアル
+        'ethereal',
       ].sort(),
     );
     for (const r of RUNES) expect(r.jaConfirmed, r.slug).toBe(r.jaSource !== undefined);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getBaseItem, getRune, PROBLEM_CODES, problemMessage, type ProblemParams } from '../../src/rules';
+import { getBaseItem, getRune, PROBLEM_CODES, PROFICIENCY_LABELS, problemMessage, type ProblemParams } from '../../src/rules';
 import { MESSAGES as EN } from '../../src/rules/messages/en';
 import { MESSAGES as JA } from '../../src/rules/messages/ja';
-import { MESSAGES as TRANSFER_EN } from '../../src/rules/messages/transfer-en';
-import { MESSAGES as TRANSFER_JA } from '../../src/rules/messages/transfer-ja';
+import { MESSAGES as TRANSFER_EN, RANK as RANK_EN } from '../../src/rules/messages/transfer-en';
+import { MESSAGES as TRANSFER_JA, RANK as RANK_JA } from '../../src/rules/messages/transfer-ja';
 import { ITEM_PROBLEM_CODES } from '../../src/rules/problems';
 import { anyProblem, TRANSFER_PROBLEM_CODES } from '../../src/rules/transfer-problems';
 
@@ -20,6 +20,7 @@ const params: ProblemParams = {
   count: 7,
   // a usage line as usageLabel writes it (USAGE_LABELS.weapon's words also occur in other messages)
   usage: { ja: 'クラン・ダガーに彫刻', en: 'etched onto a clan dagger' },
+  rank: 'legendary',
 };
 
 describe('problem messages', () => {
@@ -49,6 +50,14 @@ describe('problem messages', () => {
       expect(ja.includes('zap'), `${code} value`).toBe(en.includes('zap'));
       expect(ja.includes('7'), `${code} count`).toBe(en.includes('7'));
       expect(ja.includes('2番目の性質ルーン'), `${code} field`).toBe(en.includes('property rune 2'));
+      expect(ja.includes('伝説でなければ'), `${code} rank`).toBe(en.includes('legendary proficiency'));
+    }
+  });
+
+  it('the rank words of the messages are the site’s labels', () => {
+    for (const rank of Object.keys(PROFICIENCY_LABELS) as (keyof typeof PROFICIENCY_LABELS)[]) {
+      expect(RANK_JA[rank]).toBe(PROFICIENCY_LABELS[rank].label.ja);
+      expect(RANK_EN[rank]).toBe(PROFICIENCY_LABELS[rank].label.en);
     }
   });
 

@@ -68,7 +68,7 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = /* @__PURE__ */ tabl
   attack: { label: { ja: '攻撃', en: 'attack' }, jaConfirmed: false },
   poison: { label: { ja: '毒', en: 'poison' }, jaConfirmed: false },
   force: { label: { ja: '力場', en: 'force' }, jaConfirmed: false },
-  polymorph: { label: { ja: '変身', en: 'polymorph' }, jaConfirmed: false },
+  polymorph: { label: { ja: '完全変身', en: 'polymorph' }, jaConfirmed: true }, // community: 完全変身 (部分変身 = morph)
   teleportation: { label: { ja: '瞬間移動', en: 'teleportation' }, jaConfirmed: false },
   extradimensional: { label: { ja: '異次元', en: 'extradimensional' }, jaConfirmed: false },
   metal: { label: { ja: '金属', en: 'metal' }, jaConfirmed: false },

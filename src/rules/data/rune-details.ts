@@ -24,6 +24,7 @@ import { WEAPON_LO_HIGHHELM_DETAILS } from './runes/weapon/lo-highhelm-details';
 import { WEAPON_LO_PATHFINDER_SOCIETY_GUIDE_DETAILS } from './runes/weapon/lo-pathfinder-society-guide-details';
 import { WEAPON_LO_SHINING_KINGDOMS_DETAILS } from './runes/weapon/lo-shining-kingdoms-details';
 import { WEAPON_RAGE_OF_ELEMENTS_DETAILS } from './runes/weapon/rage-of-elements-details';
+import { WEAPON_SECRETS_OF_MAGIC_DETAILS } from './runes/weapon/secrets-of-magic-details';
 import { WEAPON_SPECIAL_FUMBUS_DETAILS } from './runes/weapon/special-fumbus-details';
 import { WEAPON_TREASURE_VAULT_DETAILS } from './runes/weapon/treasure-vault-details';
 
@@ -50,6 +51,7 @@ export const RUNE_DETAILS: Readonly<Record<RuneSlug, RuneDetails>> = {
   ...WEAPON_LO_PATHFINDER_SOCIETY_GUIDE_DETAILS,
   ...WEAPON_LO_SHINING_KINGDOMS_DETAILS,
   ...WEAPON_RAGE_OF_ELEMENTS_DETAILS,
+  ...WEAPON_SECRETS_OF_MAGIC_DETAILS,
   ...WEAPON_SPECIAL_FUMBUS_DETAILS,
   ...WEAPON_TREASURE_VAULT_DETAILS,
 };

@@ -27,6 +27,7 @@ import { WEAPON_LO_HIGHHELM_SUMMARIES } from './runes/weapon/lo-highhelm-details
 import { WEAPON_LO_PATHFINDER_SOCIETY_GUIDE_SUMMARIES } from './runes/weapon/lo-pathfinder-society-guide-details';
 import { WEAPON_LO_SHINING_KINGDOMS_SUMMARIES } from './runes/weapon/lo-shining-kingdoms-details';
 import { WEAPON_RAGE_OF_ELEMENTS_SUMMARIES } from './runes/weapon/rage-of-elements-details';
+import { WEAPON_SECRETS_OF_MAGIC_SUMMARIES } from './runes/weapon/secrets-of-magic-details';
 import { WEAPON_SPECIAL_FUMBUS_SUMMARIES } from './runes/weapon/special-fumbus-details';
 import { WEAPON_TREASURE_VAULT_SUMMARIES } from './runes/weapon/treasure-vault-details';
 
@@ -54,6 +55,7 @@ export const RUNE_SUMMARIES: Readonly<Record<RuneSlug, RuneSummary>> = {
   ...WEAPON_LO_PATHFINDER_SOCIETY_GUIDE_SUMMARIES,
   ...WEAPON_LO_SHINING_KINGDOMS_SUMMARIES,
   ...WEAPON_RAGE_OF_ELEMENTS_SUMMARIES,
+  ...WEAPON_SECRETS_OF_MAGIC_SUMMARIES,
   ...WEAPON_SPECIAL_FUMBUS_SUMMARIES,
   ...WEAPON_TREASURE_VAULT_SUMMARIES,
 };

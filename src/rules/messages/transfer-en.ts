@@ -1,11 +1,17 @@
 // The English messages of the transfer estimator's problems (transfer-ja.ts has the Japanese ones). Typed by code:
 // a code without its message here does not compile.
+import { RULE_FACTS } from '../facts';
 import type { Message } from '../problems';
 import type { TransferProblemCode } from '../transfer-problems';
-import type { Localized } from '../types';
+import type { Localized, ProficiencyRank } from '../types';
 
 // As in en.ts: a copy, so that this chunk does not import that one's (which would add a re-export chunk).
 const q = (l: Localized | undefined): string => (l ? `“${l.en}”` : '(unknown)');
+
+// The rank words as the site's labels write them (PROFICIENCY_LABELS; a test keeps them equal).
+export const RANK: Record<ProficiencyRank, string> = { trained: 'trained', expert: 'expert', master: 'master', legendary: 'legendary' };
+
+const BY_LEVEL = { master: RULE_FACTS.craftMasterFromLevel, legendary: RULE_FACTS.craftLegendaryFromLevel };
 
 export const MESSAGES: Record<TransferProblemCode, Message> = {
   'swap-form-mismatch': (p) =>
@@ -22,6 +28,8 @@ export const MESSAGES: Record<TransferProblemCode, Message> = {
     `After the transfer, ${q(p.rune)} on ${q(p.item)} goes dormant: the potency rune there no longer allows it.`,
   'magical-crafting-needed': () =>
     'Crafting magic items needs the Magical Crafting feat, which requires expert proficiency in Crafting.',
+  'crafting-rank-too-low': (p) =>
+    `A rune of level ${p.count ?? 0} needs ${RANK[p.rank ?? 'master']} proficiency in Crafting (master from level ${BY_LEVEL.master}, legendary from ${BY_LEVEL.legendary}).`,
   'crafter-level-too-low': (p) =>
     `You can Craft only items of your level or lower; this rune is level ${p.count ?? 0}.`,
   'crafter-needed-for-discount': () =>

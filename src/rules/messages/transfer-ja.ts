@@ -1,11 +1,17 @@
 // The Japanese messages of the transfer estimator's problems (transfer-en.ts has the English ones). Typed by code:
 // a code without its message here does not compile.
+import { RULE_FACTS } from '../facts';
 import type { Message } from '../problems';
 import type { TransferProblemCode } from '../transfer-problems';
-import type { Localized } from '../types';
+import type { Localized, ProficiencyRank } from '../types';
 
 // As in ja.ts: a copy, so that this chunk does not import that one's (which would add a re-export chunk).
 const q = (l: Localized | undefined): string => (l ? `「${l.ja}」` : '（不明）');
+
+// The rank words as the site's labels write them (PROFICIENCY_LABELS; a test keeps them equal).
+export const RANK: Record<ProficiencyRank, string> = { trained: '修得', expert: '熟練', master: '達人', legendary: '伝説' };
+
+const BY_LEVEL = { master: RULE_FACTS.craftMasterFromLevel, legendary: RULE_FACTS.craftLegendaryFromLevel };
 
 export const MESSAGES: Record<TransferProblemCode, Message> = {
   'swap-form-mismatch': (p) =>
@@ -22,6 +28,8 @@ export const MESSAGES: Record<TransferProblemCode, Message> = {
     `転送後、${q(p.item)}のポテンシィ・ルーンでは足りないため、${q(p.rune)}は効果を停止します。`,
   'magical-crafting-needed': () =>
     '魔法のアイテムを“作成”するには《魔法のアイテム作成》が必要で、そのためには〈製作〉が熟練以上でなければなりません。',
+  'crafting-rank-too-low': (p) =>
+    `${p.count ?? 0}レベルのルーンを“作成”するには、〈製作〉が${RANK[p.rank ?? 'master']}でなければなりません（${BY_LEVEL.master}レベル以上は達人、${BY_LEVEL.legendary}レベル以上は伝説）。`,
   'crafter-level-too-low': (p) =>
     `“作成”できるのは自分のレベル以下のアイテムだけです。このルーンのレベルは${p.count ?? 0}です。`,
   'crafter-needed-for-discount': () =>

@@ -8,7 +8,7 @@ export const ARMOR_AP_148_FIRES_OF_THE_HAUNTED_CITY = [
     slug: 'rock-braced', kind: 'property', target: 'armor', family: 'rock-braced', grade: null, variant: null,
     level: 13, priceCp: 300000, rarity: 'rare',
     usage: { target: 'armor', categories: ['medium', 'heavy'] },
-    name: { ja: 'ロック・ブレイスド', en: 'Rock-Braced' },
+    name: { ja: 'ロック・ブレイスト', en: 'Rock-Braced' },
     effects: {},
   },
 ] as const satisfies readonly RuneCoreData[];

@@ -8,7 +8,7 @@ export const ARMOR_CORE_RULEBOOK = [
     slug: 'ethereal', kind: 'property', target: 'armor', family: 'ethereal', grade: null, variant: null,
     level: 17, priceCp: 1350000, rarity: 'uncommon',
     usage: { target: 'armor' },
-    name: { ja: 'エセリアル', en: 'Ethereal' },
+    name: { ja: 'イセリアル', en: 'Ethereal' },
     effects: {},
   },
 ] as const satisfies readonly RuneCoreData[];

@@ -7,7 +7,7 @@ export const ARMOR_GRAND_BAZAAR_DETAILS: Readonly<Record<(typeof ARMOR_GRAND_BAZ
     traits: ['magical', 'poison'], bookName: 'Bitter', jaConfirmed: false,
     aliases: ['Bitter'],
     source: { book: 'grand-bazaar', page: 18 },
-    effects: { passive: [{ effect: 'engulfer-sickened', numbers: { sickenedValue: 1 } }], reaction: { traits: [], trigger: 'engulfer-retches', triggerText: { en: 'A creature that has engulfed or swallowed you spends an action retching to reduce its sickened condition.', ja: '君を飲み込んでいるクリーチャーが、不調状態を減らすためにアクションを使って嘔吐した。' }, text: { en: 'You attempt to Escape.', ja: '君は“脱出”を試みる。' }, effect: 'escape' } },
+    effects: { passive: [{ effect: 'engulfer-sickened', when: 'swallowed-or-engulfed', numbers: { sickenedValue: 1 } }], reaction: { traits: [], trigger: 'engulfer-retches', triggerText: { en: 'A creature that has engulfed or swallowed you spends an action retching to reduce its sickened condition.', ja: '君を飲み込んでいるクリーチャーが、不調状態を減らすためにアクションを使って嘔吐した。' }, text: { en: 'You attempt to Escape.', ja: '君は“脱出”を試みる。' }, effect: 'escape' } },
   },
   deathless: {
     traits: ['healing', 'magical'], bookName: 'Deathless', jaConfirmed: false,

@@ -49,13 +49,13 @@ export const WEAPON_GRAND_BAZAAR_DETAILS: Readonly<Record<(typeof WEAPON_GRAND_B
     traits: ['magical'], bookName: 'Fanged (Greater)', jaConfirmed: false,
     aliases: ['Fanged (Greater)', 'グレーター・ファングド'],
     source: { book: 'grand-bazaar', page: 106 },
-    effects: { activation: { actions: 1, traits: ['manipulate', 'polymorph'], effect: 'animal-form', text: { en: 'You put the weapon in your mouth and become a Small or Medium animal holding it in your jaws: the animal you are most associated with, or a wolf. You can attack only with this weapon and have no hands, but count as holding it in two hands. You can Dismiss the form; it ends if you drop the weapon.', ja: '武器を口にくわえ、それを顎でくわえた小型か中型の動物になる。動物は君に最もゆかりのあるもので、なければ狼になる。攻撃にはこの武器しか使えず手もないが、この武器は両手で持っているものとして扱う。この形態は“解除”でき、武器を落とすと終わる。' } }, passive: [{ effect: 'animal-form-low-light-vision' }, { effect: 'animal-form-speed-item-bonus', numbers: { speedBonusFt: 5 } }] },
+    effects: { activation: { actions: 1, traits: ['manipulate', 'polymorph'], effect: 'animal-form', text: { en: 'You put the weapon in your mouth and become a Small or Medium animal holding it in your jaws: the animal you are most associated with, or a wolf. You can attack only with this weapon and have no hands, but count as holding it in two hands. You can Dismiss the form; it ends if you drop the weapon.', ja: '武器を口にくわえ、それを顎でくわえた小型か中型の動物になる。動物は君に最もゆかりのあるもので、なければ狼になる。攻撃にはこの武器しか使えず手もないが、この武器は両手で持っているものとして扱う。この形態は“解除”でき、武器を落とすと終わる。' } }, passive: [{ effect: 'animal-form-low-light-vision', when: 'animal-form' }, { effect: 'animal-form-speed-item-bonus', when: 'animal-form', numbers: { speedBonusFt: 5 } }] },
   },
   'major-fanged': {
     traits: ['magical'], bookName: 'Fanged (Major)', jaConfirmed: false,
     aliases: ['Fanged (Major)', 'メジャー・ファングド'],
     source: { book: 'grand-bazaar', page: 106 },
-    effects: { activation: { actions: 1, traits: ['manipulate', 'polymorph'], effect: 'animal-form', text: { en: 'You put the weapon in your mouth and become a Small or Medium animal holding it in your jaws: the animal you are most associated with, or a wolf. You can attack only with this weapon and have no hands, but count as holding it in two hands. You can Dismiss the form; it ends if you drop the weapon.', ja: '武器を口にくわえ、それを顎でくわえた小型か中型の動物になる。動物は君に最もゆかりのあるもので、なければ狼になる。攻撃にはこの武器しか使えず手もないが、この武器は両手で持っているものとして扱う。この形態は“解除”でき、武器を落とすと終わる。' } }, passive: [{ effect: 'animal-form-low-light-vision' }, { effect: 'animal-form-imprecise-scent', numbers: { scentRangeFt: 30 } }, { effect: 'animal-form-speed-item-bonus', numbers: { speedBonusFt: 10 } }] },
+    effects: { activation: { actions: 1, traits: ['manipulate', 'polymorph'], effect: 'animal-form', text: { en: 'You put the weapon in your mouth and become a Small or Medium animal holding it in your jaws: the animal you are most associated with, or a wolf. You can attack only with this weapon and have no hands, but count as holding it in two hands. You can Dismiss the form; it ends if you drop the weapon.', ja: '武器を口にくわえ、それを顎でくわえた小型か中型の動物になる。動物は君に最もゆかりのあるもので、なければ狼になる。攻撃にはこの武器しか使えず手もないが、この武器は両手で持っているものとして扱う。この形態は“解除”でき、武器を落とすと終わる。' } }, passive: [{ effect: 'animal-form-low-light-vision', when: 'animal-form' }, { effect: 'animal-form-imprecise-scent', when: 'animal-form', numbers: { scentRangeFt: 30 } }, { effect: 'animal-form-speed-item-bonus', when: 'animal-form', numbers: { speedBonusFt: 10 } }] },
   },
   hauling: {
     traits: ['magical'], bookName: 'Hauling', jaConfirmed: false,
@@ -73,7 +73,7 @@ export const WEAPON_GRAND_BAZAAR_DETAILS: Readonly<Record<(typeof WEAPON_GRAND_B
     traits: ['magical'], bookName: 'Hopeful', jaConfirmed: false,
     aliases: ['Hopeful', 'ホープフル'],
     source: { book: 'grand-bazaar', page: 84 },
-    effects: { critEffect: { effect: 'allies-sharing-alignment-status-bonus-to-attack', numbers: { rangeFt: 30, attackStatusBonus: 1 } } },
+    effects: { critEffect: { effect: 'allies-sharing-alignment-status-bonus-to-attack', numbers: { rangeFt: 30, attackStatusBonus: 1 }, duration: 'until-end-of-your-next-turn' } },
   },
 };
 

@@ -15,16 +15,9 @@ export const WEAPON_IMPOSSIBLE_MAGIC_DETAILS: Readonly<Record<(typeof WEAPON_IMP
     source: { book: 'impossible-magic', page: null },
     effects: { critEffect: { effect: 'optional-push-away', save: { save: 'fortitude', dc: 27 }, numbers: { pushFt: 5 } } },
   },
-  'greater-impactful': {
-    traits: ['force', 'magical'], bookName: 'Impactful (Greater)', jaConfirmed: false,
-    aliases: ['Impactful (Greater)', 'グレーター・インパクトフル'],
-    source: { book: 'impossible-magic', page: null },
-    effects: { critEffect: { effect: 'optional-push-away', save: { save: 'fortitude', dc: 37 }, numbers: { pushFt: 10 } } },
-  },
 };
 
 export const WEAPON_IMPOSSIBLE_MAGIC_SUMMARIES: Readonly<Record<(typeof WEAPON_IMPOSSIBLE_MAGIC)[number]['slug'], RuneSummary>> = {
   bane: { ja: '製作時に選んだ特性のクリーチャーに追加ダメージ', en: 'Extra damage against creatures of a trait chosen when crafted' },
   impactful: { ja: '命中に［力場］ダメージ、クリティカル・ヒットで押しやる', en: 'Force damage on every hit; a critical hit pushes the foe back' },
-  'greater-impactful': { ja: '命中に［力場］ダメージ、クリティカル・ヒットで押しやる', en: 'Force damage on every hit; a critical hit pushes the foe back' },
 };

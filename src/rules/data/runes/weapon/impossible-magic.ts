@@ -12,20 +12,13 @@ export const WEAPON_IMPOSSIBLE_MAGIC = [
     name: { ja: 'ベイン', en: 'Bane' },
     effects: {},
   },
-  // impactful: packs/pf2e/equipment/impactful.json @a6ab9a7, packs/pf2e/equipment/impactful-greater.json @6b39436
+  // impactful: packs/pf2e/equipment/impactful.json @a6ab9a7 (the greater grade is in secrets-of-magic.ts)
   // Foundry's newest file names Pathfinder Impossible Magic (ORC); first printed in Secrets of Magic p. 185.
   {
     slug: 'impactful', kind: 'property', target: 'weapon', family: 'impactful', grade: null, variant: null,
     level: 10, priceCp: 100000, rarity: 'common',
     usage: { target: 'weapon' },
     name: { ja: 'インパクトフル', en: 'Impactful' },
-    effects: { extraDamage: { dice: 1, die: 'd6', type: 'force' } },
-  },
-  {
-    slug: 'greater-impactful', kind: 'property', target: 'weapon', family: 'impactful', grade: 'greater', variant: null,
-    level: 17, priceCp: 1500000, rarity: 'common',
-    usage: { target: 'weapon' },
-    name: { ja: 'グレーター・インパクトフル', en: 'Greater Impactful' },
     effects: { extraDamage: { dice: 1, die: 'd6', type: 'force' } },
   },
 ] as const satisfies readonly RuneCoreData[];

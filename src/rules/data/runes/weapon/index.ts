@@ -13,6 +13,7 @@ import { WEAPON_LO_HIGHHELM } from './lo-highhelm';
 import { WEAPON_LO_PATHFINDER_SOCIETY_GUIDE } from './lo-pathfinder-society-guide';
 import { WEAPON_LO_SHINING_KINGDOMS } from './lo-shining-kingdoms';
 import { WEAPON_RAGE_OF_ELEMENTS } from './rage-of-elements';
+import { WEAPON_SECRETS_OF_MAGIC } from './secrets-of-magic';
 import { WEAPON_SPECIAL_FUMBUS } from './special-fumbus';
 import { WEAPON_TREASURE_VAULT } from './treasure-vault';
 
@@ -29,6 +30,7 @@ export const WEAPON_RUNES = [
   ...WEAPON_LO_PATHFINDER_SOCIETY_GUIDE,
   ...WEAPON_LO_SHINING_KINGDOMS,
   ...WEAPON_RAGE_OF_ELEMENTS,
+  ...WEAPON_SECRETS_OF_MAGIC,
   ...WEAPON_SPECIAL_FUMBUS,
   ...WEAPON_TREASURE_VAULT,
 ] as const satisfies readonly RuneCoreData[];

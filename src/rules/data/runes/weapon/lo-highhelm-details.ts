@@ -18,6 +18,6 @@ export const WEAPON_LO_HIGHHELM_DETAILS: Readonly<Record<(typeof WEAPON_LO_HIGHH
 };
 
 export const WEAPON_LO_HIGHHELM_SUMMARIES: Readonly<Record<(typeof WEAPON_LO_HIGHHELM)[number]['slug'], RuneSummary>> = {
-  ashen: { ja: '命中で持続［火炎］、クリティカル・ヒットで混乱させることもある', en: 'Hits set the target burning and can leave it confused' },
-  'greater-ashen': { ja: '命中で持続［火炎］、クリティカル・ヒットで混乱させることもある', en: 'Hits set the target burning and can leave it confused' },
+  ashen: { ja: '命中で持続［火炎］、混乱状態にすることもある', en: 'Hits set the target burning and can leave it confused' },
+  'greater-ashen': { ja: '命中で持続［火炎］、混乱状態にすることもある', en: 'Hits set the target burning and can leave it confused' },
 };

@@ -7,7 +7,7 @@ export const WEAPON_TREASURE_VAULT_DETAILS: Readonly<Record<(typeof WEAPON_TREAS
     traits: ['magical'], bookName: 'Authorized', jaConfirmed: false,
     aliases: ['Authorized'],
     source: { book: 'treasure-vault', page: 32 },
-    effects: { passive: [{ effect: 'needles-hit-unauthorized-wielder', damage: { dice: 1, die: 'd8', type: 'piercing' } }, { effect: 'unauthorized-wielder-bleeds-while-holding', damage: { dice: 1, die: 'd4', type: 'bleed', persistent: true } }, { effect: 'needle-damage-per-weapon-damage-die' }] },
+    effects: { passive: [{ effect: 'needles-hit-unauthorized-wielder', when: 'unauthorized-wielder', damage: { dice: 1, die: 'd8', type: 'piercing' } }, { effect: 'unauthorized-wielder-bleeds-while-holding', when: 'unauthorized-wielder', damage: { dice: 1, die: 'd4', type: 'bleed', persistent: true } }, { effect: 'needle-damage-per-weapon-damage-die' }] },
   },
   coating: {
     traits: ['extradimensional', 'magical'], bookName: 'Coating', jaConfirmed: false,
@@ -23,9 +23,9 @@ export const WEAPON_TREASURE_VAULT_DETAILS: Readonly<Record<(typeof WEAPON_TREAS
   },
   flurrying: {
     traits: ['magical'], bookName: 'Flurrying', jaConfirmed: false,
-    aliases: ['Flurrying', 'フルーリイング'],
+    aliases: ['Flurrying', 'フラーリング', 'フルーリイング'],
     source: { book: 'treasure-vault', page: 33 },
-    effects: { passive: [{ effect: 'flurry-echo-second-strike-after-kill', numbers: { reachFt: 30 } }], activation: { actions: 2, traits: ['concentrate', 'force'], frequency: 'once-per-day', effect: 'cast-spiritual-weapon-with-flurry', text: { ja: '武器はスピリチュアル・ウェポンを発動する。幽体の武器はこの武器と同じ姿で、呪文のダメージではなく君の通常の攻撃ボーナスとこの武器のダメージを使うが、【筋力】の代わりに【判断力】修正値を加える。幽体の武器が攻撃するとき、“打撃”の代わりに連打を行ってもよい（そのターンの君の妙技として数える）。この起動は呪文と同じように持続できる。', en: "The weapon casts spiritual weapon. The ghostly copy looks like the etched weapon and uses your normal attack bonus and the weapon's damage instead of the spell's, adding your Wisdom modifier instead of Strength. When it attacks you can use Flurry of Blows instead of a Strike (this counts as your flourish for the turn). You can Sustain the activation as you would the spell." } } },
+    effects: { passive: [{ effect: 'flurry-echo-second-strike-after-kill', when: 'flurry-kill', numbers: { reachFt: 30 } }], activation: { actions: 2, traits: ['concentrate', 'force'], frequency: 'once-per-day', effect: 'cast-spiritual-weapon-with-flurry', text: { ja: '武器はスピリチュアル・ウェポンを発動する。幽体の武器はこの武器と同じ姿で、呪文のダメージではなく君の通常の攻撃ボーナスとこの武器のダメージを使うが、【筋力】の代わりに【判断力】修正値を加える。幽体の武器が攻撃するとき、“打撃”の代わりに“連打”を行ってもよい（そのターンの君の卓越として数える）。この起動は呪文と同じように“維持”できる。', en: "The weapon casts spiritual weapon. The ghostly copy looks like the etched weapon and uses your normal attack bonus and the weapon's damage instead of the spell's, adding your Wisdom modifier instead of Strength. When it attacks you can use Flurry of Blows instead of a Strike (this counts as your flourish for the turn). You can Sustain the activation as you would the spell." } } },
   },
   impossible: {
     traits: ['magical'], bookName: 'Impossible', jaConfirmed: false,
@@ -57,7 +57,7 @@ export const WEAPON_TREASURE_VAULT_SUMMARIES: Readonly<Record<(typeof WEAPON_TRE
   authorized: { ja: '持ち主以外が振るうと針が刺さり出血させる', en: 'Anyone but its owner who wields it is stabbed and bleeds' },
   coating: { ja: 'オイルや毒を武器に収め、手を使わずに塗れる', en: 'Stores oils and poisons in the weapon and applies them hands-free' },
   earthbinding: { ja: '飛行する相手へのクリティカル・ヒットで地上へ落とす', en: 'A critical hit on a flying creature drags it to the ground' },
-  flurrying: { ja: 'モンクの連打を強め、幽体の武器を呼び出す', en: 'Boosts Flurry of Blows and summons a spectral weapon (monk)' },
+  flurrying: { ja: 'モンクの“連打”を強め、幽体の武器を呼び出す', en: 'Boosts Flurry of Blows and summons a spectral weapon (monk)' },
   impossible: { ja: '無効化されず、見えている敵へ瞬間移動して攻撃する', en: "Can't be counteracted; teleport to Strike any foe you see" },
   merciful: { ja: '非致傷の武器になり、クリティカル・ヒットで相手を釘付けにする', en: 'Nonlethal only; a critical hit transfixes the foe with remorse' },
   pacifying: { ja: '傷を負った敵が命を奪う攻撃をためらう', en: 'Foes you wound hesitate to make lethal attacks' },

@@ -37,7 +37,7 @@ export const WEAPON_TREASURE_VAULT = [
     slug: 'flurrying', kind: 'property', target: 'weapon', family: 'flurrying', grade: null, variant: null,
     level: 7, priceCp: 36000, rarity: 'common',
     usage: { target: 'weapon', attack: 'melee', trait: 'monk' },
-    name: { ja: 'フラーリング', en: 'Flurrying' },
+    name: { ja: 'フラーリイング', en: 'Flurrying' },
     effects: {},
   },
   // impossible: packs/equipment/impossible.json @09c4f0f

@@ -1,0 +1,65 @@
+// The Crafting rank an item asks of its crafter (GM Core p. 223, the Craft activity): Magical Crafting (expert) for
+// any magic item, master from item level 9, legendary from 16; and more where a rune's Craft Requirements ask for it.
+// A module of its own, small: the level calculator (upgrades) and the transfer estimator both read it.
+import { getRune } from './core';
+import type { RuneSlug } from './data/runes';
+import { RULE_FACTS } from './facts';
+import { entryOf } from './input';
+import type { ProficiencyRank } from './types';
+
+export const RANK_ORDER: readonly ProficiencyRank[] = ['trained', 'expert', 'master', 'legendary'];
+
+/** Whether rank `a` is below rank `b`. */
+export function rankBelow(a: ProficiencyRank, b: ProficiencyRank): boolean {
+  return RANK_ORDER.indexOf(a) < RANK_ORDER.indexOf(b);
+}
+
+/** The rank an item (or rune) of this level needs: expert (Magical Crafting), master from 9, legendary from 16. */
+export function craftRankForLevel(level: number): ProficiencyRank {
+  if (level >= RULE_FACTS.craftLegendaryFromLevel) return 'legendary';
+  if (level >= RULE_FACTS.craftMasterFromLevel) return 'master';
+  return RULE_FACTS.magicItemCraftingMinimumRank;
+}
+
+// The Craft Requirements of the runes that have one (the weapon potency runes, GM Core p. 236). The same values are
+// in data/runes/weapon/gm-core-details.ts for the rune pages; the calculators don't load that file, so they are repeated
+// here and a test keeps the two equal. (Each equals the rank the rune's level asks anyway: +1 level 2, +2 level 10,
+// +3 level 16.)
+const CRAFT_REQUIREMENTS: { readonly [S in RuneSlug]?: ProficiencyRank } = {
+  'weapon-potency-1': 'expert',
+  'weapon-potency-2': 'master',
+  'weapon-potency-3': 'legendary',
+};
+
+/** The Craft requirements table, for the test that compares it with the rune pages' data. */
+export const CRAFT_REQUIREMENT_TABLE = CRAFT_REQUIREMENTS;
+
+/** What sets the rank: Magical Crafting alone, the highest rune's level, or a rune's Craft Requirements. */
+export type CraftRankBasis = {
+  rank: ProficiencyRank;
+  by: 'magical-crafting' | 'item-level' | 'craft-requirements';
+  /** the highest level among the known runes (null when there is none) */
+  level: number | null;
+};
+
+/** The Crafting rank needed to Craft (etch, upgrade to or transfer) these runes, and what asks for it. */
+export function craftRankBasis(slugs: readonly string[]): CraftRankBasis {
+  let level: number | null = null;
+  let requirement: ProficiencyRank | undefined;
+  for (const slug of slugs) {
+    if (typeof slug !== 'string') continue;
+    const rune = getRune(slug);
+    if (!rune) continue;
+    level = Math.max(level ?? 0, rune.level);
+    const need = entryOf<string, ProficiencyRank | undefined>(CRAFT_REQUIREMENTS, slug);
+    if (need && (!requirement || rankBelow(requirement, need))) requirement = need;
+  }
+  const byLevel = craftRankForLevel(level ?? 0);
+  if (requirement && rankBelow(byLevel, requirement)) return { rank: requirement, by: 'craft-requirements', level };
+  return { rank: byLevel, by: rankBelow(RULE_FACTS.magicItemCraftingMinimumRank, byLevel) ? 'item-level' : 'magical-crafting', level };
+}
+
+/** The Crafting rank needed to Craft these runes (unknown slugs add nothing). */
+export function craftRankNeeded(slugs: readonly string[]): ProficiencyRank {
+  return craftRankBasis(slugs).rank;
+}

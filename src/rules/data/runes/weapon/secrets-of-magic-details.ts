@@ -1,0 +1,16 @@
+// The descriptive part of the weapon runes of Secrets of Magic, keyed by the slugs of secrets-of-magic.ts, and their index lines.
+import type { RuneDetails, RuneSummary } from '../../../types';
+import type { WEAPON_SECRETS_OF_MAGIC } from './secrets-of-magic';
+
+export const WEAPON_SECRETS_OF_MAGIC_DETAILS: Readonly<Record<(typeof WEAPON_SECRETS_OF_MAGIC)[number]['slug'], RuneDetails>> = {
+  'greater-impactful': {
+    traits: ['force', 'magical'], bookName: 'Impactful (Greater)', jaConfirmed: false,
+    aliases: ['Impactful (Greater)', 'グレーター・インパクトフル'],
+    source: { book: 'secrets-of-magic', page: 185 },
+    effects: { critEffect: { effect: 'optional-push-away', save: { save: 'fortitude', dc: 37 }, numbers: { pushFt: 10 } } },
+  },
+};
+
+export const WEAPON_SECRETS_OF_MAGIC_SUMMARIES: Readonly<Record<(typeof WEAPON_SECRETS_OF_MAGIC)[number]['slug'], RuneSummary>> = {
+  'greater-impactful': { ja: '命中に［力場］ダメージ、クリティカル・ヒットで押しやる', en: 'Force damage on every hit; a critical hit pushes the foe back' },
+};

@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RULE_FACTS } from '../../src/rules/facts';
+import { assertBuilt, loadPage, textOf } from '../support/dist';
+
+// Issue 19 on the built pages: the Crafting rank by level in the etching chapter, and the note a tool page shows
+// while its calculator is not running.
+
+beforeAll(() => assertBuilt());
+
+describe('the etching chapter states the Crafting rank and level rules (GM Core p. 223)', () => {
+  it('in both languages, with the levels from src/rules', () => {
+    const words = { en: [/master in Crafting/, /legendary/, /its level can.t be above your level/], ja: [/〈製作〉の達人/, /伝説が必要/, /君のレベル以下/] };
+    for (const lang of ['en', 'ja'] as const) {
+      const page = loadPage(`/${lang}/rules/etching/`);
+      const text = textOf(page.querySelector('main'));
+      for (const word of words[lang]) expect(text, `${lang}: ${word}`).toMatch(word);
+      const facts = [...page.querySelectorAll('main [data-fact]')].map((f) => [f.getAttribute('data-fact'), textOf(f)]);
+      expect(facts).toContainEqual(['craftMasterFromLevel', String(RULE_FACTS.craftMasterFromLevel)]);
+      expect(facts).toContainEqual(['craftLegendaryFromLevel', String(RULE_FACTS.craftLegendaryFromLevel)]);
+    }
+  });
+});
+
+describe('a tool page without its calculator running', () => {
+  it('points to the chapter whose tables give the same numbers, without calling the tool page a chapter', () => {
+    for (const tool of ['item', 'level', 'transfer']) {
+      const note = loadPage(`/en/tools/${tool}/`).querySelector('.tool-static');
+      expect(textOf(note), tool).not.toMatch(/in this chapter|of this chapter/);
+      expect(textOf(note), tool).toContain('the following chapter');
+      expect(note?.querySelector('a[href*="/rules/"]'), tool).toBeTruthy();
+    }
+  });
+});
