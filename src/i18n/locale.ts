@@ -24,13 +24,24 @@ export function fill(template: string, params: Readonly<Record<string, string | 
 
 const LIST_FALLBACK: Record<Locale, string> = { ja: '、', en: ', ' };
 
+// One formatter per language: building an Intl.ListFormat loads locale data, and a calculator formats a list for every
+// rune's usage line as its runes arrive (a long task on a phone when each call built its own).
+const LIST_FORMATS = new Map<Locale, Intl.ListFormat | null>();
+
+function listFormat(lang: Locale): Intl.ListFormat | null {
+  if (!LIST_FORMATS.has(lang)) {
+    try {
+      LIST_FORMATS.set(lang, new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }));
+    } catch {
+      LIST_FORMATS.set(lang, null);
+    }
+  }
+  return LIST_FORMATS.get(lang) ?? null;
+}
+
 /** A list in the language's own way: 「A、B、C」 / "A, B, and C" (Intl.ListFormat; a plain join where it's missing). */
 export function formatList(items: readonly string[], lang: Locale): string {
-  try {
-    return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
-  } catch {
-    return items.join(LIST_FALLBACK[lang]);
-  }
+  return listFormat(lang)?.format(items) ?? items.join(LIST_FALLBACK[lang]);
 }
 
 /**
