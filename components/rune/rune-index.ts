@@ -121,7 +121,9 @@ class RuneIndex extends HTMLElement {
       row.hidden = !visible;
       if (visible) shown++;
     }
-    body.append(...sortRows(rows, this.#filter));
+    // Rows move only when the order changes: moving all 161 (as every load did, in the order they had) restyles them all.
+    const sorted = sortRows(rows, this.#filter);
+    if (sorted.some((row, i) => row !== rows[i])) body.append(...sorted);
     for (const th of this.querySelectorAll<HTMLTableCellElement>('thead th[data-sort-key]')) {
       if (th.dataset.sortKey === this.#filter.sort) th.setAttribute('aria-sort', this.#filter.descending ? 'descending' : 'ascending');
       else th.removeAttribute('aria-sort');
@@ -159,16 +161,21 @@ function sortValue(row: HTMLTableRowElement, key: SortKey): string | number {
   return key === 'level' || key === 'price' || key === 'rarity' ? Number(raw) : raw;
 }
 
+// Built on the first sort: a collator loads the language's collation data, a long task on a phone when every page load
+// built one for the default order, which needs none.
+let collator: Intl.Collator | undefined;
+
 function sortRows(rows: HTMLTableRowElement[], filter: RuneFilter): HTMLTableRowElement[] {
-  const collator = new Intl.Collator(document.documentElement.lang, { numeric: true });
   const byDefault = (a: HTMLTableRowElement, b: HTMLTableRowElement) => Number(a.dataset.order) - Number(b.dataset.order);
   if (!filter.sort) return [...rows].sort(byDefault);
+  collator ??= new Intl.Collator(document.documentElement.lang, { numeric: true });
+  const compare = collator;
   const key = filter.sort;
   const sign = filter.descending ? -1 : 1;
   return [...rows].sort((a, b) => {
     const x = sortValue(a, key);
     const y = sortValue(b, key);
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : compare.compare(String(x), String(y));
     return sign * order || byDefault(a, b);
   });
 }
