@@ -1,9 +1,11 @@
-// Lighthouse (mobile preset, the default) on the calculator pages of the built site: performance score, Total
-// Blocking Time and the main-thread breakdown, printed as a table. Run after `npm run build`:
+// Lighthouse (mobile preset, the default) on the calculator pages and the rune index of the built site: performance
+// score, Total Blocking Time and the main-thread breakdown, printed as a table with the machine's load average before
+// and after (figures from a busy machine are not comparable). Run after `npm run build`:
 //   npm run bench:lighthouse [-- --runs 3] [-- /en/tools/item/ ...]
 // Uses Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium); never downloads a browser. Serves dist/ itself.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,7 +17,9 @@ const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const paths = args.filter((a, i) => a.startsWith('/') && !(runsAt >= 0 && i === runsAt + 1));
-const PAGES = paths.length > 0 ? paths : ['en', 'ja'].flatMap((lang) => TOOLS.map((tool) => `/${lang}/tools/${tool.slug}/`));
+const PAGES = paths.length > 0 ? paths : ['en', 'ja'].flatMap((lang) => [...TOOLS.map((tool) => `/${lang}/tools/${tool.slug}/`), `/${lang}/runes/`]);
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadBefore = load();
 
 if (!existsSync(join(DIST, 'index.html'))) {
   console.error('No dist/: run `npm run build` first.');
@@ -77,7 +81,7 @@ try {
   server.close();
 }
 
-console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, median of ${runs} run(s) per page\n`);
+console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, median of ${runs} run(s) per page; load average (1, 5, 15 min) before ${loadBefore}, after ${load()}\n`);
 console.log('| page | performance | TBT ms | LCP ms | CLS | script eval ms (site JS) |');
 console.log('|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.page} | ${r.score} | ${r.tbt} | ${r.lcp} | ${r.cls} | ${r.script} |`);

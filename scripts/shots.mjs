@@ -2,6 +2,9 @@
 // Builds nothing: serves dist/ (run `npm run build` first) the way test/support/server.ts does and
 // saves full-page PNGs into shots/ (git-ignored).
 // Usage: npm run shots [-- --out DIR] [--only glossary,runes] [--viewport] (first screen only, not the full page)
+// Then, at 390 px, the states a player sees at the table (first screen only; `…-keyboard` shots are cut at y 480,
+// where a phone keyboard starts): the rune index and the glossary filtered as one types, the index after choosing a
+// target, and a calculator just after "copy". --only takes their names too (runes-filter, glossary-filter, copy).
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -88,8 +91,60 @@ try {
     }
     await context.close();
   }
+  saved += await stateShots();
 } finally {
   await browser.close();
   server.close();
 }
 console.log(`${saved} screenshots in ${out}`);
+
+/** The filter, keyboard-height and copy states at 390 × 844, in both languages. */
+async function stateShots() {
+  const KEYBOARD = { x: 0, y: 0, width: 390, height: 480 };
+  const STATES = [
+    ['runes-filter', '/{lang}/runes/', async (page, lang) => {
+      await page.waitForSelector('rune-index[data-ready]');
+      const input = page.locator('rune-index input[name=text]');
+      await input.click();
+      await input.pressSequentially(lang === 'ja' ? 'ふれいみんぐ' : 'flaming');
+      return 'keyboard';
+    }],
+    ['runes-filter-target', '/{lang}/runes/', async (page) => {
+      await page.waitForSelector('rune-index[data-ready]');
+      await page.locator('rune-index details summary').click();
+      await page.locator('rune-index select[name=target]').selectOption('armor');
+      return 'keyboard';
+    }],
+    ['glossary-filter', '/{lang}/glossary/', async (page, lang) => {
+      const input = page.locator('#glossary-filter-input');
+      await input.click();
+      await input.pressSequentially(lang === 'ja' ? 'ひらめ' : 'flat che');
+      return 'keyboard';
+    }],
+    ['copy', '/{lang}/tools/item/?base=longsword&potency=2&striking=striking&property=flaming', async (page) => {
+      await page.waitForSelector('astro-island:not([ssr])');
+      const main = page.locator('.tool-name--main');
+      await main.scrollIntoViewIfNeeded();
+      await main.locator('button').click();
+      await page.waitForFunction(() => document.querySelector('.tool-name--main .tool-copy__status')?.textContent !== '');
+      return 'screen';
+    }],
+  ];
+  let count = 0;
+  for (const lang of LANGS) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const page = await context.newPage();
+    for (const [kind, pattern, act] of STATES) {
+      if (only && !only.includes(kind)) continue;
+      await page.goto(base + pattern.replace('{lang}', lang));
+      const view = await act(page, lang);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const name = `${kind}${view === 'keyboard' ? '-keyboard' : ''}-${lang}-390.png`;
+      await page.screenshot({ path: join(out, name), ...(view === 'keyboard' ? { clip: KEYBOARD } : {}) });
+      count++;
+    }
+    await context.close();
+  }
+  return count;
+}

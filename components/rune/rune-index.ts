@@ -2,8 +2,9 @@
  * <rune-index>: sorting and filtering for the rune table that is already in the HTML.
  * The state lives in the URL query (history.replaceState), so a filtered view can be shared.
  */
-import { fill } from '../../src/i18n/locale';
-import { EMPTY_FILTER, filterQuery, isCoreOnly, matchesFilter, parseFilter, toggleCoreOnly, type RuneFilter, type RuneRow, type SortKey } from '../../src/lib/rune-filter';
+import { fill, formatList } from '../../src/i18n/locale';
+import { revealResults } from '../reveal-results';
+import { EMPTY_FILTER, filterQuery, ignoredFilterKeys, isCoreOnly, matchesFilter, parseFilter, toggleCoreOnly, type RuneFilter, type RuneRow, type SortKey } from '../../src/lib/rune-filter';
 
 class RuneIndex extends HTMLElement {
   #filter: RuneFilter = EMPTY_FILTER;
@@ -11,7 +12,9 @@ class RuneIndex extends HTMLElement {
   connectedCallback() {
     const form = this.querySelector('form');
     if (!form) return;
-    this.#filter = parseFilter(new URLSearchParams(location.search), ...this.known());
+    const query = new URLSearchParams(location.search);
+    this.#filter = parseFilter(query, ...this.known());
+    this.showLinkNotice(ignoredFilterKeys(query, this.#filter));
     this.fillForm(form);
     this.addSortButtons();
     // The filters fold away on a phone so the table comes first; a shared link that filters by more than the book
@@ -38,6 +41,16 @@ class RuneIndex extends HTMLElement {
     // Reset empties the controls after this event, so read them on the next tick.
     form.addEventListener('reset', () => setTimeout(() => this.readForm(form)));
     this.apply();
+  }
+
+  /** Says which of the link's filters could not be used (by name, never by value). */
+  showLinkNotice(keys: string[]) {
+    const notice = this.querySelector<HTMLElement>('[data-link-notice]');
+    if (!notice || keys.length === 0) return;
+    const lang = document.documentElement.lang === 'ja' ? 'ja' : 'en';
+    const names = keys.map((key) => (lang === 'ja' ? `「${key}」` : `“${key}”`));
+    notice.textContent = fill(notice.dataset.template ?? '', { params: formatList(names, lang) });
+    notice.hidden = false;
   }
 
   /** The traits and books the table has (the filter drops any other value from a link). */
@@ -67,6 +80,13 @@ class RuneIndex extends HTMLElement {
     const { sort, descending } = this.#filter;
     this.#filter = { ...parseFilter(data, ...this.known()), sort, descending };
     this.apply();
+    this.reveal();
+  }
+
+  /** After the reader changed a filter or the order: the count and the first rune (or "none") come into view. */
+  reveal() {
+    const first = [...this.querySelectorAll<HTMLTableRowElement>('tbody tr')].find((row) => !row.hidden) ?? this.querySelector('[data-none]');
+    revealResults(this.querySelector('[data-count]'), first);
   }
 
   addSortButtons() {
@@ -85,6 +105,7 @@ class RuneIndex extends HTMLElement {
         const same = this.#filter.sort === key;
         this.#filter = { ...this.#filter, sort: key, descending: same ? !this.#filter.descending : false };
         this.apply();
+        this.reveal();
       });
       th.replaceChildren(button);
     }
@@ -100,7 +121,9 @@ class RuneIndex extends HTMLElement {
       row.hidden = !visible;
       if (visible) shown++;
     }
-    body.append(...sortRows(rows, this.#filter));
+    // Rows move only when the order changes: moving all 161 (as every load did, in the order they had) restyles them all.
+    const sorted = sortRows(rows, this.#filter);
+    if (sorted.some((row, i) => row !== rows[i])) body.append(...sorted);
     for (const th of this.querySelectorAll<HTMLTableCellElement>('thead th[data-sort-key]')) {
       if (th.dataset.sortKey === this.#filter.sort) th.setAttribute('aria-sort', this.#filter.descending ? 'descending' : 'ascending');
       else th.removeAttribute('aria-sort');
@@ -138,16 +161,21 @@ function sortValue(row: HTMLTableRowElement, key: SortKey): string | number {
   return key === 'level' || key === 'price' || key === 'rarity' ? Number(raw) : raw;
 }
 
+// Built on the first sort: a collator loads the language's collation data, a long task on a phone when every page load
+// built one for the default order, which needs none.
+let collator: Intl.Collator | undefined;
+
 function sortRows(rows: HTMLTableRowElement[], filter: RuneFilter): HTMLTableRowElement[] {
-  const collator = new Intl.Collator(document.documentElement.lang, { numeric: true });
   const byDefault = (a: HTMLTableRowElement, b: HTMLTableRowElement) => Number(a.dataset.order) - Number(b.dataset.order);
   if (!filter.sort) return [...rows].sort(byDefault);
+  collator ??= new Intl.Collator(document.documentElement.lang, { numeric: true });
+  const compare = collator;
   const key = filter.sort;
   const sign = filter.descending ? -1 : 1;
   return [...rows].sort((a, b) => {
     const x = sortValue(a, key);
     const y = sortValue(b, key);
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : compare.compare(String(x), String(y));
     return sign * order || byDefault(a, b);
   });
 }

@@ -10,6 +10,7 @@ import { DEFAULT_ITEM, toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
 import { ItemNames } from './ItemNames';
+import { WithName } from './RuneName';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ProblemList } from './ProblemList';
 import { fmt, type BuilderKey, type Strings } from './strings';
@@ -61,7 +62,7 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
       <div class="tool-form">
         <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} problems={ev.problems} loading={!runes.ready} partial={!runes.complete} onWarm={runes.warm} />
         <p class="tool-summary" aria-hidden="true">
-          {fmt(s['builder.summary'], { name: ev.name[lang], level: ev.level, price })}
+          <WithName template={fmt(s['builder.summary'], { level: ev.level, price })} name={ev.name[lang]} lang={lang} />
         </p>
       </div>
       <section class="tool-result" aria-labelledby="builder-result">

@@ -1,8 +1,10 @@
-// An item's name in the page's language and in the other one, each with a copy button. A new name gets a fresh
+// An item's name in the page's language and in the other one, each with a copy button. A Japanese name breaks only
+// after its ・ (RuneName), so no line starts with ・ or ends with ＋. A new name gets a fresh
 // button (keyed by the text), so "copied" never stays next to a name that was not copied.
 import { otherLocale } from '../../src/i18n/locale';
 import type { Locale, Localized } from '../../src/rules';
 import { CopyButton } from './CopyButton';
+import { RuneName } from './RuneName';
 import { fmt, type Strings } from './strings';
 
 interface Props {
@@ -19,7 +21,7 @@ export function ItemNames({ lang, s, name, label }: Props) {
     return (
       <p class={main ? 'tool-name tool-name--main' : 'tool-name'}>
         <span lang={l} class="tool-name__text">
-          {name[l]}
+          <RuneName name={name[l]} lang={l} />
         </span>{' '}
         <CopyButton
           key={name[l]}

@@ -14,6 +14,7 @@ import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
 import { craftRankBasis } from '../../src/rules/crafting';
 import { ItemNames } from './ItemNames';
+import { WithName } from './RuneName';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
 import { ProblemList } from './ProblemList';
@@ -137,7 +138,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
           onWarm={runes.warm}
         />
         <p class="tool-summary" aria-hidden="true">
-          {fmt(s['level.summary'], { name: plan.target.name[lang], level: plan.target.level, cost: total })}
+          <WithName template={fmt(s['level.summary'], { level: plan.target.level, cost: total })} name={plan.target.name[lang]} lang={lang} />
         </p>
       </div>
       <section class="tool-result" aria-labelledby="level-result">

@@ -19,6 +19,8 @@ export interface GlossaryEntry {
   link: { chapter: ChapterId } | { rune: string };
   /** the key the entry sorts by in each language */
   sortKey: { ja: string; en: string };
+  /** a term's reading in hiragana (平目判定: ひらめはんてい), which the glossary filter matches too */
+  reading?: string;
 }
 
 const KANA = /[\u3040-\u30ff]/;
@@ -90,6 +92,7 @@ function termEntries(): GlossaryEntry[] {
     aliases: { ja: [...(term.aliases?.ja ?? [])], en: [...(term.aliases?.en ?? [])] },
     link: { chapter: term.chapter },
     sortKey: { ja: term.reading ?? term.ja, en: term.en },
+    ...(term.reading ? { reading: term.reading } : {}),
   }));
 }
 

@@ -79,6 +79,7 @@ export const en = {
   'tools.levelLead': 'Item level and price, and what it costs to upgrade runes.',
   'tools.transfer': 'Rune transfer estimator',
   'tools.transferLead': 'DC, cost and days to move or swap runes.',
+  'tools.about': 'About this calculator',
 
   'notFound.title': 'Page not found',
   'notFound.lead': 'There is no page at this address. It may have moved, or the address may be mistyped.',
@@ -103,6 +104,7 @@ export const en = {
   'runes.filter.reset': 'Clear filters',
   'runes.sortBy': 'Sort by {column}',
   'runes.none': 'No rune matches these filters.',
+  'runes.linkIgnored': 'The link’s {params} had a value this list cannot use; ignored.',
   // Rune index, glossary layout and activation blocks (helper `tables`)
   'index.lead': 'Every rune grade on this site with its level, Price, source book and what it does in one line.',
   'index.enhanced': 'Sort by any column heading, and filter by source book, what the rune goes on, its kind, level, rarity or trait.',
@@ -275,6 +277,9 @@ export const en = {
   'glossary.provenance.site': 'this site',
   'glossary.filter': 'Filter the list',
   'glossary.count': '{count} entries',
+  'glossary.filterCount': '{shown} of {total} entries',
+  'glossary.none': 'No entry matches. The site search also looks through the rules and rune pages:',
+  'glossary.searchSite': 'search the site for it',
   'tools.itemLegend': 'Item',
   'tools.base': 'Base item',
   'tools.baseFilter': 'Find a base item',

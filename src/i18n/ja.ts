@@ -78,6 +78,7 @@ export const ja: Record<UiKey, string> = {
   'tools.levelLead': 'アイテム・レベルと市価、そしてルーンの改良にかかる費用。',
   'tools.transfer': 'ルーン転送の見積もり',
   'tools.transferLead': 'ルーンの転送や入れ替えにかかるDC、費用、日数。',
+  'tools.about': 'この計算ツールについて',
 
   'notFound.title': 'ページが見つかりません',
   'notFound.lead': 'このアドレスのページはありません。移動したか、アドレスが間違っているのかもしれません。',
@@ -102,6 +103,7 @@ export const ja: Record<UiKey, string> = {
   'runes.filter.reset': '絞り込みを解除',
   'runes.sortBy': '{column}で並べ替え',
   'runes.none': '条件に合うルーンはありません。',
+  'runes.linkIgnored': 'リンクの{params}の値はこの一覧では使えないため、無視しました。',
   // Rune index, glossary layout and activation blocks (helper `tables`)
   'index.lead': 'このサイトが扱うすべてのグレードのルーンを、レベル・市価・出典・効果の要約とともに並べています。',
   'index.enhanced': '列の見出しで並べ替えられます。出典の書籍・彫刻先・種別・レベル・稀少度・特性で絞り込むこともできます。',
@@ -268,6 +270,9 @@ export const ja: Record<UiKey, string> = {
   'glossary.provenance.site': 'このサイト',
   'glossary.filter': '一覧を絞り込む',
   'glossary.count': '{count}項目',
+  'glossary.filterCount': '{total}項目中{shown}項目',
+  'glossary.none': '合う項目はありません。ルールの章とルーンのページはサイト内検索で探せます：',
+  'glossary.searchSite': 'サイト内を検索する',
   'tools.itemLegend': 'アイテム',
   'tools.base': '基本アイテム',
   'tools.baseFilter': '基本アイテムを探す',

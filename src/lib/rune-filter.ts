@@ -92,6 +92,29 @@ export function filterQuery(filter: RuneFilter): string {
   return params.toString();
 }
 
+/** The query keys of the rune index (what filterQuery writes). */
+export const FILTER_KEYS = ['text', 'target', 'kind', 'rarity', 'trait', 'book', 'min', 'max', 'sort', 'dir'] as const;
+
+/**
+ * The keys of a link whose value the filter could not use (a target that isn't one, `max=999`, an unknown trait or
+ * book): parseFilter drops them, and the page says which, so a shared link never filters less than it seems to.
+ * Names only, in FILTER_KEYS order; the values are never echoed.
+ */
+export function ignoredFilterKeys(query: URLSearchParams, filter: RuneFilter): string[] {
+  const used: Record<(typeof FILTER_KEYS)[number], boolean> = {
+    text: (query.get('text') ?? '').length <= 100,
+    target: filter.target !== '',
+    kind: filter.kind !== '',
+    rarity: filter.rarity !== '',
+    trait: filter.trait !== '',
+    book: filter.book !== '',
+    min: filter.minLevel !== null,
+    max: filter.maxLevel !== null,
+    sort: filter.sort !== '',
+    dir: query.get('dir') === 'desc' || query.get('dir') === 'asc',
+  };
+  return FILTER_KEYS.filter((key) => (query.get(key) ?? '') !== '' && !used[key]);
+}
 
 export function matchesFilter(row: RuneRow, filter: RuneFilter): boolean {
   if (filter.text && !foldForSearch(row.text).includes(foldForSearch(filter.text))) return false;

@@ -76,13 +76,18 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
     else bad(key);
   }
   // The receiving item (`to`, `to-potency` ...) and the item the rune leaves (`from`, `from-potency` ...):
-  // runes without a valid base item are dropped with a notice naming the base parameter.
+  // runes without a valid base item are dropped with a notice.
   for (const key of ['to', 'from'] as const) {
     const item = readItemSpec(p, `${key}-`, key);
     notices.push(...item.notices);
     if (item.spec?.base) state[key] = item.spec as ItemSpec;
-    // Runes without their item are dropped with one notice, naming the item's parameter.
-    else if (item.spec && !notices.some((n) => n.param === key)) bad(key);
+    // Runes without their item are dropped: a notice for each rune parameter the link gave (`from-potency`), not
+    // for the item's parameter it did not give; an item the link named but that is unknown has its own notice.
+    else if (item.spec && !notices.some((n) => n.param === key)) {
+      for (const runeKey of runeKeys(`${key}-`)) {
+        if (p.has(runeKey) && !notices.some((n) => n.param === runeKey)) notices.push({ kind: 'dropped', param: runeKey });
+      }
+    }
   }
 
   const level = number('level', 2, RULE_FACTS.crafterLevel.min, RULE_FACTS.crafterLevel.max);

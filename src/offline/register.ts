@@ -11,11 +11,16 @@ function pageLang(): 'ja' | 'en' | null {
   return first === 'ja' || first === 'en' ? first : null;
 }
 
-/** Runs `register` once the page has loaded: the worker's first install fetches every precached file, which
- * should not compete with the page's own first render (on a phone, the rune index's layout). */
+/** Runs `register` once the page has loaded and the main thread is idle: the worker's first install fetches every
+ * precached file, which should not compete with the page's own first render (on a phone, the rune index's layout)
+ * nor with a calculator's hydration (a 440 ms task on a throttled phone when it ran at `load`). */
 function afterLoad(register: () => void) {
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => register(), { timeout: 10_000 });
+    else setTimeout(register, 2000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 function registerWorker() {

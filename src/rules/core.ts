@@ -145,7 +145,9 @@ function buildFamilies(): readonly RuneFamily[] {
     const ra = bySlug.get(a)?.[0];
     const rb = bySlug.get(b)?.[0];
     const d = rank(a, ra?.target ?? '') - rank(b, rb?.target ?? '');
-    return d !== 0 ? d : a.localeCompare(b);
+    // Slugs are ASCII kebab-case: code-unit order is the same as a collator's, without its cost in the browser (this
+    // runs each time a calculator loads a chunk of runes; localeCompare made it a long task on a phone).
+    return d !== 0 ? d : a < b ? -1 : a > b ? 1 : 0;
   });
   return slugs.map((slug) => {
     const members = [...(bySlug.get(slug) ?? [])].sort((a, b) => a.level - b.level || a.priceCp - b.priceCp);

@@ -161,13 +161,17 @@ describe('transfer estimator links', () => {
     expect(JSON.stringify(read.notices)).not.toMatch(/script|<b>|greater-resilient/);
   });
 
-  it('drops source runes without a known base item, with one notice for "from"', () => {
+  it('drops source runes without a known base item: an unknown item is named, a missing one is not', () => {
     const unknown = readTransferTool('rune=flaming&from=%3Cimg%20src%3Dx%3E&from-potency=2');
     expect(unknown.state).toEqual({ rune: 'flaming' });
     expect(unknown.notices).toEqual([{ kind: 'value', param: 'from' }]);
-    const missing = readTransferTool('rune=flaming&from-potency=2');
+    // The link has no "from": the notice names what it has, the runes that had no item to go on.
+    const missing = readTransferTool('rune=flaming&from-potency=2&from-property=frost');
     expect(missing.state).toEqual({ rune: 'flaming' });
-    expect(missing.notices).toEqual([{ kind: 'value', param: 'from' }]);
+    expect(missing.notices).toEqual([
+      { kind: 'dropped', param: 'from-potency' },
+      { kind: 'dropped', param: 'from-property' },
+    ]);
   });
 
   it('drops out-of-range crafter values and unknown ranks', () => {
