@@ -77,8 +77,8 @@ interface Lexicon {
   byKey: Map<string, Entry[]>;
   /** first character → keys starting with it, longest first */
   byFirst: Map<string, string[]>;
-  /** keys a typed word may be one edit away from (a guess needs one of TYPO_MIN_LENGTH or more) */
-  typoKeys: string[];
+  /** by length: the keys a typed word may be one edit away from (a guess needs one of TYPO_MIN_LENGTH or more) */
+  typoKeys: Map<number, string[]>;
   /** a key that starts with a vowel kana, without it, → the key: folding a run of kana drops a vowel that only
    * lengthens the one before it (ストライキングウーンディング loses the ウ that ウーンディング alone keeps) */
   glued: Map<string, string>;
@@ -148,7 +148,8 @@ function buildLexicon(version: string): Lexicon {
   };
   const glued = new Map<string, string>();
   for (const key of names.keys()) if (/^[アイウエオ]./u.test(key)) glued.set(key.slice(1), key);
-  const typoKeys = [...names.keys()].filter((k) => [...k].length >= TYPO_MIN_LENGTH - 1);
+  const typoKeys = new Map<number, string[]>();
+  for (const key of names.keys()) typoKeys.set(key.length, [...(typoKeys.get(key.length) ?? []), key]);
   return { version, byKey: names, byFirst: index(names.keys()), typoKeys, glued, gluedByFirst: index(glued.keys()) };
 }
 
@@ -163,19 +164,28 @@ const TYPO_MIN_LENGTH = 5;
 /** How many characters a name is read from; the rest is reported unread (a pasted page is not a name). */
 const MAX_LENGTH = 200;
 
-/** Whether a and b are one edit apart: one letter changed, added, dropped, or two neighbours swapped. */
+/** Whether a and b are one edit apart: one letter changed, added, dropped, or two neighbours swapped. Runs for
+ * every known word of about the typed word's length at each keystroke, so it compares in place. */
 function oneEditApart(a: string, b: string): boolean {
-  if (a === b) return false;
   const la = a.length;
   const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
+  if (a === b || Math.abs(la - lb) > 1) return false;
   let i = 0;
-  while (i < la && i < lb && a[i] === b[i]) i++;
-  if (la === lb) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  // Same tail from the end: what is left between the common head and tail is the edit.
+  let ja = la - 1;
+  let jb = lb - 1;
+  while (ja >= i && jb >= i && a.charCodeAt(ja) === b.charCodeAt(jb)) {
+    ja--;
+    jb--;
   }
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  const restA = ja - i + 1;
+  const restB = jb - i + 1;
+  if (la === lb) {
+    if (restA <= 1) return true;
+    return restA === 2 && a[i] === b[i + 1] && a[i + 1] === b[i];
+  }
+  return restA <= 1 && restB <= 1;
 }
 
 interface Token {
@@ -265,11 +275,11 @@ function segment(run: Token[], lex: Lexicon): Piece[] {
       for (let k = first; k < Math.min(first + 3, run.length); k++) {
         end += run[k]?.folded.length ?? 0;
         const span = text.slice(i, end);
-        if ([...span].length < TYPO_MIN_LENGTH - 1) continue;
-        const near = lex.typoKeys.filter((key) => oneEditApart(span, key));
+        if (span.length < TYPO_MIN_LENGTH - 1) continue;
+        const near = [span.length - 1, span.length, span.length + 1].flatMap((l) => lex.typoKeys.get(l) ?? []).filter((key) => oneEditApart(span, key));
         const named = new Set(near.flatMap((key) => (lex.byKey.get(key) ?? []).map((e) => `${e.kind}:${e.slug}`)));
         const [key] = near;
-        if (named.size === 1 && key && [...key].length >= TYPO_MIN_LENGTH) relax(i, end, COST_TYPO + COST_PIECE, { kind: 'typo', key, tokens: run.slice(first, k + 1) });
+        if (named.size === 1 && key && key.length >= TYPO_MIN_LENGTH) relax(i, end, COST_TYPO + COST_PIECE, { kind: 'typo', key, tokens: run.slice(first, k + 1) });
       }
       const word = run[first];
       if (word) relax(i, i + word.folded.length, COST_UNREAD * word.folded.length, { kind: 'unread', text: word.text, whole: true });
