@@ -32,6 +32,8 @@ export const en = {
   'search.count': '{count} results for “{query}”',
   'search.summary': '“{query}”: {names} name matches, {pages} pages with the words',
   'search.error': 'Search could not be loaded. Browse the rune index instead.',
+  'search.didYouMean': 'Did you mean {name}?',
+  'search.openInBuilder': 'Open “{query}” in the item-name builder',
   'search.noscript': 'Search needs JavaScript. The rune index and the glossary list everything.',
   'search.hint': 'Use the up and down arrow keys to pick a result and Enter to open it; Escape closes the list.',
   'search.results': 'Search results',

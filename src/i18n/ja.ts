@@ -31,6 +31,8 @@ export const ja: Record<UiKey, string> = {
   'search.count': '「{query}」の検索結果 {count}件',
   'search.summary': '「{query}」：名前の一致 {names}件、本文の一致 {pages}ページ',
   'search.error': '検索を読み込めませんでした。ルーン一覧から探してください。',
+  'search.didYouMean': 'もしかして：{name}',
+  'search.openInBuilder': '「{query}」をアイテム名ビルダーで開く',
   'search.noscript': '検索にはJavaScriptが必要です。ルーン一覧と用語集にはすべての項目が載っています。',
   'search.hint': '上下の矢印キーで結果を選び、Enterで開きます。Escで閉じます。',
   'search.results': '検索結果',

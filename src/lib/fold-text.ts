@@ -1,6 +1,6 @@
 // The search folding lives with the rules (src/rules/fold.ts), since the item-name reader folds with it too;
 // the search and the in-page filters import it from here, with the form a full-text query takes.
-export { foldForSearch } from '../rules/fold';
+export { foldForSearch, oneEditApart } from '../rules/fold';
 
 /**
  * The form of a query sent to the full-text index: width and hiragana folded, the spelling kept

@@ -70,3 +70,28 @@ export function foldForSearch(text: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
   return dropLengthening(folded);
 }
+
+/** Whether a and b are one edit apart: one letter changed, added, dropped, or two neighbours swapped. The name
+ * reader and the search's "did you mean" run it for every known word of about the typed word's length at each
+ * keystroke, so it compares in place. */
+export function oneEditApart(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (a === b || Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  // Same tail from the end: what is left between the common head and tail is the edit.
+  let ja = la - 1;
+  let jb = lb - 1;
+  while (ja >= i && jb >= i && a.charCodeAt(ja) === b.charCodeAt(jb)) {
+    ja--;
+    jb--;
+  }
+  const restA = ja - i + 1;
+  const restB = jb - i + 1;
+  if (la === lb) {
+    if (restA <= 1) return true;
+    return restA === 2 && a[i] === b[i + 1] && a[i + 1] === b[i];
+  }
+  return restA <= 1 && restB <= 1;
+}

@@ -17,7 +17,7 @@
 // Whatever is left is reported in order as unread, never dropped. Never throws.
 import { BASE_ITEMS, getBaseItem, getRune, RUNES, sameRuneLine } from './core';
 import { GRADE_LABELS } from './data/labels';
-import { foldForSearch } from './fold';
+import { foldForSearch, oneEditApart } from './fold';
 import type { ItemSpec } from './item';
 import { slotOf } from './slots';
 import type { BaseItemCore, Localized, RuneCore } from './types';
@@ -163,30 +163,6 @@ function currentLexicon(): Lexicon {
 const TYPO_MIN_LENGTH = 5;
 /** How many characters a name is read from; the rest is reported unread (a pasted page is not a name). */
 const MAX_LENGTH = 200;
-
-/** Whether a and b are one edit apart: one letter changed, added, dropped, or two neighbours swapped. Runs for
- * every known word of about the typed word's length at each keystroke, so it compares in place. */
-function oneEditApart(a: string, b: string): boolean {
-  const la = a.length;
-  const lb = b.length;
-  if (a === b || Math.abs(la - lb) > 1) return false;
-  let i = 0;
-  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  // Same tail from the end: what is left between the common head and tail is the edit.
-  let ja = la - 1;
-  let jb = lb - 1;
-  while (ja >= i && jb >= i && a.charCodeAt(ja) === b.charCodeAt(jb)) {
-    ja--;
-    jb--;
-  }
-  const restA = ja - i + 1;
-  const restB = jb - i + 1;
-  if (la === lb) {
-    if (restA <= 1) return true;
-    return restA === 2 && a[i] === b[i + 1] && a[i + 1] === b[i];
-  }
-  return restA <= 1 && restB <= 1;
-}
 
 interface Token {
   text: string;

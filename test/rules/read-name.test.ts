@@ -239,7 +239,7 @@ describe('round trip: every item the builder can write reads back as the same it
         }
       }
     }
-  });
+  }, 60_000);
 
   it('sampled items: any base, fundamentals and up to four property runes of its target', () => {
     const spec = fc.constantFrom(...BASE_ITEMS).chain((item) =>
@@ -259,5 +259,5 @@ describe('round trip: every item the builder can write reads back as the same it
       }),
       { numRuns: 1500 },
     );
-  });
+  }, 60_000);
 });
