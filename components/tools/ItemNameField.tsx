@@ -72,9 +72,11 @@ interface Props {
   /** the item's own name in the page's language, shown while nothing is typed */
   name: string;
   state: ItemName;
+  /** the example under the field: once per calculator, under its first name field */
+  hint?: boolean;
 }
 
-export function ItemNameField({ id, lang, s, label, name, state }: Props) {
+export function ItemNameField({ id, lang, s, label, name, state, hint = true }: Props) {
   const { typed, reading } = state;
   const words = reading?.words ?? [];
   const known = words.filter((w) => w.kind !== 'unread' && w.name);
@@ -92,12 +94,12 @@ export function ItemNameField({ id, lang, s, label, name, state }: Props) {
         autoCapitalize="off"
         spellcheck={false}
         enterKeyHint="done"
-        aria-describedby={`${id}-hint ${id}-reading`}
+        aria-describedby={hint ? `${id}-hint ${id}-reading` : `${id}-reading`}
         onFocus={() => void loadNameReader()}
         onPointerDown={() => void loadNameReader()}
         onInput={(e) => state.type((e.currentTarget as HTMLInputElement).value)}
       />
-      <p id={`${id}-hint`} class="tool-hint">{s['tools.nameHint']}</p>
+      {hint && <p id={`${id}-hint`} class="tool-hint">{s['tools.nameHint']}</p>}
       <div id={`${id}-reading`} class="tool-reading" aria-live="polite">
         {typed !== null && typed.trim() !== '' && !reading && <p>{s['tools.nameLoading']}</p>}
         {known.length > 0 && <p>{fmt(s['tools.nameRead'], { words: joinList(known.map((w) => w.name?.[lang] ?? ''), lang) })}</p>}

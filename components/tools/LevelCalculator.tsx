@@ -102,7 +102,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
     <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
       <div class="tool-form">
         <ItemNameField id="level-current-name" lang={lang} s={s} label={s['tools.itemName']} name={plan.current.name[lang]} state={currentName} />
-        <ItemNameField id="level-target-name" lang={lang} s={s} label={s['level.targetName']} name={plan.target.name[lang]} state={targetName} />
+        <ItemNameField id="level-target-name" lang={lang} s={s} label={s['level.targetName']} name={plan.target.name[lang]} state={targetName} hint={false} />
         <ItemFields
           id="level-current"
           lang={lang}

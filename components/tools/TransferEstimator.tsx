@@ -247,7 +247,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
         </fieldset>
         <fieldset class="tool-fieldset" onFocusOut={leave('b')}>
           <legend>{s['transfer.bLegend']}</legend>
-          <ItemNameField id="transfer-to-name" lang={lang} s={s} label={s['transfer.nameB']} name={described.b?.name[lang] ?? ''} state={nameB} />
+          <ItemNameField id="transfer-to-name" lang={lang} s={s} label={s['transfer.nameB']} name={described.b?.name[lang] ?? ''} state={nameB} hint={false} />
           <ItemFields
             id="transfer-to"
             lang={lang}
