@@ -1,6 +1,7 @@
 // The calculators driven by typed names (issue 22), on a phone: the name field is first and on the first screen,
 // the reader loads on its first focus (not before), and the transfer estimator estimates nothing for a rune the
 // reader has not chosen from item A's runes.
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { useBuiltSite } from '../support/site-session';
 
@@ -83,4 +84,18 @@ describe('transfer estimator: the rune to move is one of item A’s runes', () =
     expect(await page.locator('.tool-summary').textContent()).not.toMatch(/^DC \d/);
     expect(await page.locator('#transfer-rune').inputValue()).toBe('');
   });
+});
+
+describe('accessibility with a name read', () => {
+  for (const lang of ['ja', 'en'] as const) {
+    it(`axe finds no violations with a reading, a guess and unread words under the field, within 360 px (${lang})`, async () => {
+      const page = await site.open(`/${lang}/tools/item/`, { width: 360, height: 800 });
+      const field = page.locator('#builder-name');
+      await field.fill(lang === 'ja' ? '＋1すとらいきんぐ・ふれいみんく・ろんぐそーど ほげ' : '+1 strikng flaming longsword of doom');
+      await expect.poll(() => page.locator('#builder-name-reading').textContent(), slow).toMatch(lang === 'ja' ? /読み取れなかった語/ : /Not read/);
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
 });
