@@ -19,6 +19,7 @@ import { useQuerySync } from './url-sync';
 import { startTool, useMessages, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
+import { ItemNameField, useItemName } from './ItemNameField';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
@@ -40,15 +41,21 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
   const ev = useMemo(() => evaluateItem(spec), [query, runes.version]);
   useMessages(lang, ev.problems);
 
+  const name = useItemName(draft, (next) => {
+    setDraft(next);
+    setNotices([]);
+  });
   const pending = useQuerySync(query, (search) => {
     const loaded = loadItem(search);
     setDraft(loaded.draft);
     setNotices(loaded.notices);
+    if (loaded.names?.item !== undefined) name.show(loaded.names.item);
     return loaded.query;
   });
   const edit = (next: ItemDraft) => {
     setDraft(next);
     setNotices([]); // the notices were about the link, which the edit replaces
+    name.reset();
   };
 
   const H = `h${headingLevel}` as 'h2';
@@ -60,6 +67,7 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
     <ToolLoading s={s} pending={pending} busy={!runes.ready} />
     <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
       <div class="tool-form">
+        <ItemNameField id="builder-name" lang={lang} s={s} label={s['tools.itemName']} name={ev.name[lang]} state={name} />
         <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} problems={ev.problems} loading={!runes.ready} partial={!runes.complete} onWarm={runes.warm} />
         <p class="tool-summary" aria-hidden="true">
           <WithName template={fmt(s['builder.summary'], { level: ev.level, price })} name={ev.name[lang]} lang={lang} />

@@ -26,6 +26,7 @@ import { useQuerySync } from './url-sync';
 import { startTool, useMessages, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
+import { ItemNameField, useItemName } from './ItemNameField';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
@@ -49,15 +50,6 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   const runes = useRunes(targetsOfBases([current.base]));
   const plan = useMemo(() => upgradePlan(currentSpec, targetSpec), [query, runes.version]);
 
-  const pending = useQuerySync(query, (search) => {
-    const loaded = loadLevel(search);
-    setPassed([]);
-    setNotices(loaded.notices);
-    setCurrent(loaded.draft.current);
-    setTarget(loaded.draft.target);
-    return loaded.query;
-  });
-
   const editCurrent = (next: ItemDraft) => {
     const followed = followCurrent(current, next, target);
     setTarget(followed.target);
@@ -70,6 +62,19 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
     setPassed([]);
     setNotices([]);
   };
+  // Each item as a name, first: the current item, and the target (its runes; it keeps the current base item).
+  const currentName = useItemName(current, editCurrent);
+  const targetName = useItemName(target, editTarget);
+  const pending = useQuerySync(query, (search) => {
+    const loaded = loadLevel(search);
+    setPassed([]);
+    setNotices(loaded.notices);
+    setCurrent(loaded.draft.current);
+    setTarget(loaded.draft.target);
+    if (loaded.names?.item !== undefined) currentName.show(loaded.names.item);
+    if (loaded.names?.['to-item'] !== undefined) targetName.show(loaded.names['to-item']);
+    return loaded.query;
+  });
   const notes = passed.map((p) =>
     p.field === 'potency'
       ? fmt(s['level.targetPassedPotency'], { target: p.target, current: p.current })
@@ -102,12 +107,18 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
     <ToolLoading s={s} pending={pending} busy={!runes.ready} />
     <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
       <div class="tool-form">
+        <ItemNameField id="level-current-name" lang={lang} s={s} label={s['tools.itemName']} name={plan.current.name[lang]} state={currentName} />
+        <ItemNameField id="level-target-name" lang={lang} s={s} label={s['level.targetName']} name={plan.target.name[lang]} state={targetName} hint={false} />
         <ItemFields
           id="level-current"
           lang={lang}
           s={s}
           draft={current}
-          onChange={editCurrent}
+          onChange={(next) => {
+            editCurrent(next);
+            currentName.reset();
+            targetName.reset();
+          }}
           slots={plan.current.propertySlots}
           legend={s['level.current']}
           problems={plan.current.problems}
@@ -127,7 +138,10 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
           lang={lang}
           s={s}
           draft={target}
-          onChange={editTarget}
+          onChange={(next) => {
+            editTarget(next);
+            targetName.reset();
+          }}
           slots={plan.target.propertySlots}
           legend={s['level.target']}
           hint={s['level.targetHint']}

@@ -9,6 +9,8 @@ import {
   draftToState,
   missing,
   runeChoices,
+  heldRunes,
+  xHeldByA,
   wholeNumber,
   type Readiness,
   type TransferDraft,
@@ -38,6 +40,7 @@ import { TRANSFER_TABLES } from '../../src/lib/transfer-messages';
 import { loadRunes, targetsOfBases } from '../../src/lib/rune-data';
 import { hasRunesOf, RUNE_TARGETS } from '../../src/rules/core';
 import { ToolLoading } from './ToolLoading';
+import { ItemNameField, useItemName } from './ItemNameField';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool([TRANSFER_TABLES]);
@@ -88,9 +91,13 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
     setEveryKind(true);
     void loadRunes(RUNE_TARGETS); // all of them at once: the reader is about to open the list
   };
+  // Said when a change of item A leaves out the rune chosen to move (and so clears it).
+  const [xNote, setXNote] = useState<string | null>(null);
   const query = transferQuery(draftToState(draft));
-  const spec = draftToSpec(draft, ready);
-  const full = draftToSpec(draft);
+  // Nothing is estimated for a rune item A does not hold (its figures would be for a rune no one named).
+  const shown = xHeldByA(draft) ? draft : { ...draft, x: '' };
+  const spec = draftToSpec(shown, ready);
+  const full = draftToSpec(shown);
   const key = JSON.stringify([spec, full, itemRunes.version, allRunes.version]);
   const { est, whole } = useMemo(() => ({ est: spec && estimateTransfer(spec), whole: full && estimateTransfer(full) }), [key]);
 
@@ -101,6 +108,11 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
     // A link's items are complete descriptions: judge them at once.
     setReady({ a: loaded.fromLink, b: loaded.fromLink });
     setChose(loaded.fromLink);
+    // A link naming a rune its item A does not hold: said, and nothing estimated for it.
+    const x = loaded.draft.x;
+    setXNote(xHeldByA(loaded.draft) || x === '' ? null : fmt(s['transfer.xNotOnA'], { rune: getRune(x)?.name[lang] ?? x }));
+    if (loaded.names?.['from-item'] !== undefined) nameA.show(loaded.names['from-item']);
+    if (loaded.names?.['to-item'] !== undefined) nameB.show(loaded.names['to-item']);
     return loaded.query;
   });
   const set = (patch: Partial<TransferDraft>) => {
@@ -111,8 +123,19 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
     const prev = draft[side];
     // Choosing the base item alone is not yet a description: its runes are still to come.
     if (next.base === prev.base || prev.base !== '') setReady({ ...ready, [side]: true });
-    set({ [side]: next });
+    // A new item A that does not hold the rune chosen to move: the choice goes, and the form says so.
+    const drops = side === 'a' && draft.x !== '' && !xHeldByA({ ...draft, a: next });
+    set(drops ? { a: next, x: '' } : { [side]: next });
+    if (drops) setXNote(fmt(s['transfer.xNotOnA'], { rune: getRune(draft.x)?.name[lang] ?? draft.x }));
   };
+  const nameA = useItemName(draft.a, (a) => editItem('a', a));
+  const nameB = useItemName(draft.b, (b) => editItem('b', b));
+  const pickX = (x: string) => {
+    setChose(true);
+    setXNote(null);
+    set({ x });
+  };
+  const heldByA = draft.source === 'item' ? heldRunes(draft.a) : [];
   const leave = (side: 'a' | 'b') => (e: FocusEvent) => {
     const to = e.relatedTarget as Node | null;
     if (!(e.currentTarget as HTMLElement).contains(to) && !ready[side]) setReady({ ...ready, [side]: true });
@@ -140,7 +163,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   const yGroups = choiceGroups(draft.b, draft.y, 'B', lang, s, otherForm, () =>
     waiting(runeGroups(draft.b.base, lang, s, (r) => r.slug !== draft.x, otherForm)),
   );
-  const lacking = missing(draft);
+  const lacking = missing(shown);
   const H = `h${headingLevel}` as 'h2';
   const days = whole ? fmt(whole.days === 1 ? s['transfer.dayOne'] : s['transfer.dayOther'], { count: whole.days }) : '';
   const valid = est !== null && est.valid;
@@ -181,12 +204,26 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             <Check type="radio" name="transfer-source" id="transfer-runestone" label={s['transfer.sourceStone']} checked={stone} onChange={() => set({ source: 'runestone' })} />
           </fieldset>
           {!stone && (
+            <ItemNameField id="transfer-from-name" lang={lang} s={s} label={s['transfer.nameA']} name={described.a?.name[lang] ?? ''} state={nameA} />
+          )}
+          {heldByA.length > 0 && (
+            <fieldset class="tool-fieldset tool-fieldset--inline tool-picks">
+              <legend>{s['transfer.pickX']}</legend>
+              {heldByA.map((slug) => (
+                <Check key={slug} type="radio" name="transfer-pick" id={`transfer-pick-${slug}`} label={getRune(slug)?.name[lang] ?? slug} checked={draft.x === slug} onChange={() => pickX(slug)} />
+              ))}
+            </fieldset>
+          )}
+          {!stone && (
             <ItemFields
               id="transfer-from"
               lang={lang}
               s={s}
               draft={draft.a}
-              onChange={(a) => editItem('a', a)}
+              onChange={(a) => {
+                editItem('a', a);
+                nameA.reset();
+              }}
               slots={described.a?.propertySlots ?? 0}
               legend={s['transfer.itemA']}
               hint={s['transfer.aHint']}
@@ -205,20 +242,21 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             value={draft.x}
             groups={xGroups}
             onWarm={warm}
-            onChange={(x) => {
-              setChose(true);
-              set({ x });
-            }}
+            onChange={pickX}
           />
         </fieldset>
         <fieldset class="tool-fieldset" onFocusOut={leave('b')}>
           <legend>{s['transfer.bLegend']}</legend>
+          <ItemNameField id="transfer-to-name" lang={lang} s={s} label={s['transfer.nameB']} name={described.b?.name[lang] ?? ''} state={nameB} hint={false} />
           <ItemFields
             id="transfer-to"
             lang={lang}
             s={s}
             draft={draft.b}
-            onChange={(b) => editItem('b', b)}
+            onChange={(b) => {
+              editItem('b', b);
+              nameB.reset();
+            }}
             slots={described.b?.propertySlots ?? 0}
             legend={s['transfer.itemB']}
             hint={s['transfer.bHint']}
@@ -279,7 +317,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
       </div>
       <section class="tool-result" aria-labelledby="transfer-result">
         <H id="transfer-result">{s['tools.result']}</H>
-        <ProblemList lang={lang} s={s} problems={est?.problems ?? []} notices={notices} />
+        <ProblemList lang={lang} s={s} problems={est?.problems ?? []} notices={notices} notes={xNote ? [xNote] : []} />
         {lacking.length > 0 || !est || !whole ? (
           <p class="tool-hint tool-missing">{summary}</p>
         ) : (

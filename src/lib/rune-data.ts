@@ -9,6 +9,7 @@ import { addRunes, getBaseItem, getRune, hasBaseItems, hasRunesOf, RUNE_TARGETS 
 import type { RunePart } from '../rules/core';
 import type { RuneTarget } from '../rules';
 import { loadBaseItems } from './base-item-data';
+import { loadNameReader, NAME_KEYS, nameReader } from './name-reader-load';
 import { START_TARGETS } from './rune-start';
 
 
@@ -123,8 +124,12 @@ export function linkNamesUnknownRune(search: string): boolean {
   return false;
 }
 
+/** Whether a link carries an item's name to read (`item=+1 striking longsword`). */
+const linkHasName = (search: string) => NAME_KEYS.some((key) => linkParams(search).has(key));
+
 /** Whether a link can be read with the base items and runes loaded now (see loadForLink). */
 export function linkReady(search: string): boolean {
+  if (linkHasName(search) && !nameReader()) return false;
   if (linkNamesUnknownBase(search) && !hasBaseItems()) return false;
   return startReady(targetsOfLink(search)) && (!linkNamesUnknownRune(search) || runesReady(RUNE_TARGETS));
 }
@@ -133,9 +138,12 @@ export function linkReady(search: string): boolean {
  * Loads what a link needs before it is read: the base-item table if it names an item not in the catalogue (so
  * that the item shows at once, and an unknown-item notice is only given against the whole table); the start part
  * of its items' targets; if it names a rune those don't know, the rest of those targets; if it still does, every
- * target, so that a notice about an unknown rune is only given against the whole catalogue.
+ * target, so that a notice about an unknown rune is only given against the whole catalogue. A link with an item's
+ * name loads the name reader first, with every base item and rune.
  */
 export async function loadForLink(search: string): Promise<void> {
+  // A name may name any item and rune: the reader comes with all of them.
+  if (linkHasName(search)) await loadNameReader();
   if (linkNamesUnknownBase(search)) await loadBaseItems();
   const targets = targetsOfLink(search);
   await loadStart(targets);

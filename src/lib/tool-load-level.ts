@@ -1,21 +1,23 @@
 // The level calculator's address on load (see tool-load.ts).
 import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
-import { bare, missingBase, type Loaded } from './tool-load';
+import { bare, missingBase, withNames, type Loaded } from './tool-load';
 import type { Notice } from './url-state';
 import { applyRuneFields, levelQuery, readLevelTool } from './url-state-level';
 
 export const DEFAULT_TARGET: ItemDraft = { ...DEFAULT_ITEM, potency: DEFAULT_ITEM.potency + 1 };
 
-export function loadLevel(search: string): Loaded<{ current: ItemDraft; target: ItemDraft }> {
+export function loadLevel(link: string): Loaded<{ current: ItemDraft; target: ItemDraft }> {
+  // `item` is the current item; `to-item` the target's runes (the target keeps the current base item).
+  const { search, names } = withNames(link, { item: 'base' });
   const read = readLevelTool(search);
   if (!read.current) {
     // Target runes without an item can't apply: dropped, with a notice each.
     const dropped = Object.keys(read.target).map((key): Notice => ({ kind: 'dropped', param: `to-${key}` }));
     const query = levelQuery(toSpec(DEFAULT_ITEM), toSpec(DEFAULT_TARGET));
-    return { draft: { current: DEFAULT_ITEM, target: DEFAULT_TARGET }, fromLink: false, notices: [...read.notices, ...dropped], query: bare(search) ? null : query };
+    return { draft: { current: DEFAULT_ITEM, target: DEFAULT_TARGET }, fromLink: false, notices: [...read.notices, ...dropped], query: bare(link) ? null : query, names };
   }
   const current = fromSpec(read.current);
   const target = fromSpec(applyRuneFields(toSpec(current), read.target));
-  return { draft: { current, target }, fromLink: true, notices: missingBase(read.current, read.notices), query: levelQuery(toSpec(current), toSpec(target)) };
+  return { draft: { current, target }, fromLink: true, notices: missingBase(read.current, read.notices), query: levelQuery(toSpec(current), toSpec(target)), names };
 }
 

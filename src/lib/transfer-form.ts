@@ -4,6 +4,7 @@
 // `swapWith` = Y, `from` = A, `to` = B — the link keeps those parameter names, so old links mean what they meant.
 import type { ItemSpec, ProficiencyRank, RuneCore, TransferSpec } from '../rules';
 import { getBaseItem, getRune } from '../rules/core';
+import { evaluateItem } from '../rules/item';
 import { NAME_ORDER, potencyRuneOf } from '../rules/slots';
 import { emptySlots, fromSpec, toSpec, type ItemDraft } from './item-draft';
 import type { Notice } from './url-state';
@@ -31,13 +32,14 @@ export interface TransferDraft {
 
 export const NO_ITEM: ItemDraft = { base: '', potency: 0, ...emptySlots(), property: [] };
 
-/** Before the reader chooses anything: what moving a flaming rune costs, no items described. */
+/** Before the reader chooses anything: no items, no rune. Nothing is estimated for a rune the reader has not named
+ * (the page once showed a flaming rune's figures that no one had chosen). */
 export const DEFAULT_TRANSFER: TransferDraft = {
   action: 'move',
   source: 'item',
   a: NO_ITEM,
   b: NO_ITEM,
-  x: 'flaming',
+  x: '',
   y: '',
   level: '',
   rank: '',
@@ -149,6 +151,21 @@ export function draftToSpec(d: TransferDraft, ready: Readiness = { a: true, b: t
   if (d.rank) spec.proficiency = d.rank;
   if (d.days.trim() !== '') spec.extraDays = Number(d.days);
   return spec;
+}
+
+/**
+ * Whether the rune to move can be estimated: chosen by the reader (or a link), and held by item A (heldRunes) when
+ * item A is an item the reader described (a runestone or an item left undescribed hold whatever rune is chosen).
+ */
+export function xHeldByA(d: TransferDraft): boolean {
+  if (d.x === '') return false;
+  return !describedA(d) || heldRunes(d.a).includes(d.x);
+}
+
+/** The runes an item holds as the rules count them: a rune the base item can't take (a flaming rune left on a
+ * weapon's form when it became an armor) is not on it. */
+export function heldRunes(d: ItemDraft): string[] {
+  return d.base === '' ? [] : evaluateItem(toSpec(d)).runes;
 }
 
 /** The choices for X (A's rune) or Y (B's rune): the runes on the item when it is described, else every rune. */

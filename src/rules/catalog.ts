@@ -10,6 +10,7 @@ import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from './data/base-item-
 import { usageKey } from './data/labels';
 import { entryOf } from './input';
 import { RUNE_DETAILS } from './data/rune-details';
+import { addReaderAliases } from './read-name';
 import type { BaseItem, BaseItemCore, Localized, Rune, RuneCore } from './types';
 
 export { RUNE_FAMILIES, getFamily, sameRuneLine } from './core';
@@ -44,6 +45,11 @@ function fullBaseItem(b: BaseItemCore): BaseItem {
 
 export const RUNES: readonly Rune[] = /* @__PURE__ */ core.RUNES.map(fullRune);
 export const BASE_ITEMS: readonly BaseItem[] = /* @__PURE__ */ core.BASE_ITEMS.map(fullBaseItem);
+
+// The item-name reader (read-name.ts) knows every name's other words on pages: legacy names, the book's index
+// form, other spellings.
+addReaderAliases(RUNES.map((r) => [r.slug, [r.bookName, ...r.aliases]] as const));
+addReaderAliases(BASE_ITEMS.map((b) => [b.slug, b.aliases] as const));
 
 function usageLabels(runes: readonly Rune[]): Readonly<Record<string, Localized>> {
   return Object.fromEntries(runes.map((r) => [usageKey(r.usage), r.usageText]));

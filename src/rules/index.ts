@@ -87,5 +87,7 @@ export { PROBLEM_CODES, problemSeverity } from './transfer-problems';
 export { problemMessage } from './problems';
 export { canEtch } from './etching';
 export { evaluateItem, itemName } from './item';
+export { addReaderAliases, parseItemName } from './read-name';
+export type { ItemNameReading, ReadWord, ReadWordKind } from './read-name';
 export { estimateTransfer } from './transfer';
 export { craftRankNeeded, upgradeCost } from './upgrade';

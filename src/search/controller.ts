@@ -5,7 +5,7 @@
  */
 import { fill, localeOf } from '../i18n/locale';
 import { kanaForFullText } from '../lib/fold-text';
-import { matchNames, prepareNames, type PreparedEntry } from './match';
+import { matchNames, prepareNames, readsAsItem, type PreparedEntry } from './match';
 import { entryPath, GROUPS, type NameData, type SearchGroup } from './types';
 
 type PagefindData = { url: string; excerpt: string; meta: Record<string, string | undefined> };
@@ -105,12 +105,22 @@ export class SearchEngine {
   async nameHits(query: string): Promise<Hit[]> {
     const data = await this.names();
     const en = this.config.lang === 'en' ? 0 : 1;
-    return matchNames(data, query).map(({ entry: [group, path, title, meta = ''] }) => ({
+    const hits: Hit[] = matchNames(data, query).map(({ entry: [group, path, title, meta = ''], guess }) => ({
       group: GROUPS[group] ?? 'rules',
       href: this.config.root + entryPath(group, path, title.split(' / ')[en] ?? ''),
-      title,
+      title: guess ? format(this.config.messages.didYouMean, { name: title }) : title,
       meta,
     }));
+    // A query that reads as an item opens it in the item builder, first (the builder's name field reads it).
+    if (readsAsItem(data, query)) {
+      hits.unshift({
+        group: 'tools',
+        href: `${this.config.root}tools/item/?item=${encodeURIComponent(query.trim())}`,
+        title: format(this.config.messages.openInBuilder, { query: query.trim() }),
+        meta: '',
+      });
+    }
+    return hits;
   }
 
   /**

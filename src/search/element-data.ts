@@ -11,6 +11,8 @@ export function searchElementData(lang: Locale): Record<`data-${string}`, string
     count: t(lang, 'search.count'),
     summary: t(lang, 'search.summary'),
     error: t(lang, 'search.error'),
+    didYouMean: t(lang, 'search.didYouMean'),
+    openInBuilder: t(lang, 'search.openInBuilder'),
     ...Object.fromEntries(GROUPS.map((group) => [`group.${group}`, t(lang, `search.group.${group}`)])),
   };
   return {

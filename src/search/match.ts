@@ -1,11 +1,13 @@
 // The name layer's matching, run in the browser on every keystroke: fold the query once, then score
 // each entry's folded keys. Pure functions, so unit tests and the browser share them.
-import { foldForSearch } from '../lib/fold-text';
-import type { NameData, NameEntry } from './types';
+import { foldForSearch, oneEditApart } from '../lib/fold-text';
+import { GROUPS, type NameData, type NameEntry } from './types';
 
 export interface NameMatch {
   entry: NameEntry;
   score: number;
+  /** matched with one typo ("flamming"): shown as "did you mean" */
+  guess?: true;
 }
 
 /** An entry ready for matching: its folded keys, the display name's first. */
@@ -26,6 +28,12 @@ const EXACT = 1000;
 const PREFIX = 600;
 const INSIDE = 300;
 const ALL_WORDS = 100;
+const GUESS = 50;
+/** A query shorter than this (folded) is not read with a typo: one edit in "fist" is another word. */
+const GUESS_MIN_LENGTH = 5;
+
+/** A rune grade or family, or a base item (group tools, a bare slug: the item builder with that item). */
+const isRuneOrBaseItem = ([group, path]: NameEntry) => group === GROUPS.indexOf('runes') || (group === GROUPS.indexOf('tools') && !/[/?]/.test(path));
 
 function scoreKey(key: string, query: string, isDisplayName: boolean): number {
   // The display name (the first key) wins a tie over an alias.
@@ -59,6 +67,44 @@ export function matchNames(prepared: readonly PreparedEntry[], raw: string): Nam
     if (!score && words.length > 1 && words.every((word) => keys.some((key) => key.includes(word)))) score = ALL_WORDS;
     if (score) matches.push({ entry, score });
   });
+  // One typo in a rune's or a base item's name ("flamming", "vorpel"), when nothing else found it: "did you mean".
+  if (query.length >= GUESS_MIN_LENGTH) {
+    const found = new Set(matches.map((m) => m.entry));
+    for (const { entry, keys } of prepared) {
+      if (!found.has(entry) && isRuneOrBaseItem(entry) && keys.some((key) => key.length >= GUESS_MIN_LENGTH && oneEditApart(query, key))) {
+        matches.push({ entry, score: GUESS, guess: true });
+      }
+    }
+  }
   // Array.prototype.sort is stable: equal scores keep the data's order.
   return matches.sort((a, b) => b.score - a.score);
+}
+
+const itemWords = new WeakMap<readonly PreparedEntry[], Set<string>>();
+
+/**
+ * Whether a query reads as an item ("+3 major striking", 「＋1ストライキング・ロングソード」): every word, or run of
+ * words, is a rune's or a base item's name, and there is a +N or more than one name. The item builder reads it in
+ * full (its name field); the search only offers to open it there.
+ */
+export function readsAsItem(prepared: readonly PreparedEntry[], raw: string): boolean {
+  let names = itemWords.get(prepared);
+  if (!names) {
+    names = new Set(prepared.filter(({ entry }) => isRuneOrBaseItem(entry)).flatMap(({ keys }) => keys));
+    itemWords.set(prepared, names);
+  }
+  const potency = /[+＋]\s*[0-9０-９]/u.test(raw);
+  const words = raw
+    .replace(/[+＋]\s*[0-9０-９]+/gu, ' ')
+    .split(/[\s・･/,、()（）]+/u)
+    .map(foldForSearch)
+    .filter(Boolean);
+  let pieces = 0;
+  for (let i = 0; i < words.length; pieces++) {
+    let next = 0;
+    for (let j = words.length; j > i && !next; j--) if (names.has(words.slice(i, j).join(''))) next = j;
+    if (!next) return false;
+    i = next;
+  }
+  return pieces > 0 && (potency || pieces > 1);
 }

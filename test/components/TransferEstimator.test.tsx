@@ -30,6 +30,7 @@ describe('TransferEstimator', () => {
   it('costs nothing from a runestone', () => {
     render(<TransferEstimator lang="en" strings={strings('en')} />);
     fireEvent.click(screen.getByLabelText('a runestone'));
+    fireEvent.change(screen.getByLabelText('Rune on the runestone'), { target: { value: 'flaming' } });
     expect(figure('Cost')).toBe(formatPrice(0, 'en'));
     expect(window.location.search).toContain('runestone=1');
   });
@@ -91,13 +92,32 @@ describe('TransferEstimator', () => {
     expect(warning.textContent).toBe(`転送後、受け取るアイテム（${getBaseItem('longsword')!.name.ja}）で効果を停止する性質ルーン：${runes}`);
   });
 
-  it('warns when the rune to move is not on the item it comes from', async () => {
+  // Changed with issue 22: a rune item A does not hold is said, and nothing is estimated for it (before, the
+  // figures were shown with the rules' rune-not-on-source warning).
+  it('says when the rune to move is not on the item it comes from, and estimates nothing for it', async () => {
     at('?rune=weapon-potency-1&from=longsword&from-potency=2&from-property=flaming,frost');
     render(<TransferEstimator lang="en" strings={strings('en')} />);
-    const est = estimateTransfer({ rune: 'weapon-potency-1', from: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] } });
-    const message = problemMessage(est.problems.find((p) => p.code === 'rune-not-on-source')!, 'en');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
-    expect(document.querySelector('.tool-warning')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Item A does not hold +1 Weapon Potency'));
+    expect(document.querySelector('.tool-figures')).toBeNull();
+    expect(screen.getByText('Choose the rune of item A to see the DC, cost and days.', { selector: '.tool-missing' })).toBeTruthy();
+  });
+
+  it('moves a rune of item A in one tap, and drops the choice, saying so, when item A changes without it', () => {
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    // no rune named: nothing estimated
+    expect(document.querySelector('.tool-figures')).toBeNull();
+    const a = screen.getByRole('group', { name: 'Item A: where the rune comes from' });
+    fireEvent.change(within(a).getByLabelText('Base item'), { target: { value: 'longsword' } });
+    fireEvent.change(within(a).getByLabelText('Potency rune'), { target: { value: '1' } });
+    fireEvent.change(within(a).getByLabelText('Property rune 1'), { target: { value: 'flaming' } });
+    const picks = screen.getByRole('group', { name: 'Rune to move: one of item A’s runes' });
+    fireEvent.click(within(picks).getByLabelText('Flaming'));
+    expect(figure('Cost')).toBe(formatPrice(estimateTransfer({ rune: 'flaming', from: { base: 'longsword', potency: 1, property: ['flaming'] } }).costCp, 'en'));
+    // item A becomes a chain mail: flaming is not on it
+    fireEvent.change(within(a).getByLabelText('Base item'), { target: { value: 'chain-mail' } });
+    expect(document.querySelector('.tool-figures')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Item A does not hold Flaming');
+    expect((screen.getByLabelText('Rune of item A that moves to B') as HTMLSelectElement).value).toBe('');
   });
 
   it('lowers the cost with extra days for a given crafter', async () => {
@@ -160,6 +180,7 @@ describe('TransferEstimator', () => {
 
   it('waits for the receiving item’s runes before judging it, then gives one message per problem', () => {
     render(<TransferEstimator lang="en" strings={strings('en')} />);
+    fireEvent.change(screen.getByLabelText('Rune of item A that moves to B'), { target: { value: 'flaming' } });
     const b = screen.getByRole('group', { name: 'Item B: the receiving item' });
     fireEvent.change(within(b).getByLabelText('Base item'), { target: { value: 'longsword' } });
     // only the base item so far: no error about its (not yet entered) runes

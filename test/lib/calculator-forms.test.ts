@@ -16,6 +16,7 @@ import {
   runeChoices,
   runesOn,
   stateToDraft,
+  xHeldByA,
 } from '../../src/lib/transfer-form';
 import { upgradePlan } from '../../src/lib/upgrade-plan';
 import { estimateTransfer, evaluateItem, problemMessage, upgradeCost } from '../../src/rules';
@@ -133,13 +134,24 @@ describe('the transfer form around items A and B', () => {
     const d = { ...DEFAULT_TRANSFER, action: 'swap' as const, b, x: 'flaming', y: '' };
     expect(missing(d)).toEqual(['y']);
     expect(draftToSpec(d)).toBeNull();
-    const move = { ...DEFAULT_TRANSFER, b };
+    const move = { ...DEFAULT_TRANSFER, b, x: 'flaming' };
     expect(draftToSpec(move, { a: false, b: false })?.to).toBeUndefined();
     expect(draftToSpec(move, { a: false, b: true })?.to).toEqual(toSpec(b));
   });
 
+  it('no rune to move until the reader names one, and none that item A does not hold', () => {
+    expect(DEFAULT_TRANSFER.x).toBe('');
+    expect(draftToSpec(DEFAULT_TRANSFER)).toBeNull();
+    const held = { ...DEFAULT_TRANSFER, a, x: runesOn(a).at(-1) ?? '' };
+    expect(xHeldByA(held)).toBe(true);
+    expect(xHeldByA({ ...held, x: 'vorpal' })).toBe(false);
+    // a runestone, or an item A left undescribed, holds whatever rune is named
+    expect(xHeldByA({ ...held, x: 'vorpal', source: 'runestone' })).toBe(true);
+    expect(xHeldByA({ ...held, x: 'vorpal', a: NO_ITEM })).toBe(true);
+  });
+
   it('a runestone uses no item A; an old link with item A and a runestone gets a notice', () => {
-    const d = { ...DEFAULT_TRANSFER, source: 'runestone' as const, a };
+    const d = { ...DEFAULT_TRANSFER, source: 'runestone' as const, a, x: 'flaming' };
     expect(draftToSpec(d)?.from).toBeUndefined();
     expect(draftToSpec(d)?.fromRunestone).toBe(true);
     const read = stateToDraft({ rune: 'flaming', runestone: true, from: toSpec(a), days: 0, crit: false });

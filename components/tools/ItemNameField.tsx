@@ -1,0 +1,114 @@
+// One text field for an item's name, first in each calculator: the reader types or pastes the name from their
+// sheet ("+1 striking flaming longsword", 「＋1ストライキング・フレイミング・ロングソード」) and the fields below follow
+// as they type. Under it, in the page's language: what was read, what was guessed (one typo), what was not read.
+// The reader (src/rules/read-name.ts) loads on the field's first focus (src/lib/name-reader-load.ts), so it is no
+// part of the calculator's first download; what was typed before it arrived is read when it does.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Locale } from '../../src/rules';
+import type { ItemNameReading } from '../../src/rules/read-name';
+import { fromSpec, type ItemDraft } from '../../src/lib/item-draft';
+import { loadNameReader, nameReader, onNameReader } from '../../src/lib/name-reader-load';
+import { joinList } from '../../src/i18n/locale';
+import { fmt, type Strings } from './strings';
+
+export interface ItemName {
+  /** what the reader typed; null = the field shows the item's own name (the fields were edited last) */
+  typed: string | null;
+  reading: ItemNameReading | null;
+  /** the reader typed: read it and put the item on the form */
+  type: (text: string) => void;
+  /** the fields were edited: the field shows the item's name again */
+  reset: () => void;
+  /** a link's name, already read by the calculator's load function */
+  show: (text: string) => void;
+}
+
+/** The draft a reading gives: its item, or the runes it read put on the item the form shows (no base item named). */
+export function draftOfReading(reading: ItemNameReading, current: ItemDraft): ItemDraft | null {
+  if (reading.spec) return fromSpec(reading.spec);
+  const { parts } = reading;
+  const any = parts.potency !== undefined || parts.striking || parts.resilient || parts.reinforcing || (parts.property?.length ?? 0) > 0;
+  return any && current.base ? fromSpec({ base: current.base, ...parts }) : null;
+}
+
+/** The state of one name field. `apply` puts a read item on the form (without resetting the field). */
+export function useItemName(current: ItemDraft, apply: (next: ItemDraft) => void): ItemName {
+  const [typed, setTyped] = useState<string | null>(null);
+  const latest = useRef<string | null>(null);
+  latest.current = typed;
+  const [, setVersion] = useState(0);
+  const read = nameReader();
+  const reading = typed !== null && read ? read(typed) : null;
+  const put = (r: ItemNameReading | null) => {
+    const next = r && draftOfReading(r, current);
+    if (next) apply(next);
+  };
+  // What was typed before the reader arrived is read when it does.
+  useEffect(
+    () =>
+      onNameReader(() => {
+        setVersion((v) => v + 1);
+        if (latest.current !== null) put(nameReader()?.(latest.current) ?? null);
+      }),
+    [current.base],
+  );
+  return {
+    typed,
+    reading,
+    type: (text) => {
+      setTyped(text);
+      put(read ? read(text) : null);
+    },
+    reset: () => setTyped(null),
+    show: (text) => setTyped(text),
+  };
+}
+
+interface Props {
+  id: string;
+  lang: Locale;
+  s: Strings;
+  label: string;
+  /** the item's own name in the page's language, shown while nothing is typed */
+  name: string;
+  state: ItemName;
+  /** the example under the field: once per calculator, under its first name field */
+  hint?: boolean;
+}
+
+export function ItemNameField({ id, lang, s, label, name, state, hint = true }: Props) {
+  const { typed, reading } = state;
+  const words = reading?.words ?? [];
+  const known = words.filter((w) => w.kind !== 'unread' && w.name);
+  const guesses = reading?.guesses ?? [];
+  const unread = reading?.unread ?? [];
+  const noBase = reading !== null && reading.spec === null && known.length > 0;
+  return (
+    <div class="tool-field tool-field--name">
+      <label for={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        value={typed ?? name}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellcheck={false}
+        enterKeyHint="done"
+        aria-describedby={hint ? `${id}-hint ${id}-reading` : `${id}-reading`}
+        onFocus={() => void loadNameReader()}
+        onPointerDown={() => void loadNameReader()}
+        onInput={(e) => state.type((e.currentTarget as HTMLInputElement).value)}
+      />
+      {hint && <p id={`${id}-hint`} class="tool-hint">{s['tools.nameHint']}</p>}
+      <div id={`${id}-reading`} class="tool-reading" aria-live="polite">
+        {typed !== null && typed.trim() !== '' && !reading && <p>{s['tools.nameLoading']}</p>}
+        {known.length > 0 && <p>{fmt(s['tools.nameRead'], { words: joinList(known.map((w) => w.name?.[lang] ?? ''), lang) })}</p>}
+        {guesses.map((g) => (
+          <p key={g.typed}>{fmt(s['tools.nameGuess'], { typed: g.typed, chosen: g.chosen[lang] })}</p>
+        ))}
+        {unread.length > 0 && <p class="tool-reading-unread">{fmt(s['tools.nameUnread'], { words: joinList(unread, lang) })}</p>}
+        {noBase && <p>{s['tools.nameNoBase']}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,392 @@
+// Reading an item's name as a player types it: the inverse of itemName (item.ts). "+1 Striking Flaming
+// Longsword", 「＋1ストライキング・フレイミング・ロングソード」, 「＋１すとらいきんぐふれいみんぐろんぐそーど」 and
+// "+1 strikng flamming longsword" all read as { base: 'longsword', potency: 1, striking: 'striking',
+// property: ['flaming'] }.
+//
+// The grammar: a name is a sequence of words in any order (the writer's order is potency, reinforcing,
+// striking/resilient, property runes in slot order, base item; GM Core p. 224). A word is
+//   potency   +N or ＋N, glued to the next word or not;
+//   rune      a rune's name in either language, or an alias the catalogue registered (addReaderAliases);
+//   grade     a grade word after or before a rune of its line, as the book's index writes it ("striking
+//             (greater)");
+//   material  the precious materials' place (cold iron, silver …): no word reads as one yet (next issue);
+//   base      a base item's name in either language, or one of its other spellings.
+// Words are compared folded (fold.ts: width, case, kana, separators and spelling variants, as the search
+// does), so 「・」 and spaces are optional: a Japanese name typed as one run of kana is cut into the longest
+// known words. A word within one edit of exactly one known word is read as that word and reported as a guess.
+// Whatever is left is reported in order as unread, never dropped. Never throws.
+import { BASE_ITEMS, getBaseItem, getRune, RUNES, sameRuneLine } from './core';
+import { GRADE_LABELS } from './data/labels';
+import { foldForSearch, oneEditApart } from './fold';
+import type { ItemSpec } from './item';
+import { slotOf } from './slots';
+import type { BaseItemCore, Localized, RuneCore } from './types';
+
+/** What one word of the text was read as. */
+export type ReadWordKind = 'potency' | 'rune' | 'base' | 'material' | 'unread';
+
+export interface ReadWord {
+  /** the word as typed (a part of a typed word: folded, as the reader compared it) */
+  text: string;
+  kind: ReadWordKind;
+  /** the rune or base item it names */
+  slug?: string;
+  /** what it was read as, in both languages (a potency word: "+1") */
+  name?: Localized;
+  /** read with one typo: `text` is the word typed, `name` the word chosen */
+  guess?: boolean;
+}
+
+export interface ItemNameReading {
+  /** what evaluateItem takes; null when no base item was read */
+  spec: ItemSpec | null;
+  /** the runes and +N read, with or without a base item ("+3 major striking"), for a calculator to put on the
+   * item it shows */
+  parts: Omit<ItemSpec, 'base'>;
+  /** every word in the order typed, with what it was read as */
+  words: ReadWord[];
+  /** the words that could not be placed, as typed, in order */
+  unread: string[];
+  /** the words read with one typo: the word typed and the word chosen */
+  guesses: { typed: string; chosen: Localized; slug: string }[];
+}
+
+type EntryKind = 'rune' | 'base' | 'grade';
+interface Entry {
+  kind: EntryKind;
+  slug: string;
+  name: Localized;
+}
+
+const ALIASES = new Map<string, readonly string[]>();
+let aliasVersion = 0;
+
+/**
+ * Other words for a rune or base item, keyed by slug: legacy names (disrupting → vitalizing), the book's index
+ * form, other translations, other spellings. The catalogue registers every alias it knows (catalog.ts); a
+ * calculator registers what it has loaded. A slug that is neither a rune nor a base item is ignored.
+ */
+export function addReaderAliases(entries: Iterable<readonly [string, readonly string[]]>): void {
+  for (const [slug, words] of entries) ALIASES.set(slug, [...(ALIASES.get(slug) ?? []), ...words]);
+  aliasVersion += 1;
+}
+
+interface Lexicon {
+  version: string;
+  /** folded key → what it names (more than one only when all name one rune line) */
+  byKey: Map<string, Entry[]>;
+  /** first character → keys starting with it, longest first */
+  byFirst: Map<string, string[]>;
+  /** by length: the keys a typed word may be one edit away from (a guess needs one of TYPO_MIN_LENGTH or more) */
+  typoKeys: Map<number, string[]>;
+  /** a key that starts with a vowel kana, without it, → the key: folding a run of kana drops a vowel that only
+   * lengthens the one before it (ストライキングウーンディング loses the ウ that ウーンディング alone keeps) */
+  glued: Map<string, string>;
+  gluedByFirst: Map<string, string[]>;
+}
+
+let lexicon: Lexicon | undefined;
+
+const isPotencyRune = (r: RuneCore) => r.kind === 'fundamental' && slotOf(r) === 'potency';
+
+function buildLexicon(version: string): Lexicon {
+  const names = new Map<string, Entry[]>();
+  const aliases = new Map<string, Entry[]>();
+  // A name is folded whole (typed as one run: レザーアーマー) and word by word (typed with 「・」 or spaces:
+  // レザー・アーマー), which differ where a word starts with a vowel that would lengthen the one before it.
+  const put = (table: Map<string, Entry[]>, word: string, entry: Entry) => {
+    for (const key of new Set([foldForSearch(word), word.split(SEPARATORS).map(foldForSearch).join('')])) {
+      if (!key) continue;
+      const list = table.get(key) ?? [];
+      if (!list.some((e) => e.slug === entry.slug && e.kind === entry.kind)) list.push(entry);
+      table.set(key, list);
+    }
+  };
+  // The potency runes are written as +N, read apart (POTENCY below).
+  for (const r of RUNES) {
+    if (isPotencyRune(r)) continue;
+    const entry: Entry = { kind: 'rune', slug: r.slug, name: r.name };
+    put(names, r.name.en, entry);
+    put(names, r.name.ja, entry);
+  }
+  for (const b of BASE_ITEMS) {
+    const entry: Entry = { kind: 'base', slug: b.slug, name: b.name };
+    put(names, b.name.en, entry);
+    put(names, b.name.ja, entry);
+  }
+  for (const [slug, label] of Object.entries(GRADE_LABELS)) {
+    const entry: Entry = { kind: 'grade', slug, name: label.label };
+    put(names, label.label.en, entry);
+    put(names, label.label.ja, entry);
+  }
+  // Precious materials (the next issue) join here as entries of kind 'material'.
+  for (const [slug, words] of ALIASES) {
+    const rune = getRune(slug);
+    const base = rune ? undefined : getBaseItem(slug);
+    const named = rune && !isPotencyRune(rune) ? rune : base;
+    if (!named) continue;
+    const entry: Entry = { kind: rune ? 'rune' : 'base', slug, name: named.name };
+    for (const w of words) put(aliases, w, entry);
+  }
+  // A name beats an alias; an alias that names several runes stands for the weakest when all are grades of one
+  // rune ("resist fire": fire-resistant), and for nothing when they differ ("energy resistant").
+  for (const [key, list] of aliases) {
+    if (names.has(key)) continue;
+    const runes = list.map((e) => (e.kind === 'rune' ? getRune(e.slug) : undefined));
+    const first = runes[0];
+    if (list.length === 1) names.set(key, list);
+    else if (first && runes.every((r) => r && sameRuneLine(r, first))) {
+      const weakest = runes.reduce((a, b) => (a && b && b.level < a.level ? b : a));
+      names.set(key, list.filter((e) => e.slug === weakest?.slug));
+    }
+  }
+  const index = (keys: Iterable<string>) => {
+    const byFirst = new Map<string, string[]>();
+    for (const key of keys) byFirst.set(key[0] ?? '', [...(byFirst.get(key[0] ?? '') ?? []), key]);
+    for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
+    return byFirst;
+  };
+  const glued = new Map<string, string>();
+  for (const key of names.keys()) if (/^[アイウエオ]./u.test(key)) glued.set(key.slice(1), key);
+  const typoKeys = new Map<number, string[]>();
+  for (const key of names.keys()) typoKeys.set(key.length, [...(typoKeys.get(key.length) ?? []), key]);
+  return { version, byKey: names, byFirst: index(names.keys()), typoKeys, glued, gluedByFirst: index(glued.keys()) };
+}
+
+function currentLexicon(): Lexicon {
+  const version = `${RUNES.length}:${BASE_ITEMS.length}:${aliasVersion}`;
+  if (lexicon?.version !== version) lexicon = buildLexicon(version);
+  return lexicon;
+}
+
+/** A word shorter than this (folded) is read exactly or not at all: one edit in "fist" is a different word. */
+const TYPO_MIN_LENGTH = 5;
+/** How many characters a name is read from; the rest is reported unread (a pasted page is not a name). */
+const MAX_LENGTH = 200;
+
+interface Token {
+  text: string;
+  folded: string;
+  potency?: number;
+}
+
+/** The separators a name's words may have between them: spaces, 「・」, commas, slashes, brackets. */
+const SEPARATORS = /[\s・･·,，、/／()（）[\]［］「」『』]+/u;
+/** +N anywhere, glued to the next word or not ("+1striking", 「＋１ストライキング」). */
+const POTENCY = /[+＋]\s*([0-9０-９]+)/gu;
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const part of text.replace(/([+＋])\s+(?=[0-9０-９])/gu, '$1').split(SEPARATORS)) {
+    let last = 0;
+    for (const m of part.matchAll(POTENCY)) {
+      const before = part.slice(last, m.index);
+      if (before) tokens.push({ text: before, folded: foldForSearch(before) });
+      tokens.push({ text: m[0], folded: '', potency: Number.parseInt((m[1] ?? '').normalize('NFKC'), 10) });
+      last = (m.index ?? 0) + m[0].length;
+    }
+    const after = part.slice(last);
+    if (after) tokens.push({ text: after, folded: foldForSearch(after) });
+  }
+  // A token with no letter or digit is punctuation, not a word.
+  return tokens.filter((t) => t.potency !== undefined || t.folded !== '');
+}
+
+type Piece =
+  | { kind: 'key'; key: string; tokens: Token[]; partial: boolean; span: string }
+  | { kind: 'typo'; key: string; tokens: Token[] }
+  | { kind: 'unread'; text: string; whole: boolean };
+
+const COST_UNREAD = 100;
+const COST_TYPO = 10;
+const COST_PIECE = 1;
+
+/**
+ * Cuts a run of words (no potency among them) into the fewest unread characters, then the fewest guesses,
+ * then the fewest words: a dynamic programme over the folded characters, where a known word may start and end
+ * anywhere (Japanese typed without 「・」) and a guess covers whole typed words.
+ */
+function segment(run: Token[], lex: Lexicon): Piece[] {
+  const text = run.map((t) => t.folded).join('');
+  const n = text.length;
+  // starts[i]: the token that starts at character i (boundaries), ends likewise
+  const startOf = new Map<number, number>();
+  const tokenAt: number[] = [];
+  let pos = 0;
+  run.forEach((t, i) => {
+    startOf.set(pos, i);
+    for (let k = 0; k < t.folded.length; k++) tokenAt.push(i);
+    pos += t.folded.length;
+  });
+  const tokensIn = (from: number, to: number) => run.slice(tokenAt[from] ?? 0, (tokenAt[to - 1] ?? 0) + 1);
+  const best: number[] = new Array<number>(n + 1).fill(Number.POSITIVE_INFINITY);
+  const back: ({ from: number; piece: Piece } | undefined)[] = new Array(n + 1).fill(undefined);
+  best[0] = 0;
+  const relax = (from: number, to: number, cost: number, piece: Piece) => {
+    const c = (best[from] ?? 0) + cost;
+    if (c < (best[to] ?? Number.POSITIVE_INFINITY)) {
+      best[to] = c;
+      back[to] = { from, piece };
+    }
+  };
+  for (let i = 0; i < n; i++) {
+    if (best[i] === Number.POSITIVE_INFINITY) continue;
+    for (const key of lex.byFirst.get(text[i] ?? '') ?? []) {
+      if (text.startsWith(key, i)) {
+        const to = i + key.length;
+        const whole = startOf.has(i) && (to === n || startOf.has(to));
+        relax(i, to, COST_PIECE, { kind: 'key', key, tokens: tokensIn(i, to), partial: !whole, span: key });
+      }
+    }
+    if (i > 0 && !startOf.has(i)) {
+      for (const variant of lex.gluedByFirst.get(text[i] ?? '') ?? []) {
+        const key = lex.glued.get(variant);
+        if (key && text.startsWith(variant, i)) relax(i, i + variant.length, COST_PIECE, { kind: 'key', key, tokens: tokensIn(i, i + variant.length), partial: true, span: variant });
+      }
+    }
+    const first = startOf.get(i);
+    if (first !== undefined) {
+      // A guess: one to three whole words within one edit of exactly one known word.
+      let end = i;
+      for (let k = first; k < Math.min(first + 3, run.length); k++) {
+        end += run[k]?.folded.length ?? 0;
+        const span = text.slice(i, end);
+        if (span.length < TYPO_MIN_LENGTH - 1) continue;
+        const near = [span.length - 1, span.length, span.length + 1].flatMap((l) => lex.typoKeys.get(l) ?? []).filter((key) => oneEditApart(span, key));
+        const named = new Set(near.flatMap((key) => (lex.byKey.get(key) ?? []).map((e) => `${e.kind}:${e.slug}`)));
+        const [key] = near;
+        if (named.size === 1 && key && key.length >= TYPO_MIN_LENGTH) relax(i, end, COST_TYPO + COST_PIECE, { kind: 'typo', key, tokens: run.slice(first, k + 1) });
+      }
+      const word = run[first];
+      if (word) relax(i, i + word.folded.length, COST_UNREAD * word.folded.length, { kind: 'unread', text: word.text, whole: true });
+    }
+    relax(i, i + 1, COST_UNREAD, { kind: 'unread', text: text[i] ?? '', whole: false });
+  }
+  const pieces: Piece[] = [];
+  for (let at = n; at > 0; ) {
+    const step = back[at];
+    if (!step) break;
+    pieces.unshift(step.piece);
+    at = step.from;
+  }
+  // Unread characters inside a word join up: "ストライキングxyzロングソード" reports "xyz" once.
+  const joined: Piece[] = [];
+  for (const p of pieces) {
+    const prev = joined.at(-1);
+    if (p.kind === 'unread' && !p.whole && prev?.kind === 'unread' && !prev.whole) {
+      prev.text += p.text;
+    } else joined.push(p.kind === 'unread' ? { ...p } : p);
+  }
+  return joined;
+}
+
+const typed = (tokens: Token[]) => tokens.map((t) => t.text).join(' ');
+
+/** The rune of `rune`'s line with this grade, if there is one (striking + greater → greater striking). */
+function regrade(rune: RuneCore, grade: string): RuneCore | undefined {
+  return RUNES.find((r) => r.family === rune.family && r.variant === rune.variant && r.grade === grade);
+}
+
+function read(text: string): ItemNameReading {
+  const lex = currentLexicon();
+  const head = text.slice(0, MAX_LENGTH);
+  const tail = text.slice(MAX_LENGTH).trim();
+  const tokens = tokenize(head);
+  const words: ReadWord[] = [];
+  const grades: { at: number; entry: Entry; text: string; guess: boolean }[] = [];
+  let run: Token[] = [];
+  const flush = () => {
+    for (const p of segment(run, lex)) {
+      if (p.kind === 'unread') {
+        words.push({ text: p.text, kind: 'unread' });
+        continue;
+      }
+      const entries = lex.byKey.get(p.key) ?? [];
+      const entry = entries[0];
+      const guess = p.kind === 'typo';
+      // A known word found inside a longer typed word ("longswordx") reads as itself; the rest is unread.
+      const shown = p.kind === 'key' && p.partial ? p.span : typed(p.tokens);
+      if (!entry) words.push({ text: shown, kind: 'unread' });
+      else if (entry.kind === 'grade') grades.push({ at: words.length, entry, text: shown, guess });
+      else words.push({ text: shown, kind: entry.kind, slug: entry.slug, name: entry.name, ...(guess ? { guess } : {}) });
+      if (entry?.kind === 'grade') words.push({ text: shown, kind: 'unread' });
+    }
+    run = [];
+  };
+  for (const t of tokens) {
+    if (t.potency === undefined) {
+      run.push(t);
+      continue;
+    }
+    flush();
+    words.push({ text: t.text, kind: 'potency', name: { en: `+${t.potency}`, ja: `＋${t.potency}` } });
+  }
+  flush();
+  if (tail) words.push({ text: tail, kind: 'unread' });
+
+  // A grade word joins the ungraded rune before it (the book's index: "striking (greater)"), else the ungraded
+  // rune after it; a rune takes one grade word.
+  const regraded = new Set<ReadWord>();
+  for (const g of grades) {
+    for (const at of [g.at - 1, g.at + 1]) {
+      const w = words[at];
+      const rune = w?.kind === 'rune' && w.slug && !regraded.has(w) ? getRune(w.slug) : undefined;
+      const graded = rune && rune.grade === null ? regrade(rune, g.entry.slug) : undefined;
+      if (!w || !graded) continue;
+      regraded.add(w);
+      w.text = at < g.at ? `${w.text} ${g.text}` : `${g.text} ${w.text}`;
+      w.slug = graded.slug;
+      w.name = graded.name;
+      if (g.guess) w.guess = true;
+      words.splice(g.at, 1);
+      for (const other of grades) if (other.at > g.at) other.at -= 1;
+      break;
+    }
+  }
+
+  // The spec: the first base item, the first +N, one rune per fundamental slot, property runes in order. A word
+  // that names a second base item, a second +N or a second rune for a filled slot is reported unread.
+  let base: BaseItemCore | undefined;
+  let potency: number | undefined;
+  const spec: Omit<ItemSpec, 'base'> = {};
+  const property: string[] = [];
+  for (const w of words) {
+    if (w.kind === 'base' && w.slug && !base) base = getBaseItem(w.slug);
+    else if (w.kind === 'potency' && potency === undefined) potency = Number.parseInt(w.name?.en.slice(1) ?? '', 10);
+    else if (w.kind === 'rune' && w.slug) {
+      const rune = getRune(w.slug);
+      const slot = rune ? slotOf(rune) : null;
+      if (rune?.kind === 'property') property.push(rune.slug);
+      else if (slot && slot !== 'potency' && spec[slot] === undefined) spec[slot] = w.slug;
+      else w.kind = 'unread';
+    } else if (w.kind !== 'unread') w.kind = 'unread';
+    if (w.kind === 'unread') {
+      delete w.slug;
+      delete w.name;
+      delete w.guess;
+    }
+  }
+  if (potency !== undefined) spec.potency = potency;
+  if (property.length > 0) spec.property = property;
+  return {
+    spec: base ? { base: base.slug, ...spec } : null,
+    parts: spec,
+    words,
+    unread: words.filter((w) => w.kind === 'unread').map((w) => w.text),
+    guesses: words.flatMap((w) => (w.guess && w.name && w.slug ? [{ typed: w.text, chosen: w.name, slug: w.slug }] : [])),
+  };
+}
+
+/**
+ * Reads an item's name in either language, as itemName writes it or as a player types it, into the spec
+ * evaluateItem takes, with every word's reading. Never throws: text that is no item gives `spec: null`, and
+ * every word it could not place is in `unread`.
+ */
+export function parseItemName(text: string): ItemNameReading {
+  try {
+    return read(typeof text === 'string' ? text : '');
+  } catch {
+    const raw = typeof text === 'string' ? text.trim() : '';
+    return { spec: null, parts: {}, words: raw ? [{ text: raw, kind: 'unread' }] : [], unread: raw ? [raw] : [], guesses: [] };
+  }
+}

@@ -1,0 +1,37 @@
+// The search's side of issue 22: a query that reads as an item offers the item builder first, and a rune's or a
+// base item's name with one typo is found, marked "did you mean".
+import { describe, expect, it } from 'vitest';
+import { nameData } from '../../src/search/names';
+import { matchNames, prepareNames, readsAsItem } from '../../src/search/match';
+
+const chapters = [{ id: 'transferring', title: { ja: 'ルーンの転送', en: 'Transferring Runes' } }];
+
+describe.each(['ja', 'en'] as const)('item-like queries and typos (%s)', (lang) => {
+  const prepared = prepareNames(nameData(lang, chapters));
+  const titles = (query: string) => matchNames(prepared, query).map((m) => [m.entry[2].split(' / ')[lang === 'ja' ? 1 : 0], m.guess ?? false]);
+
+  it('reads "+3 major striking" and 「＋1ストライキング・ロングソード」 as items', () => {
+    for (const q of ['+3 major striking', '＋1ストライキング・ロングソード', '+1 striking flaming longsword', 'flaming longsword', '＋２ぐれーたー・すとらいきんぐ']) {
+      expect(readsAsItem(prepared, q), q).toBe(true);
+    }
+  });
+
+  it('does not read a rune alone, a rules term or a word it does not know as an item', () => {
+    for (const q of ['flaming', 'ストライキング', 'transfer', 'flaming zzz', '+1 zzz', '', '+', 'ghost touch']) {
+      expect(readsAsItem(prepared, q), q).toBe(false);
+    }
+  });
+
+  it('finds a rune or a base item with one typo, marked as a guess, only when nothing else matched it', () => {
+    expect(titles('flamming')).toContainEqual(['Flaming', true]);
+    expect(titles('vorpel')).toContainEqual(['Vorpal', true]);
+    expect(titles('lnogsword')).toContainEqual(['Longsword', true]);
+    expect(titles('ふれいみんく')).toContainEqual(['Flaming', true]);
+    // an exact match is no guess; a guess ranks below every real match
+    expect(titles('flaming')[0]).toEqual(['Flaming', false]);
+    const mixed = matchNames(prepared, 'frost');
+    expect(mixed.every((m) => !m.guess || mixed.indexOf(m) > mixed.findIndex((x) => !x.guess))).toBe(true);
+    // short words are never guessed (fist ≠ frist)
+    expect(matchNames(prepared, 'fisx').some((m) => m.guess)).toBe(false);
+  });
+});
