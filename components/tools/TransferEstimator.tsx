@@ -198,11 +198,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
         </fieldset>
         <fieldset class="tool-fieldset" onFocusOut={leave('a')}>
           <legend>{s['transfer.aLegend']}</legend>
-          <fieldset class="tool-fieldset tool-fieldset--inline">
-            <legend>{s['transfer.sourceKind']}</legend>
-            <Check type="radio" name="transfer-source" id="transfer-source-item" label={s['transfer.sourceItem']} checked={!stone} onChange={() => set({ source: 'item' })} />
-            <Check type="radio" name="transfer-source" id="transfer-runestone" label={s['transfer.sourceStone']} checked={stone} onChange={() => set({ source: 'runestone' })} />
-          </fieldset>
+          {/* The name first, on the phone's first screen, then a tap on one of its runes (a runestone has no name). */}
           {!stone && (
             <ItemNameField id="transfer-from-name" lang={lang} s={s} label={s['transfer.nameA']} name={described.a?.name[lang] ?? ''} state={nameA} />
           )}
@@ -214,6 +210,11 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
               ))}
             </fieldset>
           )}
+          <fieldset class="tool-fieldset tool-fieldset--inline">
+            <legend>{s['transfer.sourceKind']}</legend>
+            <Check type="radio" name="transfer-source" id="transfer-source-item" label={s['transfer.sourceItem']} checked={!stone} onChange={() => set({ source: 'item' })} />
+            <Check type="radio" name="transfer-source" id="transfer-runestone" label={s['transfer.sourceStone']} checked={stone} onChange={() => set({ source: 'runestone' })} />
+          </fieldset>
           {!stone && (
             <ItemFields
               id="transfer-from"

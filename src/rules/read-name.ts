@@ -252,7 +252,15 @@ function segment(run: Token[], lex: Lexicon): Piece[] {
         end += run[k]?.folded.length ?? 0;
         const span = text.slice(i, end);
         if (span.length < TYPO_MIN_LENGTH - 1) continue;
-        const near = [span.length - 1, span.length, span.length + 1].flatMap((l) => lex.typoKeys.get(l) ?? []).filter((key) => oneEditApart(span, key));
+        // One edit apart means the same first or second letter, one way or the other: a cheap test first.
+        const near: string[] = [];
+        for (let l = span.length - 1; l <= span.length + 1; l++) {
+          for (const key of lex.typoKeys.get(l) ?? []) {
+            const a0 = span[0];
+            const a1 = span[1];
+            if ((key[0] === a0 || key[0] === a1 || key[1] === a0 || key[1] === a1) && oneEditApart(span, key)) near.push(key);
+          }
+        }
         const named = new Set(near.flatMap((key) => (lex.byKey.get(key) ?? []).map((e) => `${e.kind}:${e.slug}`)));
         const [key] = near;
         if (named.size === 1 && key && key.length >= TYPO_MIN_LENGTH) relax(i, end, COST_TYPO + COST_PIECE, { kind: 'typo', key, tokens: run.slice(first, k + 1) });
