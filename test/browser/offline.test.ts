@@ -284,6 +284,8 @@ describe('a new deploy, on a flaky network', () => {
       deploy(copy);
       // The network fails every other request for Pagefind's files (retried) and always for the page read.
       let pagefindRequests = 0;
+      // A flag ends the flakiness, not unroute(): after unroute() a request of the old worker stayed pending in
+      // Playwright, and Chromium held the new worker's activation for it.
       let flaky = true;
       await context.route('**/*', (route) => {
         const requested = route.request().url();
