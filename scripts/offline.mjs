@@ -8,6 +8,8 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
+// The registry is plain data with type-only imports: Node runs it as TypeScript (type stripping).
+import { TOOLS } from '../src/tools/registry.ts';
 
 const DIST = join(process.cwd(), 'dist');
 const BASE = (() => {
@@ -15,6 +17,9 @@ const BASE = (() => {
   return `/${base.split('/').filter(Boolean).join('/')}${base.split('/').filter(Boolean).length ? '/' : ''}`;
 })();
 const LANGS = ['ja', 'en'];
+/** The pages every visit of a language stores for the table (with the language's search): its home,
+ * the calculators and their index, the rune index, the glossary and the search page. */
+const TABLE = ['', 'tools/', ...TOOLS.map((tool) => `tools/${tool.slug}/`), 'runes/', 'glossary/', 'search/'];
 /** Pages that are not content: never stored by "save this language". */
 const NOT_CONTENT = /(^|\/)(404\.html|offline\/index\.html)$/;
 
@@ -47,10 +52,27 @@ for (const lang of LANGS) {
     .sort((a, b) => a.url.localeCompare(b.url));
   const info = entry.languages[lang];
   if (!info) throw new Error(`dist/pagefind/pagefind-entry.json has no language "${lang}"`);
-  const search = all
-    .filter((f) => f.startsWith('pagefind/') && (f.includes(`/${lang}_`) || f === `pagefind/pagefind.${info.hash}.pf_meta`))
-    .map((file) => ({ url: `${BASE}${file}`, bytes: statSync(join(DIST, file)).size }));
-  const list = { build: buildId, lang, pages, search, pagesBytes: pages.reduce((n, p) => n + p.bytes, 0), searchBytes: search.reduce((n, f) => n + f.bytes, 0) };
+  // The search of the language: its name layer (gzip, as a host sends it) and Pagefind's index files
+  // (compressed already: their size is what travels).
+  const search = [
+    { url: urlOf(`${lang}/search-names.json`), bytes: gzipBytes(`${lang}/search-names.json`) },
+    ...all
+      .filter((f) => f.startsWith('pagefind/') && (f.includes(`/${lang}_`) || f === `pagefind/pagefind.${info.hash}.pf_meta`))
+      .map((file) => ({ url: `${BASE}${file}`, bytes: statSync(join(DIST, file)).size })),
+  ];
+  // The table kit's pages: what a player needs offline after one visit of the language.
+  const table = TABLE.map((path) => urlOf(`${lang}/${path}index.html`));
+  for (const url of table) if (!pages.some((page) => page.url === url)) throw new Error(`offline: the table kit's page ${url} is not built`);
+  const list = {
+    build: buildId,
+    lang,
+    pages,
+    table,
+    search,
+    pagesBytes: pages.reduce((n, p) => n + p.bytes, 0),
+    searchBytes: search.reduce((n, f) => n + f.bytes, 0),
+    tableBytes: pages.filter((p) => table.includes(p.url)).reduce((n, p) => n + p.bytes, 0),
+  };
   writeFileSync(join(DIST, `offline-pages.${lang}.json`), JSON.stringify(list));
 }
 

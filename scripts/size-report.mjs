@@ -176,3 +176,51 @@ if (chunks.size > 0) {
     console.log(row.name.padEnd(width), kb(row.raw).padStart(10), kb(row.gzip).padStart(10), ` ${row.pages}`);
   }
 }
+
+// What a first visit stores for offline use (scripts/sw/service-worker.js), per language: the precache
+// (the shell: every JS and CSS file, icons, manifests, landing and offline pages, page lists, Pagefind's
+// loader and WebAssembly), then the language's table kit (its home, calculators, tools index, rune index,
+// glossary, search page) and its search (search-names.json and Pagefind's index of the language). Text
+// files count gzipped, as a host sends them; Pagefind's index files and images as they are (compressed
+// already). All of it is fetched after the page's load event and an idle moment.
+const swFile = join(dist, 'sw.js');
+if (existsSync(swFile)) {
+  const sent = (file) => {
+    const buffer = readFileSync(join(dist, file));
+    return /\.(js|css|html|json|svg|webmanifest|txt|xml)$/.test(file) ? gz(buffer) : buffer.length;
+  };
+  const precached = [...readFileSync(swFile, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  const precacheBytes = precached.reduce((sum, file) => sum + sent(file), 0);
+  const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/');
+  const fileOfUrl = (url) => {
+    const path = url.slice(base.length);
+    return path === '' || path.endsWith('/') ? `${path}index.html` : path;
+  };
+  console.log('\nFirst visit, stored for offline use (after load and idle), per language');
+  console.log('Lang'.padEnd(6), 'precache'.padStart(10), 'table kit'.padStart(10), 'names'.padStart(9), 'Pagefind'.padStart(10), '= total'.padStart(10), ' files', '  | save all adds');
+  for (const lang of ['ja', 'en']) {
+    const listFile = join(dist, `offline-pages.${lang}.json`);
+    if (!existsSync(listFile)) continue;
+    const list = JSON.parse(readFileSync(listFile, 'utf8'));
+    const tableBytes = list.table.reduce((sum, url) => sum + sent(fileOfUrl(url)), 0);
+    const names = list.search.filter((f) => f.url.endsWith('search-names.json'));
+    const pagefind = list.search.filter((f) => !f.url.endsWith('search-names.json'));
+    const namesBytes = names.reduce((sum, f) => sum + sent(fileOfUrl(f.url)), 0);
+    const pagefindBytes = pagefind.reduce((sum, f) => sum + sent(fileOfUrl(f.url)), 0);
+    const files = precached.length + list.table.length + list.search.length;
+    const rest = list.pages.filter((p) => !list.table.includes(p.url));
+    const restBytes = rest.reduce((sum, p) => sum + sent(fileOfUrl(p.url)), 0);
+    console.log(
+      lang.padEnd(6),
+      kb(precacheBytes).padStart(10),
+      kb(tableBytes).padStart(10),
+      kb(namesBytes).padStart(9),
+      kb(pagefindBytes).padStart(10),
+      kb(precacheBytes + tableBytes + namesBytes + pagefindBytes).padStart(10),
+      ` ${String(files).padStart(5)}`,
+      `  | ${rest.length} pages, ${kb(restBytes)}`,
+    );
+  }
+  console.log(`(precache: ${precached.length} files, the same for both languages; table kit: ${JSON.parse(readFileSync(join(dist, 'offline-pages.ja.json'), 'utf8')).table.length} pages;`);
+  console.log('Pagefind: the language\'s index, fragments, filters and meta; the page read is kept too)');
+}

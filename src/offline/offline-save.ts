@@ -1,13 +1,17 @@
 /**
- * <offline-save>: "save this language for offline use". Shows the download size first (from the
- * list scripts/offline.mjs writes), then asks the service worker to store every page and the
- * search index of the language, with progress. Messages come from data-messages (both languages in
+ * <offline-save>: "save this language for offline use" (about page, offline page). Shows the size
+ * still to download first (the worker knows what is stored; the list scripts/offline.mjs writes
+ * gives the sizes), then asks the service worker to store every page and the
+ * search index of the language, with progress in bytes. Messages come from data-messages (both languages in
  * src/i18n).
  */
 import { fill, localeOf } from '../i18n/locale';
+import { askWorker, type WorkerStatus } from './ask-worker';
 
-type Messages = Record<'measuring' | 'size' | 'saving' | 'saved' | 'failed' | 'unsupported', string>;
+type Messages = Record<'measuring' | 'size' | 'allSaved' | 'saving' | 'saved' | 'failed' | 'unsupported', string>;
 type LanguageList = { pages: { url: string; bytes: number }[]; search: { url: string; bytes: number }[]; pagesBytes: number; searchBytes: number };
+type Status = WorkerStatus;
+type Progress = { type: 'progress'; done: number; total: number } | { type: 'done'; failed: number; saved: number; total: number };
 
 export function formatBytes(bytes: number, lang: string): string {
   const mb = bytes / (1024 * 1024);
@@ -43,13 +47,16 @@ class OfflineSave extends HTMLElement {
     if (status) status.textContent = text;
   }
 
+  /** The size still to download: the worker knows what is stored; without it yet, the whole language. */
   async measure(button: HTMLButtonElement) {
     try {
       const response = await fetch(this.dataset.list ?? '');
       if (!response.ok) throw new Error(String(response.status));
       this.#list = (await response.json()) as LanguageList;
-      const bytes = this.#list.pagesBytes + this.#list.searchBytes;
-      this.status(fill(this.messages.size, { size: formatBytes(bytes, this.language), total: this.#list.pages.length }));
+      const status = await askWorker<Status>(navigator.serviceWorker.controller, { type: 'status', lang: this.language });
+      const total = this.#list.pages.length;
+      if (status && status.missingBytes === 0 && status.saved.length === total) this.status(fill(this.messages.allSaved, { total }));
+      else this.status(fill(this.messages.size, { size: formatBytes(status?.missingBytes ?? this.#list.pagesBytes + this.#list.searchBytes, this.language), total }));
       button.disabled = false;
     } catch {
       this.status(this.messages.unsupported);
@@ -57,32 +64,19 @@ class OfflineSave extends HTMLElement {
   }
 
   async save(button: HTMLButtonElement) {
-    const list = this.#list;
-    if (!list) return;
+    if (!this.#list) return;
     button.disabled = true;
     const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (!worker) {
-      this.status(this.messages.unsupported);
-      return;
-    }
-    const channel = new MessageChannel();
-    const total = list.pages.length + list.search.length;
-    this.status(fill(this.messages.saving, { done: 0, total }));
-    const result = await new Promise<{ failed: number; total: number }>((resolve) => {
-      channel.port1.onmessage = (event: MessageEvent<{ type: string; done?: number; total?: number; failed?: number }>) => {
-        const data = event.data;
-        if (data.type === 'progress' && ((data.done ?? 0) % 20 === 0 || data.done === data.total)) this.status(fill(this.messages.saving, { done: data.done ?? 0, total: data.total ?? total }));
-        if (data.type === 'done') resolve({ failed: data.failed ?? 0, total: data.total ?? list.pages.length });
-      };
-      worker.postMessage({ type: 'save-language', lang: this.language }, [channel.port2]);
+    const lang = this.language;
+    const result = await askWorker<Progress>(registration.active, { type: 'save-language', lang }, (data) => {
+      if (data.type === 'progress') this.status(fill(this.messages.saving, { done: formatBytes(data.done, lang), total: formatBytes(data.total, lang) }));
+      return data.type === 'done';
     });
-    if (result.failed === 0) {
-      this.status(fill(this.messages.saved, { total: result.total, size: formatBytes(list.pagesBytes + list.searchBytes, this.language) }));
+    if (!result || result.type !== 'done') this.status(this.messages.unsupported);
+    else if (result.failed === 0 && result.saved === result.total) {
+      this.status(fill(this.messages.saved, { total: result.saved }));
       this.dataset.saved = '';
-    } else {
-      this.status(fill(this.messages.failed, { count: Math.max(result.failed, 0) }));
-    }
+    } else this.status(fill(this.messages.failed, { count: Math.max(result.failed, result.total - result.saved, 0) }));
     button.disabled = false;
   }
 }

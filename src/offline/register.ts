@@ -1,51 +1,50 @@
 /**
- * Registers the service worker (dist/sw.js, written by scripts/offline.mjs) on every page of a
- * built site, and asks it to keep the search index of the page's language for offline use.
- * When a new deploy's worker takes over a page that an older worker served, the page reloads once,
- * so it never runs the old build's code against the new build's files.
+ * On every page of a built site: remembers the page at once when no service worker controls it yet,
+ * then, once the page has loaded and the browser is idle, loads ./worker-client.ts, which registers
+ * the worker (dist/sw.js, written by scripts/offline.mjs) and tells it the page was shown. Only this
+ * small part loads with the page; the rest waits for the idle moment.
  */
 const base = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
+const UNKEPT = `pf2e-runes:unkept:${base}`;
 
 function pageLang(): 'ja' | 'en' | null {
   const first = location.pathname.slice(base.length).split('/')[0];
   return first === 'ja' || first === 'en' ? first : null;
 }
 
-/** Runs `register` once the page has loaded and the main thread is idle: the worker's first install fetches every
- * precached file, which should not compete with the page's own first render (on a phone, the rune index's layout)
- * nor with a calculator's hydration (a 440 ms task on a throttled phone when it ran at `load`). */
-function afterLoad(register: () => void) {
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => register(), { timeout: 10_000 });
-    else setTimeout(register, 2000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+function unkept(): string[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(UNKEPT) ?? '[]');
+    return Array.isArray(list) ? list.filter((path): path is string => typeof path === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
-function registerWorker() {
-  const container = navigator.serviceWorker;
-  const updating = container.controller !== null;
-  let reloaded = false;
-  container.addEventListener('controllerchange', () => {
-    if (updating && !reloaded) {
-      reloaded = true;
-      location.reload();
-    }
-  });
-  container
-    .register(`${base}sw.js`, { scope: base })
-    .then(() => container.ready)
-    .then((registration) => {
-      const lang = pageLang();
-      if (!lang) return;
-      registration.active?.postMessage({ type: 'cache-search', lang });
-      // The first page of a visit loads before the worker runs: keep it too.
-      registration.active?.postMessage({ type: 'keep-page', lang, url: location.href });
-    })
-    .catch(() => {
-      // No worker (private mode, blocked storage): the site works online as before.
-    });
+function saveUnkept(list: string[]) {
+  try {
+    if (list.length === 0) localStorage.removeItem(UNKEPT);
+    else localStorage.setItem(UNKEPT, JSON.stringify(list.slice(-100)));
+  } catch {
+    // storage blocked: the page is kept only if the worker serves it
+  }
 }
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureContext) afterLoad(registerWorker);
+/** A page shown before any worker controlled it: remembered at once, so leaving it before the worker is ready loses nothing. */
+function rememberThisPage() {
+  if (navigator.serviceWorker.controller || !pageLang()) return;
+  const list = unkept();
+  if (!list.includes(location.pathname)) saveUnkept([...list, location.pathname]);
+}
+
+/** Runs `start` once the page has loaded and the browser is idle: the worker's downloads never compete with the first render. */
+function afterLoadAndIdle(start: () => void) {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 4000 }) : setTimeout(start, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureContext) {
+  rememberThisPage();
+  afterLoadAndIdle(() => void import('./worker-client').then((client) => client.registerWorker({ base, pageLang, unkept, saveUnkept })).catch(() => undefined));
+}

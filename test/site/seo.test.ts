@@ -128,8 +128,14 @@ describe('installable and offline', () => {
       // Every content page, and the search page (noindex, but it works offline once saved).
       const content = pages.filter((page) => page.startsWith(`/${lang}/`) && (!noindex(page) || page.endsWith('/search/')));
       expect(list.pages.map((p: { url: string }) => p.url).sort()).toEqual(content.map((page) => withBase(page)).sort());
-      expect(list.search.length).toBeGreaterThan(10);
-      expect(list.search.every((f: { url: string }) => f.url.startsWith(withBase('/pagefind/')))).toBe(true);
+      // The search of the language: its name layer and Pagefind's files of that language only.
+      const search = list.search.map((f: { url: string }) => f.url);
+      expect(search.length).toBeGreaterThan(10);
+      expect(search[0]).toBe(withBase(`/${lang}/search-names.json`));
+      expect(search.slice(1).every((url: string) => url.startsWith(withBase('/pagefind/')) && url.includes(`${lang}_`))).toBe(true);
+      // The table kit: pages of the list, with the calculators, the rune index, the glossary and the search page.
+      for (const url of list.table) expect(list.pages.map((p: { url: string }) => p.url)).toContain(url);
+      expect(list.table).toEqual(expect.arrayContaining([`/${lang}/tools/item/`, `/${lang}/runes/`, `/${lang}/glossary/`, `/${lang}/search/`].map((page) => withBase(page))));
     }
   });
 });

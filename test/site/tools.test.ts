@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '~/src/i18n';
 import { TOOLS } from '~/src/tools/registry';
-import { assertBuilt, htmlPages, loadPage } from '../support/dist';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertBuilt, DIST, htmlPages, loadPage } from '../support/dist';
 
-// Every calculator of the registry has its page in both languages, is listed on the tools index and on
-// the offline page, and is embedded in its chapter.
+// Every calculator of the registry has its page in both languages, is listed on the tools index, is in the
+// table kit a visit stores for offline use (and so on the offline page), and is embedded in its chapter.
 let pages: Set<string>;
 beforeAll(() => {
   assertBuilt();
@@ -17,10 +19,13 @@ describe.each(TOOLS.map((tool) => [tool.slug, tool] as const))('calculator %s', 
     expect(pages.has(path), path).toBe(true);
     const islands = [...loadPage(path).querySelectorAll('astro-island')];
     expect(islands.map((island) => island.getAttribute('component-url') ?? '')).toEqual([expect.stringContaining(tool.island)]);
-    for (const listing of [`/${lang}/tools/`, `/${lang}/offline/`]) {
-      const links = [...loadPage(listing).querySelectorAll('main a')].map((a) => a.getAttribute('href') ?? '');
-      expect(links.some((href) => href.endsWith(`/${lang}/tools/${tool.slug}/`)), listing).toBe(true);
-    }
+    const links = [...loadPage(`/${lang}/tools/`).querySelectorAll('main a')].map((a) => a.getAttribute('href') ?? '');
+    expect(links.some((href) => href.endsWith(`/${lang}/tools/${tool.slug}/`))).toBe(true);
+    // Offline: in the table kit every visit stores, and among the calculators the offline page looks for in the caches.
+    const list = JSON.parse(readFileSync(join(DIST, `offline-pages.${lang}.json`), 'utf8')) as { table: string[] };
+    expect(list.table.some((url) => url.endsWith(`/${lang}/tools/${tool.slug}/`))).toBe(true);
+    const offlineTools = JSON.parse(loadPage(`/${lang}/offline/`).querySelector('offline-pages')?.getAttribute('data-tools') ?? '[]') as string[];
+    expect(offlineTools.some((href) => href.endsWith(`/${lang}/tools/${tool.slug}/`))).toBe(true);
   });
 
   it.each(LOCALES)('is embedded in its chapter in %s', (lang) => {
