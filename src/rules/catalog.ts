@@ -1,5 +1,6 @@
 // The full rune and base-item catalogue for pages: each entry's rules part (core.ts, from data/runes/ and
-// data/base-items.ts) joined with its descriptive part (data/rune-details.ts, data/base-item-details.ts).
+// data/base-items.ts) joined with its descriptive part (data/rune-details.ts, data/base-item-details.ts) and its
+// search words (data/rune-aliases.ts, data/base-item-aliases.ts).
 // Rule functions and calculator islands use core.ts, which has the same names with leaner entries.
 // Lookups go through Maps so that slugs such as "__proto__" or "constructor" never reach Object.prototype.
 import './all-runes';
@@ -9,6 +10,7 @@ import { BASE_ITEM_ALIASES } from './data/base-item-aliases';
 import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from './data/base-item-details';
 import { usageKey } from './data/labels';
 import { entryOf } from './input';
+import { RUNE_ALIASES } from './data/rune-aliases';
 import { RUNE_DETAILS } from './data/rune-details';
 import { addReaderAliases } from './read-name';
 import type { BaseItem, BaseItemCore, Localized, Rune, RuneCore } from './types';
@@ -24,7 +26,8 @@ function detailsOf<K extends string, T>(table: Readonly<Record<K, T>>, slug: str
 
 function fullRune(r: RuneCore): Rune {
   const { effects, ...details } = detailsOf(RUNE_DETAILS, r.slug);
-  return { ...r, ...details, effects: { ...r.effects, ...effects } };
+  const aliases = entryOf<string, readonly string[] | undefined>(RUNE_ALIASES, r.slug) ?? [];
+  return { ...r, ...details, aliases, effects: { ...r.effects, ...effects } };
 }
 
 /** The rules part keeps only the traits a usage line reads; a page gets every trait, sorted as the book lists

@@ -310,8 +310,6 @@ export interface RuneDetails {
   jaConfirmed: boolean;
   /** where a confirmed Japanese name was seen; absent for the site's own names */
   jaSource?: JaNameSource;
-  /** search words: legacy and variant spellings, other translations' names, words players type */
-  aliases: readonly string[];
   /** the book (data/books.ts) and page the rune is printed on */
   source: SourceRef;
   /** effects no rule function reads (critical effects, activations, ...) */
@@ -321,6 +319,9 @@ export interface RuneDetails {
 /** A whole rune entry: the rules part and the descriptive part, effects joined. */
 export interface RuneData extends RuneCoreData, Omit<RuneDetails, 'effects'> {
   effects: RuneEffects;
+  /** search words: legacy and variant spellings, other translations' names, words players type
+   * (data/rune-aliases.ts) */
+  aliases: readonly string[];
 }
 
 /** A rune as the rule functions and the calculators see it. */

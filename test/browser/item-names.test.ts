@@ -55,6 +55,21 @@ describe('a typed name fills each calculator', () => {
   });
 });
 
+describe('old rune names in a calculator', () => {
+  it('item builder (en): "+1 striking disrupting mace" reads as today’s vitalizing rune, with nothing guessed or left unread', async () => {
+    const page = await site.open('/en/tools/item/', phone);
+    await page.getByLabel('Item name', { exact: true }).fill('+1 striking disrupting mace');
+    await expect.poll(() => page.locator('#builder-property-1').inputValue().catch(() => '')).toBe('vitalizing');
+    expect(await page.locator('#builder-base').inputValue()).toBe('mace');
+    expect(await page.locator('#builder-potency').inputValue()).toBe('1');
+    expect(await page.locator('#builder-striking').inputValue()).toBe('striking');
+    const reading = (await page.locator('#builder-name-reading').textContent()) ?? '';
+    expect(reading).toContain('Read: +1, Striking, Vitalizing, Mace');
+    expect(reading).not.toMatch(/Not read|read as/);
+    expect(await page.locator('.tool-name--main').first().textContent()).toContain('+1 striking vitalizing mace');
+  });
+});
+
 describe('transfer estimator: the rune to move is one of item A’s runes', () => {
   it('shows no figures for a rune nobody named, then moves flaming from a longsword to a warhammer in 3 inputs (ja)', async () => {
     const page = await site.open('/ja/tools/transfer/', phone);

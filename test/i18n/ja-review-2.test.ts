@@ -10,6 +10,7 @@ import { effectLines } from '../../src/i18n/effect-lines';
 import { labelled, shownAliases } from '../../src/i18n/locale';
 import { runeFactText } from '../../src/i18n/rune-fact';
 import { getRune } from '../../src/rules';
+import { RUNE_ALIASES } from '../../src/rules/data/rune-aliases';
 import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
 
 const rune = (slug: string) => {
@@ -22,14 +23,14 @@ describe('names (§C)', () => {
   it('ethereal is the community’s イセリアル, as its own spell イセリアル・ジョーント; the old spelling stays searchable', () => {
     expect(rune('ethereal').name.ja).toBe('イセリアル');
     expect(RUNE_DETAILS.ethereal.jaConfirmed).toBe(true);
-    expect(RUNE_DETAILS.ethereal.aliases).toContain('エセリアル');
+    expect(RUNE_ALIASES.ethereal).toContain('エセリアル');
   });
 
   it('flurrying keeps its syllables (フラーリイング); rock-braced ends in ト like フックト', () => {
     expect(rune('flurrying').name.ja).toBe('フラーリイング');
-    expect(RUNE_DETAILS.flurrying.aliases).toContain('フラーリング');
+    expect(RUNE_ALIASES.flurrying).toContain('フラーリング');
     expect(rune('rock-braced').name.ja).toBe('ロック・ブレイスト');
-    expect(RUNE_DETAILS['rock-braced'].aliases).toContain('ロック・ブレイスド');
+    expect(RUNE_ALIASES['rock-braced']).toContain('ロック・ブレイスド');
   });
 });
 
@@ -77,7 +78,7 @@ describe('provenance (§F)', () => {
 
 describe('English in Japanese pages and half-width punctuation (§H, §I)', () => {
   it('a Japanese page shows only Japanese spellings as 別名; English and search strings stay searchable', () => {
-    const aliases = RUNE_DETAILS['acid-resistant'].aliases;
+    const aliases = RUNE_ALIASES['acid-resistant'] ?? [];
     const shown = shownAliases(aliases, 'ja', [rune('acid-resistant').name.ja]);
     expect(shown.length).toBeGreaterThan(0);
     for (const alias of shown) expect(alias, alias).not.toMatch(/[A-Za-z+\-＝]/);

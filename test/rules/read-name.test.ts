@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE_ITEMS, evaluateItem, getRune, parseItemName, RUNES, type BaseItem, type ItemSpec, type Rune } from '../../src/rules';
 import { foldForSearch } from '../../src/rules/fold';
 import { RUNE_SLOTS, slotOf } from '../../src/rules/slots';
@@ -260,4 +260,48 @@ describe('round trip: every item the builder can write reads back as the same it
       { numRuns: 1500 },
     );
   }, 60_000);
+});
+
+// The calculators do not load the pages' catalogue (catalog.ts): their reader is src/lib/name-reader.ts, which
+// registers the base items' and the runes' alias tables. Loaded here in fresh modules, without catalog.ts.
+describe('the calculators\' reader reads the runes\' old names and other spellings, as read, not as guesses', () => {
+  type Reader = typeof parseItemName;
+  let island: Reader;
+  let withoutTable: ItemNameReadingLike;
+  beforeAll(async () => {
+    vi.resetModules();
+    await import('../../src/rules/all-runes');
+    await import('../../src/rules/all-base-items');
+    const bare = await import('../../src/rules/read-name');
+    withoutTable = bare.parseItemName('+1 striking disrupting mace');
+    island = (await import('../../src/lib/name-reader')).parseItemName;
+  });
+  type ItemNameReadingLike = ReturnType<Reader>;
+
+  const cases: [string, string, ItemSpec][] = [
+    ['+1 striking disrupting mace', 'disrupting', { base: 'mace', potency: 1, striking: 'striking', property: ['vitalizing'] }],
+    ['+2 Speed Longsword', 'Speed', { base: 'longsword', potency: 2, property: ['quickstrike'] }],
+    ['+1 dancing longsword', 'dancing', { base: 'longsword', potency: 1, property: ['animated'] }],
+    ['+1 greater disrupting mace', 'greater disrupting', { base: 'mace', potency: 1, property: ['greater-vitalizing'] }],
+    ['＋1ストライキング・ディスラプティング・メイス', 'ディスラプティング', { base: 'mace', potency: 1, striking: 'striking', property: ['vitalizing'] }],
+    ['＋2スピード・ロングソード', 'スピード', { base: 'longsword', potency: 2, property: ['quickstrike'] }],
+    ['＋1 だんしんぐ ろんぐそーど', 'だんしんぐ', { base: 'longsword', potency: 1, property: ['animated'] }],
+  ];
+
+  it.each(cases)('%s', (text, old, spec) => {
+    const r = island(text);
+    expect(r.spec).toEqual(spec);
+    expect(r.unread).toEqual([]);
+    expect(r.guesses).toEqual([]);
+    const rune = getRune(spec.property?.[0] ?? '');
+    const word = r.words.find((w) => w.slug === rune?.slug);
+    expect(word).toMatchObject({ kind: 'rune', name: rune?.name });
+    expect(word?.guess).toBeFalsy();
+    expect(foldForSearch(word?.text ?? '')).toBe(foldForSearch(old));
+  });
+
+  it('the aliases come with the reader\'s chunk: the reader alone does not know them', () => {
+    expect(withoutTable.spec?.property ?? []).not.toContain('vitalizing');
+    expect(withoutTable.unread).toEqual(['disrupting']);
+  });
 });

@@ -5,7 +5,6 @@ import type { ARMOR_AP_148_FIRES_OF_THE_HAUNTED_CITY } from './ap-148-fires-of-t
 export const ARMOR_AP_148_FIRES_OF_THE_HAUNTED_CITY_DETAILS: Readonly<Record<(typeof ARMOR_AP_148_FIRES_OF_THE_HAUNTED_CITY)[number]['slug'], RuneDetails>> = {
   'rock-braced': {
     traits: ['dwarf', 'magical', 'saggorak'], bookName: 'Rock-Braced', jaConfirmed: false,
-    aliases: ['Rock-Braced', 'ロック・ブレイスド'],
     source: { book: 'ap-148-fires-of-the-haunted-city', page: 73 },
     effects: { passive: [{ effect: 'forced-movement-fortitude-dc-bonus', numbers: { fortitudeDcItemBonus: 4 } }], special: ['forced-movement-without-check-needs-athletics-vs-fortitude-dc'] },
   },

@@ -6,7 +6,6 @@ export const ARMOR_CORE_RULEBOOK_DETAILS: Readonly<Record<(typeof ARMOR_CORE_RUL
   ethereal: {
     // イセリアル: the p2rdj-derived equipment text names this rune so, as its spell イセリアル・ジョーント (ja-review-2 §C).
     traits: ['magical'], bookName: 'Ethereal', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Ethereal', 'エセリアル', 'エーテリアル'],
     source: { book: 'core-rulebook', page: 582 },
     effects: { activation: { actions: 1, traits: ['concentrate'], frequency: 'once-per-day', effect: 'ethereal-jaunt-self', numbers: { durationMinutes: 10 }, text: { en: 'You gain the effects of ethereal jaunt without needing to sustain it. It lasts {durationMinutes} minutes, or until you return to material form as a free action.', ja: '君はイセリアル・ジョーントの効果を得る。維持は不要である。効果は{durationMinutes}分間か、君がフリー・アクションで物質界の姿に戻るまで続く。' } }, craftRequirementSpell: { spell: { ja: 'イセリアル・ジョーント', en: 'ethereal jaunt' }, rank: 9 } },
   },

@@ -1,5 +1,5 @@
 // The descriptive part of the armor runes of GM Core, keyed by the slugs of gm-core.ts (a missing or extra slug
-// does not compile): traits, book index name, whether the Japanese name is confirmed, search aliases, source,
+// does not compile): traits, book index name, whether the Japanese name is confirmed, source (search words: data/rune-aliases.ts),
 // the effects no rule function reads, and (at the end) the rune index's summary line of each grade. Pages only:
 // the calculators never import this file.
 import type { Localized, RuneData, RuneDetails, RuneSummary } from '../../../types';
@@ -16,174 +16,143 @@ const INVISIBILITY_TEXT: Localized = {
 export const ARMOR_GM_CORE_DETAILS: Readonly<Record<(typeof ARMOR_GM_CORE)[number]['slug'], RuneDetails>> = {
   'armor-potency-1': {
     traits: ['magical'], bookName: 'Armor Potency (+1)', jaConfirmed: true, jaSource: 'seed',
-    aliases: ['Armor Potency (+1)', '+1アーマー・ポテンシィ', 'アーマー・ポテンシー'],
     source: { book: 'gm-core', page: 226 },
   },
   'armor-potency-2': {
     traits: ['magical'], bookName: 'Armor Potency (+2)', jaConfirmed: true, jaSource: 'seed',
-    aliases: ['Armor Potency (+2)', '+2アーマー・ポテンシィ'],
     source: { book: 'gm-core', page: 226 },
   },
   'armor-potency-3': {
     traits: ['magical'], bookName: 'Armor Potency (+3)', jaConfirmed: true, jaSource: 'seed',
-    aliases: ['Armor Potency (+3)', '+3アーマー・ポテンシィ'],
     source: { book: 'gm-core', page: 226 },
   },
   resilient: {
     traits: ['magical'], bookName: 'Resilient', jaConfirmed: true, jaSource: 'seed',
-    aliases: ['Resilient', 'レジリエント'],
     source: { book: 'gm-core', page: 226 },
   },
   'greater-resilient': {
     traits: ['magical'], bookName: 'Resilient (Greater)', jaConfirmed: true, jaSource: 'seed',
-    aliases: ['Resilient (Greater)', 'グレーター・レジリエント', 'レジリエント（グレーター）'],
     source: { book: 'gm-core', page: 226 },
   },
   // ja: family from the seed, grade word メジャー from the wiki (メジャー・ストライキング): counted as confirmed.
   'major-resilient': {
     traits: ['magical'], bookName: 'Resilient (Major)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Resilient (Major)', 'メジャー・レジリエント'],
     source: { book: 'gm-core', page: 226 },
   },
   antimagic: {
     traits: ['magical'], bookName: 'Antimagic', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Antimagic', 'アンチマジック'],
     source: { book: 'gm-core', page: 226 },
     effects: { statusBonusSavesVsMagic: 1, reaction: { traits: ['concentrate'], frequency: 'once-per-day', triggerText: { ja: '呪文が君を目標にした、または君を効果範囲に含んだ。', en: 'A spell targets you or includes you in its area.' }, text: { ja: '鎧は誘発した呪文を、ディスペル・マジックの効果で無効化しようと試みる（無効化ランク{counteractRank}、無効化修正値＋{counteractModifier}）。', en: 'The armor tries to counteract the triggering spell with the effect of dispel magic (counteract rank {counteractRank}, modifier +{counteractModifier}).' }, effect: 'counteract-with-dispel-magic', numbers: { counteractRank: 7, counteractModifier: 26 } } },
   },
   'acid-resistant': {
     traits: ['magical'], bookName: 'Energy-Resistant', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Energy-Resistant', 'Energy-Resistant', 'エナジー・レジスタント', 'resist acid', 'acid resistance', '酸耐性', '酸への抵抗', '強酸耐性', 'アシッド＝レジスタント', '酸-レジスタント'],
     source: { book: 'gm-core', page: 226 },
   },
   'cold-resistant': {
     traits: ['magical'], bookName: 'Energy-Resistant', jaConfirmed: false,
-    aliases: ['Energy-Resistant', 'Energy-Resistant', 'エナジー・レジスタント', 'resist cold', 'cold resistance', '冷気耐性', '冷気への抵抗', '氷雪耐性', 'コールド＝レジスタント'],
     source: { book: 'gm-core', page: 226 },
   },
   'electricity-resistant': {
     traits: ['magical'], bookName: 'Energy-Resistant', jaConfirmed: false,
-    aliases: ['Energy-Resistant', 'Energy-Resistant', 'エナジー・レジスタント', 'resist electricity', 'electricity resistance', '電撃耐性', '電撃への抵抗', '雷撃耐性', 'エレクトリシティ＝レジスタント'],
     source: { book: 'gm-core', page: 226 },
   },
   'fire-resistant': {
     traits: ['magical'], bookName: 'Energy-Resistant', jaConfirmed: true, jaSource: 'seed',
-    aliases: ['Energy-Resistant', 'Energy-Resistant', 'エナジー・レジスタント', 'resist fire', 'fire resistance', '火炎耐性', '火炎への抵抗', 'ファイヤー・レジスタント', 'ファイア＝レジスタント', '耐火'],
     source: { book: 'gm-core', page: 226 },
   },
   'greater-acid-resistant': {
     traits: ['magical'], bookName: 'Energy-Resistant (Greater)', jaConfirmed: false,
-    aliases: ['Energy-Resistant (Greater)', 'Energy-Resistant', 'エナジー・レジスタント', 'resist acid', 'acid resistance', '酸耐性', '酸への抵抗', '強酸耐性'],
     source: { book: 'gm-core', page: 226 },
   },
   'greater-cold-resistant': {
     traits: ['magical'], bookName: 'Energy-Resistant (Greater)', jaConfirmed: false,
-    aliases: ['Energy-Resistant (Greater)', 'Energy-Resistant', 'エナジー・レジスタント', 'resist cold', 'cold resistance', '冷気耐性', '冷気への抵抗', '氷雪耐性'],
     source: { book: 'gm-core', page: 226 },
   },
   'greater-electricity-resistant': {
     traits: ['magical'], bookName: 'Energy-Resistant (Greater)', jaConfirmed: false,
-    aliases: ['Energy-Resistant (Greater)', 'Energy-Resistant', 'エナジー・レジスタント', 'resist electricity', 'electricity resistance', '電撃耐性', '電撃への抵抗', '雷撃耐性'],
     source: { book: 'gm-core', page: 226 },
   },
   'greater-fire-resistant': {
     traits: ['magical'], bookName: 'Energy-Resistant (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Energy-Resistant (Greater)', 'Energy-Resistant', 'エナジー・レジスタント', 'resist fire', 'fire resistance', '火炎耐性', '火炎への抵抗', 'グレーター・ファイヤー・レジスタント'],
     source: { book: 'gm-core', page: 226 },
   },
   fortification: {
     traits: ['magical'], bookName: 'Fortification', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Fortification', 'フォーティフィケイション'],
     source: { book: 'gm-core', page: 226 },
     effects: { critReceivedFlatCheckDc: 17, armorBulkIncrease: 1, strengthRequirementIncrease: 2 },
   },
   'greater-fortification': {
     traits: ['magical'], bookName: 'Fortification (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Fortification (Greater)', 'グレーター・フォーティフィケイション'],
     source: { book: 'gm-core', page: 226 },
     effects: { critReceivedFlatCheckDc: 14, armorBulkIncrease: 1, strengthRequirementIncrease: 2 },
   },
   invisibility: {
     traits: ['illusion', 'magical'], bookName: 'Invisibility', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Invisibility', 'インビジビリティ'],
     source: { book: 'gm-core', page: 226 },
     effects: { activation: { actions: 1, traits: ['concentrate'], text: INVISIBILITY_TEXT, frequency: 'once-per-day', effect: 'become-invisible', numbers: { durationMinutes: 1, spellRank: 2 } } },
   },
   'greater-invisibility': {
     traits: ['illusion', 'magical'], bookName: 'Invisibility (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Invisibility (Greater)', 'グレーター・インビジビリティ'],
     source: { book: 'gm-core', page: 226 },
     effects: { activation: { actions: 1, traits: ['concentrate'], text: INVISIBILITY_TEXT, frequency: 'three-times-per-day', effect: 'become-invisible', numbers: { durationMinutes: 1, spellRank: 2 } } },
   },
   raiment: {
     traits: ['illusion', 'magical'], bookName: 'Raiment', jaConfirmed: false,
-    aliases: ['Glamered', 'グラマード', 'Raiment'],
     source: { book: 'gm-core', page: 226 },
     effects: { activation: { actions: 1, traits: ['concentrate'], text: { ja: '鎧は君が選んだ普段着か上等な服の見た目になる。変わるのは見た目だけである。見破るにはDC{disbelieveDc}の看破が必要である。', en: 'The armor takes the look of ordinary or fine clothes of your choice; only its appearance changes. Seeing through it takes a DC {disbelieveDc} check to disbelieve.' }, effect: 'armor-looks-like-clothing', numbers: { disbelieveDc: 25 } } },
   },
   ready: {
     traits: ['magical'], bookName: 'Ready', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Ready'],
     source: { book: 'gm-core', page: 226 },
     effects: { donActions: { light: 1, mediumOrHeavy: 2 } },
   },
   'greater-ready': {
     traits: ['magical'], bookName: 'Ready (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Ready (Greater)'],
     source: { book: 'gm-core', page: 226 },
     effects: { donActions: { light: 1, mediumOrHeavy: 1 } },
   },
   shadow: {
     traits: ['magical', 'shadow'], bookName: 'Shadow', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Shadow'],
     source: { book: 'gm-core', page: 227 },
     effects: { itemBonusSkill: { skill: 'stealth', value: 1 } },
   },
   'greater-shadow': {
     traits: ['magical', 'shadow'], bookName: 'Shadow (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Shadow (Greater)'],
     source: { book: 'gm-core', page: 227 },
     effects: { itemBonusSkill: { skill: 'stealth', value: 2 } },
   },
   'major-shadow': {
     traits: ['magical', 'shadow'], bookName: 'Shadow (Major)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Shadow (Major)'],
     source: { book: 'gm-core', page: 227 },
     effects: { itemBonusSkill: { skill: 'stealth', value: 3 } },
   },
   'size-changing': {
     traits: ['magical'], bookName: 'Size-Changing', jaConfirmed: false,
-    aliases: ['Size-Changing', 'サイズ変化'],
     source: { book: 'gm-core', page: 227 },
     effects: { activation: { actions: 1, traits: ['concentrate'], text: { ja: '君はエンラージかシュリンク（起動のたびに選ぶ）の効果を得る。鎧と装備も君とともに大きさを変える。', en: 'You gain the effects of enlarge or shrink (your choice each time); your armor and gear change size with you.' }, frequency: 'once-per-day', effect: 'enlarge-or-shrink-self' } },
   },
   slick: {
     traits: ['magical'], bookName: 'Slick', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Slick'],
     source: { book: 'gm-core', page: 227 },
     effects: { itemBonusSkill: { skill: 'acrobatics', value: 1, actions: ['escape', 'squeeze'] } },
   },
   'greater-slick': {
     traits: ['magical'], bookName: 'Slick (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Slick (Greater)'],
     source: { book: 'gm-core', page: 227 },
     effects: { itemBonusSkill: { skill: 'acrobatics', value: 2, actions: ['escape', 'squeeze'] } },
   },
   'major-slick': {
     traits: ['magical'], bookName: 'Slick (Major)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Slick (Major)'],
     source: { book: 'gm-core', page: 227 },
     effects: { itemBonusSkill: { skill: 'acrobatics', value: 3, actions: ['escape', 'squeeze'] } },
   },
   winged: {
     traits: ['magical'], bookName: 'Winged', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Winged', '有翼'],
     source: { book: 'gm-core', page: 227 },
     effects: { activation: { actions: 2, traits: ['concentrate', 'manipulate'], text: { ja: '翼が実体となり、{durationMinutes}分間か君が解除するまで、{flySpeedFt}フィートと君の地上移動速度の遅い方に等しい飛行移動速度を得る。', en: 'The wings turn solid: for {durationMinutes} minutes or until you Dismiss it, you have a fly Speed equal to {flySpeedFt} feet or your land Speed, whichever is slower.' }, frequency: 'once-per-hour', effect: 'gain-fly-speed', numbers: { flySpeedFt: 25, durationMinutes: 5 } } },
   },
   'greater-winged': {
     traits: ['magical'], bookName: 'Winged (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Winged (Greater)'],
     source: { book: 'gm-core', page: 227 },
     effects: { activation: { actions: 2, traits: ['concentrate', 'manipulate'], text: { ja: '翼が実体となり、君が解除するまで、{flySpeedFt}フィートと君の地上移動速度の遅い方に等しい飛行移動速度を得る。', en: 'The wings turn solid: until you Dismiss it, you have a fly Speed equal to {flySpeedFt} feet or your land Speed, whichever is slower.' }, effect: 'gain-fly-speed', numbers: { flySpeedFt: 25 } } },
   },

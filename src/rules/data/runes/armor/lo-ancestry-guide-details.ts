@@ -5,7 +5,6 @@ import type { ARMOR_LO_ANCESTRY_GUIDE } from './lo-ancestry-guide';
 export const ARMOR_LO_ANCESTRY_GUIDE_DETAILS: Readonly<Record<(typeof ARMOR_LO_ANCESTRY_GUIDE)[number]['slug'], RuneDetails>> = {
   soaring: {
     traits: ['magical'], bookName: 'Soaring', jaConfirmed: false,
-    aliases: ['Soaring'],
     source: { book: 'lo-ancestry-guide', page: 140 },
     effects: { passive: [{ effect: 'fly-speed-item-bonus', numbers: { flySpeedBonusFt: 10 } }], reaction: { traits: ['concentrate'], trigger: 'you-or-creature-within-range-falls', effect: 'cast-gentle-landing-on-faller', numbers: { rangeFt: 60 }, triggerText: { en: 'You, or a creature within {rangeFt} feet of you, is falling.', ja: '君か、君から{rangeFt}フィート以内のクリーチャーが落下している。' }, text: { en: 'You cast gentle landing (feather fall in the book) on the falling creature.', ja: '君は落下しているクリーチャーにジェントル・ランディング（リマスター前の名はフェザー・フォール）を発動する。' } } },
   },

@@ -5,25 +5,21 @@ import type { WEAPON_AP_148_FIRES_OF_THE_HAUNTED_CITY } from './ap-148-fires-of-
 export const WEAPON_AP_148_FIRES_OF_THE_HAUNTED_CITY_DETAILS: Readonly<Record<(typeof WEAPON_AP_148_FIRES_OF_THE_HAUNTED_CITY)[number]['slug'], RuneDetails>> = {
   'ancestral-echoing': {
     traits: ['dwarf', 'magical', 'saggorak'], bookName: 'Ancestral Echoing', jaConfirmed: false,
-    aliases: ['Ancestral Echoing', 'アンセストラル・エコウイング'],
     source: { book: 'ap-148-fires-of-the-haunted-city', page: 73 },
     effects: { passive: [{ effect: 'weapon-proficiency-rank-up-capped-at-best', numbers: { proficiencySteps: 1 } }, { effect: 'expert-in-weapon-lore-while-wielding' }] },
   },
   bloodbane: {
     traits: ['dwarf', 'magical'], bookName: 'Bloodbane', jaConfirmed: false,
-    aliases: ['Bloodbane'],
     source: { book: 'ap-148-fires-of-the-haunted-city', page: 73 },
     effects: { hitEffect: { effect: 'clan-enemy-bleeds', vs: 'clan-enemy', numbers: { persistentBleed: 1 } }, passive: [{ effect: 'bleed-from-weapon-sickens', save: { save: 'fortitude', dc: 25 }, conditions: [{ condition: 'sickened', value: 1 }], numbers: { immunityHours: 1 } }] },
   },
   'greater-bloodbane': {
     traits: ['dwarf', 'magical'], bookName: 'Bloodbane (Greater)', jaConfirmed: false,
-    aliases: ['Bloodbane (Greater)'],
     source: { book: 'ap-148-fires-of-the-haunted-city', page: 73 },
     effects: { extraDamageVs: [{ vs: 'clan-enemy', damage: { dice: 1, die: 'd4', type: 'bleed', persistent: true } }], passive: [{ effect: 'bleed-from-weapon-sickens', save: { save: 'fortitude', dc: 30 }, conditions: [{ condition: 'sickened', value: 1 }], numbers: { immunityHours: 1 } }] },
   },
   'kin-warding': {
     traits: ['dwarf', 'magical'], bookName: 'Kin-Warding', jaConfirmed: false,
-    aliases: ['Kin-Warding', 'Kin Warding', 'キン＝ワーディング', 'キン・ウォーディング'],
     source: { book: 'ap-148-fires-of-the-haunted-city', page: 73 },
     effects: { special: ['parry-bonus-to-adjacent-ally-instead-of-self'] },
   },

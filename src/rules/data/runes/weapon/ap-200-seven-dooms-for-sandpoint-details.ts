@@ -6,13 +6,11 @@ export const WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT_DETAILS: Readonly<Record<(t
   flickering: {
     // illusion: AoN's row and Foundry's rune table (issue 19 audit); the old item file kept magical only.
     traits: ['illusion', 'magical'], bookName: 'Flickering', jaConfirmed: false,
-    aliases: ['Flickering', 'フリッカリング'],
     source: { book: 'ap-200-seven-dooms-for-sandpoint', page: 182 },
     effects: { special: ['potency-item-bonus-added-to-disarm-and-steal-dc'], critEffect: { effect: 'dazzle-visual', conditions: [{ condition: 'dazzled', duration: '1-round' }] }, activation: { actions: 2, traits: ['concentrate', 'manipulate'], frequency: 'once-per-day', effect: 'cast-blur', text: { ja: '武器は、君の指定に従ってブラーを発動する。', en: 'The weapon casts blur, with the details chosen by you.' } } },
   },
   nightmare: {
     traits: ['magical'], bookName: 'Nightmare', jaConfirmed: false,
-    aliases: ['Nightmare', 'ナイトメア'],
     source: { book: 'ap-200-seven-dooms-for-sandpoint', page: 185 },
     effects: { critEffect: { effect: 'stupefied-then-frightened-if-already-stupefied-emotion-fear-mental', conditions: [{ condition: 'stupefied', value: 1 }], numbers: { frightenedIfStupefied: 2 } }, activation: { actions: { minutes: 10 }, traits: ['concentrate', 'manipulate'], frequency: 'once-per-day', effect: 'cast-nightmare', text: { ja: '武器は、君の指定に従ってナイトメアを発動する。', en: 'The weapon casts nightmare, with the details chosen by you.' } } },
   },

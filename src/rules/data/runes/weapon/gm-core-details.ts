@@ -1,5 +1,5 @@
 // The descriptive part of the weapon runes of GM Core, keyed by the slugs of gm-core.ts (a missing or extra slug
-// does not compile): traits, book index name, whether the Japanese name is confirmed, search aliases, source,
+// does not compile): traits, book index name, whether the Japanese name is confirmed, source (search words: data/rune-aliases.ts),
 // the effects no rule function reads, and (at the end) the rune index's summary line of each grade. Pages only:
 // the calculators never import this file.
 import type { Localized, RuneData, RuneDetails, RuneSummary } from '../../../types';
@@ -19,215 +19,179 @@ const EXTENDING_TEXT: Localized = {
 export const WEAPON_GM_CORE_DETAILS: Readonly<Record<(typeof WEAPON_GM_CORE)[number]['slug'], RuneDetails>> = {
   striking: {
     traits: ['magical'], bookName: 'Striking', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Striking'],
     source: { book: 'gm-core', page: 236 },
   },
   'greater-striking': {
     traits: ['magical'], bookName: 'Striking (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Striking (Greater)'],
     source: { book: 'gm-core', page: 236 },
   },
   'major-striking': {
     traits: ['magical'], bookName: 'Striking (Major)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Striking (Major)'],
     source: { book: 'gm-core', page: 236 },
   },
   'weapon-potency-1': {
     traits: ['magical'], bookName: 'Weapon Potency (+1)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Weapon Potency (+1)', '+1ウェポン・ポテンシィ', 'ウェポン・ポテンシー'],
     source: { book: 'gm-core', page: 236 },
     effects: { craftRequirement: 'expert' },
   },
   'weapon-potency-2': {
     traits: ['magical'], bookName: 'Weapon Potency (+2)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Weapon Potency (+2)', '+2ウェポン・ポテンシィ'],
     source: { book: 'gm-core', page: 236 },
     effects: { craftRequirement: 'master' },
   },
   'weapon-potency-3': {
     traits: ['magical'], bookName: 'Weapon Potency (+3)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Weapon Potency (+3)', '+3ウェポン・ポテンシィ'],
     source: { book: 'gm-core', page: 236 },
     effects: { craftRequirement: 'legendary' },
   },
   animated: {
     traits: ['magical'], bookName: 'Animated', jaConfirmed: false,
-    aliases: ['Dancing', 'ダンシング', 'Animated'],
     source: { book: 'gm-core', page: 236 },
     effects: { activation: { actions: 2, traits: ['concentrate', 'manipulate'], text: { ja: '武器から手を放すと、武器は宙を舞ってひとりで戦う。最後に君が攻撃した敵（倒れていれば最も近い敵）を、攻撃修正値＋{attackModifier}にポテンシィ・ルーンのアイテム・ボーナスを加えて攻撃し、【筋力】修正値は＋{strengthModifier}として扱う。飛行移動速度は{flySpeedFt}フィートである。毎ラウンド武器が行動を終えたらDC{flatCheckDcToContinue}の平目判定を行い、失敗すると武器は地面に落ち、{cooldownMinutes}分間は再び起動できない。', en: 'You let go of the weapon and it flies off to fight on its own. It attacks the last enemy you attacked (or the nearest one, if that enemy is down) with an attack modifier of +{attackModifier} plus its potency rune’s item bonus and a Strength modifier of +{strengthModifier}, and it has a fly Speed of {flySpeedFt} feet. Each round after it acts, roll a DC {flatCheckDcToContinue} flat check: on a failure it drops to the ground and can’t be activated again for {cooldownMinutes} minutes.' }, effect: 'weapon-fights-on-its-own', numbers: { flySpeedFt: 40, attackModifier: 24, strengthModifier: 0, flatCheckDcToContinue: 6, cooldownMinutes: 10 } } },
   },
   astral: {
     traits: ['magical', 'spirit'], bookName: 'Astral', jaConfirmed: false,
-    aliases: ['Astral'],
     source: { book: 'gm-core', page: 236 },
     effects: { asGhostTouch: true, critEffect: { effect: 'expel-possessor', save: { save: 'will', dc: 26 }, numbers: { possessionBlockedRoundsDice: 1, possessionBlockedRoundsDie: 4 } } },
   },
   'greater-astral': {
     traits: ['magical', 'spirit'], bookName: 'Astral (Greater)', jaConfirmed: false,
-    aliases: ['Astral (Greater)'],
     source: { book: 'gm-core', page: 236 },
     effects: { asGhostTouch: true, critEffect: { effect: 'expel-possessor', save: { save: 'will', dc: 36 }, numbers: { possessionBlockedRoundsDice: 1, possessionBlockedRoundsDie: 4 } }, ignoresResistance: ['spirit'] },
   },
   brilliant: {
     traits: ['magical'], bookName: 'Brilliant', jaConfirmed: false,
-    aliases: ['Brilliant'],
     source: { book: 'gm-core', page: 236 },
     effects: { extraDamageVs: [{ vs: 'fiend', damage: { dice: 1, die: 'd4', type: 'spirit' } }, { vs: 'undead', damage: { dice: 1, die: 'd4', type: 'vitality' } }], critEffect: { conditions: [{ condition: 'blinded', duration: '1-round' }], save: { save: 'fortitude', dc: 29 } }, activation: { actions: 1, traits: ['concentrate', 'light'], text: BRILLIANT_TEXT, effect: 'counteract-darkness', numbers: { counteractRank: 5, counteractModifier: 19 } } },
   },
   'greater-brilliant': {
     traits: ['magical'], bookName: 'Brilliant (Greater)', jaConfirmed: false,
-    aliases: ['Brilliant (Greater)'],
     source: { book: 'gm-core', page: 236 },
     effects: { extraDamageVs: [{ vs: 'fiend', damage: { dice: 1, die: 'd4', type: 'spirit' } }, { vs: 'undead', damage: { dice: 1, die: 'd4', type: 'vitality' } }], critEffect: { conditions: [{ condition: 'blinded', duration: '1-round' }], save: { save: 'fortitude', dc: 41 } }, ignoresResistance: ['fire', 'spirit', 'vitality'], activation: { actions: 1, traits: ['concentrate', 'light'], text: BRILLIANT_TEXT, effect: 'counteract-darkness', numbers: { counteractRank: 9, counteractModifier: 31 } } },
   },
   corrosive: {
     traits: ['acid', 'magical'], bookName: 'Corrosive', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Corrosive', 'コロージヴ'],
     source: { book: 'gm-core', page: 237 },
     effects: { critEffect: { effect: 'damage-target-armor', damage: { dice: 3, die: 'd6', type: 'acid' } } },
   },
   'greater-corrosive': {
     traits: ['acid', 'magical'], bookName: 'Corrosive (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Corrosive (Greater)', 'グレーター・コロージヴ'],
     source: { book: 'gm-core', page: 237 },
     effects: { critEffect: { effect: 'damage-target-armor', damage: { dice: 6, die: 'd6', type: 'acid' } }, ignoresResistance: ['acid'] },
   },
   decaying: {
     traits: ['acid', 'magical', 'void'], bookName: 'Decaying', jaConfirmed: false,
-    aliases: ['Decaying', 'ディケイイング'],
     source: { book: 'gm-core', page: 237 },
     effects: { critExtraDamage: { dice: 2, die: 'd4', type: 'void', persistent: true } },
   },
   'greater-decaying': {
     traits: ['acid', 'magical', 'void'], bookName: 'Decaying (Greater)', jaConfirmed: false,
-    aliases: ['Decaying (Greater)', 'グレーター・ディケイイング'],
     source: { book: 'gm-core', page: 237 },
     effects: { critExtraDamage: { dice: 4, die: 'd4', type: 'void', persistent: true }, ignoresResistance: ['void'], ignoresImmunity: ['void'] },
   },
   extending: {
     traits: ['magical'], bookName: 'Extending', jaConfirmed: false,
-    aliases: ['Extending'],
     source: { book: 'gm-core', page: 237 },
     effects: { activation: { actions: 2, traits: ['manipulate'], text: EXTENDING_TEXT, effect: 'extend-reach-for-one-strike', numbers: { reachFt: 60 } } },
   },
   'greater-extending': {
     traits: ['magical'], bookName: 'Extending (Greater)', jaConfirmed: false,
-    aliases: ['Extending (Greater)'],
     source: { book: 'gm-core', page: 237 },
     effects: { activation: { actions: 2, traits: ['manipulate'], text: EXTENDING_TEXT, effect: 'extend-reach-for-one-strike', numbers: { reachFt: 120 } } },
   },
   fearsome: {
     traits: ['emotion', 'fear', 'magical', 'mental'], bookName: 'Fearsome', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Fearsome'],
     source: { book: 'gm-core', page: 237 },
     effects: { critEffect: { conditions: [{ condition: 'frightened', value: 1 }] } },
   },
   'greater-fearsome': {
     traits: ['emotion', 'fear', 'magical', 'mental'], bookName: 'Fearsome (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Fearsome (Greater)'],
     source: { book: 'gm-core', page: 237 },
     effects: { critEffect: { conditions: [{ condition: 'frightened', value: 2 }] } },
   },
   flaming: {
     traits: ['fire', 'magical'], bookName: 'Flaming', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Flaming'],
     source: { book: 'gm-core', page: 237 },
     effects: { critExtraDamage: { dice: 1, die: 'd10', type: 'fire', persistent: true } },
   },
   'greater-flaming': {
     traits: ['fire', 'magical'], bookName: 'Flaming (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Flaming (Greater)'],
     source: { book: 'gm-core', page: 237 },
     effects: { critExtraDamage: { dice: 2, die: 'd10', type: 'fire', persistent: true }, ignoresResistance: ['fire'] },
   },
   frost: {
     traits: ['cold', 'magical'], bookName: 'Frost', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Frost'],
     source: { book: 'gm-core', page: 237 },
     effects: { critEffect: { conditions: [{ condition: 'slowed', value: 1, duration: 'until-end-of-your-next-turn' }], save: { save: 'fortitude', dc: 24 } } },
   },
   'greater-frost': {
     traits: ['cold', 'magical'], bookName: 'Frost (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Frost (Greater)'],
     source: { book: 'gm-core', page: 237 },
     effects: { critEffect: { conditions: [{ condition: 'slowed', value: 1, duration: 'until-end-of-your-next-turn' }], save: { save: 'fortitude', dc: 34 } }, ignoresResistance: ['cold'] },
   },
   'ghost-touch': {
     traits: ['magical'], bookName: 'Ghost Touch', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Ghost Touch'],
     source: { book: 'gm-core', page: 238 },
     effects: { asGhostTouch: true },
   },
   grievous: {
     traits: ['magical'], bookName: 'Grievous', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Grievous'],
     source: { book: 'gm-core', page: 238 },
     effects: { special: ['enhanced-critical-specialization'] },
   },
   holy: {
     traits: ['holy', 'magical'], bookName: 'Holy', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Holy', 'ホーリー'],
     source: { book: 'gm-core', page: 238 },
     effects: { extraDamageVs: [{ vs: 'unholy', damage: { dice: 2, die: 'd4', type: 'spirit' } }], wielderPenalty: { wielder: 'unholy', condition: { condition: 'enfeebled', value: 2 } }, reaction: { name: { ja: '聖なる癒し', en: 'Holy healing' }, traits: ['concentrate', 'healing', 'vitality'], frequency: 'once-per-day', trigger: 'critical-hit-on-unholy-creature', triggerText: { ja: 'この武器による邪のクリーチャーへの“打撃”が大成功した。', en: 'You critically succeed at a Strike with the weapon against an unholy creature.' }, text: { ja: '君はそのクリーチャーのレベルの倍に等しいHPを回復する。', en: 'You regain Hit Points equal to double that creature’s level.' }, effect: 'heal-twice-target-level' } },
   },
   keen: {
     traits: ['magical'], bookName: 'Keen', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Keen'],
     source: { book: 'gm-core', page: 238 },
     effects: { special: ['natural-19-success-becomes-critical'] },
   },
   quickstrike: {
     traits: ['magical'], bookName: 'Quickstrike', jaConfirmed: false,
-    aliases: ['Speed', 'スピード', 'Quickstrike'],
     source: { book: 'gm-core', page: 238 },
     effects: { grantsCondition: { condition: 'quickened' }, special: ['extra-action-only-to-strike-with-this-weapon'] },
   },
   returning: {
     traits: ['magical'], bookName: 'Returning', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Returning'],
     source: { book: 'gm-core', page: 238 },
     effects: { special: ['thrown-weapon-returns-to-hand'] },
   },
   shifting: {
     traits: ['magical'], bookName: 'Shifting', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Shifting'],
     source: { book: 'gm-core', page: 238 },
     effects: { activation: { actions: 1, traits: ['manipulate'], text: { ja: 'この武器は、同じ数の手で扱う別の近接武器に形を変える。ルーンと貴重な素材はそのまま引き継がれる。', en: 'The weapon changes into another melee weapon that needs the same number of hands. Its runes and any precious material carry over.' }, effect: 'becomes-another-melee-weapon-same-hands' } },
   },
   shock: {
     traits: ['electricity', 'magical'], bookName: 'Shock', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Shock'],
     source: { book: 'gm-core', page: 238 },
     effects: { critEffect: { effect: 'arc-to-two-creatures-within-10-ft', numbers: { targets: 2, rangeFt: 10 } } },
   },
   'greater-shock': {
     traits: ['electricity', 'magical'], bookName: 'Shock (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Shock (Greater)'],
     source: { book: 'gm-core', page: 238 },
     effects: { critEffect: { effect: 'arc-to-two-creatures-within-10-ft', numbers: { targets: 2, rangeFt: 10 } }, ignoresResistance: ['electricity'] },
   },
   // Only the magical trait per GM Core p. 239; Foundry runes.ts adds electricity.
   shockwave: {
     traits: ['magical'], bookName: 'Shockwave', jaConfirmed: false,
-    aliases: ['Shockwave', 'ショックウェーブ'],
     source: { book: 'gm-core', page: 239 },
     effects: { special: ['bludgeoning-splash-equal-to-weapon-dice', 'wielder-immune-to-splash'] },
   },
   'spell-reservoir': {
     traits: ['magical'], bookName: 'Spell Reservoir', jaConfirmed: false,
-    aliases: ['Spell Storing', 'スペル・ストアリング', 'Spell Reservoir', 'スペル・リザーヴァー', '呪文・レザヴォア'],
     source: { book: 'gm-core', page: 239 },
     effects: { activation: { actions: 1, name: { ja: '込めた呪文の解放', en: 'Channeled release' }, traits: ['concentrate'], requirements: { ja: '武器に呪文が蓄えられている。', en: 'A spell is stored in the weapon.' }, text: { ja: 'この武器で“打撃”を行い、その一部として蓄えた呪文を解き放つ。命中すれば呪文は命中したクリーチャーを目標とし、外れても呪文は失われる。呪文攻撃は“打撃”の結果を使い、セーヴィング・スローのDCは{saveDc}である。', en: 'Make a Strike with the weapon and release the stored spell as part of it. If the Strike hits, the spell targets the creature you hit; if it misses, the spell is spent anyway. A spell attack uses the Strike’s result; a saving throw uses DC {saveDc}.' }, also: [{ actions: 1, name: { ja: '安全な解放', en: 'Safe release' }, traits: ['concentrate'], text: { ja: '蓄えた呪文を効果なしに消し、新しい呪文を込められるようにする。', en: 'The stored spell fades without effect, so a new one can be cast into the weapon.' } }], effect: 'release-stored-spell', numbers: { maxSpellRank: 3, maxSpellActions: 2, storeMinutes: 1, saveDc: 30 } } },
   },
   thundering: {
     traits: ['magical', 'sonic'], bookName: 'Thundering', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Thundering'],
     source: { book: 'gm-core', page: 238 },
     effects: { critEffect: { conditions: [{ condition: 'deafened', duration: '1-minute', critFailureDuration: '1-hour' }], save: { save: 'fortitude', dc: 24 } } },
   },
   'greater-thundering': {
     traits: ['magical', 'sonic'], bookName: 'Thundering (Greater)', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Thundering (Greater)'],
     source: { book: 'gm-core', page: 238 },
     effects: { critEffect: { conditions: [{ condition: 'deafened', duration: 'permanent' }], save: { save: 'fortitude', dc: 34 } }, ignoresResistance: ['sonic'] },
   },
@@ -235,31 +199,26 @@ export const WEAPON_GM_CORE_DETAILS: Readonly<Record<(typeof WEAPON_GM_CORE)[num
   // holy: a holy wielder is enfeebled 2 while carrying or wielding the weapon.
   unholy: {
     traits: ['magical', 'unholy'], bookName: 'Unholy', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Unholy', 'アンホーリー'],
     source: { book: 'gm-core', page: 239 },
     effects: { extraDamageVs: [{ vs: 'holy', damage: { dice: 2, die: 'd4', type: 'spirit' } }], wielderPenalty: { wielder: 'holy', condition: { condition: 'enfeebled', value: 2 } }, reaction: { traits: ['concentrate'], frequency: 'once-per-day', trigger: 'critical-hit-on-holy-creature', triggerText: { ja: 'この武器による聖のクリーチャーへの攻撃ロールが大成功した。', en: 'You critically succeed at an attack roll with the weapon against a holy creature.' }, text: { ja: '目標は、武器のダメージ・ダイス1個につき1d8の持続［出血］ダメージを受ける。', en: 'The target takes 1d8 persistent bleed damage for each of the weapon’s damage dice.' }, effect: 'persistent-bleed-1d8-per-weapon-die' } },
   },
   vitalizing: {
     traits: ['magical'], bookName: 'Vitalizing', jaConfirmed: false,
-    aliases: ['Disrupting', 'ディスラプティング', 'disrupting rune', 'Vitalizing', 'バイタライジング'],
     source: { book: 'gm-core', page: 238 },
     effects: { extraDamageVs: [{ vs: 'undead', damage: { dice: 1, die: 'd6', type: 'vitality', persistent: true } }], critEffect: { conditions: [{ condition: 'enfeebled', value: 1, duration: 'until-end-of-your-next-turn' }], vs: 'undead' } },
   },
   'greater-vitalizing': {
     traits: ['magical'], bookName: 'Vitalizing (Greater)', jaConfirmed: false,
-    aliases: ['Greater Disrupting', 'グレーター・ディスラプティング', 'Vitalizing (Greater)', 'グレーター・バイタライジング'],
     source: { book: 'gm-core', page: 238 },
     effects: { extraDamageVs: [{ vs: 'undead', damage: { dice: 2, die: 'd6', type: 'vitality', persistent: true } }], critEffect: { conditions: [{ condition: 'enfeebled', value: 1, duration: 'while-persistent-damage' }, { condition: 'stupefied', value: 1, duration: 'while-persistent-damage' }], vs: 'undead' } },
   },
   vorpal: {
     traits: ['magical'], bookName: 'Vorpal', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Vorpal', 'ボーパル'],
     source: { book: 'gm-core', page: 239 },
     effects: { reaction: { traits: ['concentrate', 'death', 'incapacitation'], trigger: 'natural-20-critical-slashing-vs-creature-with-head', triggerText: { ja: '首のあるクリーチャーへのこの武器による“打撃”で出目20を出して大成功し、［斬撃］ダメージを与えた。', en: 'You roll a natural 20 on a Strike with the weapon against a creature that has a head, critically succeed, and deal slashing damage.' }, text: { ja: '目標はDC{dc}の頑健セーヴを行う。失敗すると首をはねられ、首なしで生きられないクリーチャーなら死亡する。', en: 'The target attempts a DC {dc} Fortitude save. On a failure it is decapitated, which kills it unless it can live without that head.' }, effect: 'decapitate', save: { save: 'fortitude', dc: 37 } } },
   },
   wounding: {
     traits: ['magical'], bookName: 'Wounding', jaConfirmed: true, jaSource: 'community',
-    aliases: ['Wounding'],
     source: { book: 'gm-core', page: 239 },
   },
 };

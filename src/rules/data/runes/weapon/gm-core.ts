@@ -1,6 +1,6 @@
 // The weapon runes of GM Core (pp. 226-239), the part the rules read: level, Price, rarity, usage, names and the
 // effects item evaluation uses. Book values win where sources disagree; each such value carries a one-line comment.
-// What only the pages show (traits, book name, aliases, source, the other effects) is in gm-core-details.ts, keyed
+// What only the pages show (traits, book name, source, the other effects) is in gm-core-details.ts, keyed
 // by this file's slugs. Islands bundle this file, not that one.
 import type { RuneCoreData } from '../../../types';
 

@@ -5,13 +5,11 @@ import type { WEAPON_IMPOSSIBLE_MAGIC } from './impossible-magic';
 export const WEAPON_IMPOSSIBLE_MAGIC_DETAILS: Readonly<Record<(typeof WEAPON_IMPOSSIBLE_MAGIC)[number]['slug'], RuneDetails>> = {
   bane: {
     traits: ['magical'], bookName: 'Bane', jaConfirmed: false,
-    aliases: ['Bane'],
     source: { book: 'impossible-magic', page: null },
     effects: { extraDamageVs: [{ vs: 'chosen-trait', damage: { dice: 1, die: 'd6', type: 'weapon' } }], passive: [{ effect: 'creature-trait-chosen-when-crafted' }] },
   },
   impactful: {
     traits: ['force', 'magical'], bookName: 'Impactful', jaConfirmed: false,
-    aliases: ['Impactful', 'インパクトフル'],
     source: { book: 'impossible-magic', page: null },
     effects: { critEffect: { effect: 'optional-push-away', save: { save: 'fortitude', dc: 27 }, numbers: { pushFt: 5 } } },
   },

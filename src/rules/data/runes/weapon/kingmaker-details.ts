@@ -5,25 +5,21 @@ import type { WEAPON_KINGMAKER } from './kingmaker';
 export const WEAPON_KINGMAKER_DETAILS: Readonly<Record<(typeof WEAPON_KINGMAKER)[number]['slug'], RuneDetails>> = {
   deathdrinking: {
     traits: ['magical'], bookName: 'Deathdrinking', jaConfirmed: false,
-    aliases: ['Deathdrinking'],
     source: { book: 'kingmaker', page: null },
     effects: { passive: [{ effect: 'item-bonus-saves-vs-void-and-death-while-holding', numbers: { saveItemBonus: 1 } }], critEffect: { effect: 'extra-vitality-or-void-damage', numbers: { vitalityOrVoidD6: 1 } }, reaction: { traits: ['concentrate'], frequency: 'once-per-day', trigger: 'kill-or-destroy-creature', triggerText: { en: 'You kill or destroy a creature with the weapon.', ja: 'この武器でクリーチャーを殺害するか破壊した。' }, effect: 'kill-reward', numbers: { itemBonus: 1, durationMinutes: 10, tempHpPerLevel: 2 }, text: { en: 'If the creature was living, you gain a +{itemBonus} item bonus to attack and damage rolls for {durationMinutes} minutes; if it was undead, you gain temporary Hit Points equal to {tempHpPerLevel} times your level for {durationMinutes} minutes.', ja: 'そのクリーチャーが生きていたなら、{durationMinutes}分間、攻撃ロールとダメージ・ロールに＋{itemBonus}のアイテム・ボーナスを得る。アンデッドだったなら、{durationMinutes}分間、君のレベルの{tempHpPerLevel}倍に等しい一時的HPを得る。' } } },
   },
   'giant-killing': {
     traits: ['magical'], bookName: 'Giant-Killing', jaConfirmed: false,
-    aliases: ['Giant-Killing', 'Giant Killing', 'ジャイアント・キリング'],
     source: { book: 'kingmaker', page: null },
     effects: { extraDamageVs: [{ vs: 'giant', damage: { dice: 1, die: 'd6', type: 'mental' } }], critEffect: { effect: 'giant-enfeebled', vs: 'giant', conditions: [{ condition: 'enfeebled', value: 1, duration: 'until-end-of-your-next-turn' }] } },
   },
   'greater-giant-killing': {
     traits: ['magical'], bookName: 'Giant-Killing (Greater)', jaConfirmed: false,
-    aliases: ['Giant-Killing (Greater)', 'Greater Giant Killing', 'グレーター・ジャイアント・キリング'],
     source: { book: 'kingmaker', page: null },
     effects: { extraDamageVs: [{ vs: 'giant', damage: { dice: 2, die: 'd6', type: 'mental' } }], ignoresResistance: ['mental'], critEffect: { effect: 'giant-fortitude-enfeebled-and-mental', vs: 'giant', save: { save: 'fortitude', dc: 34 }, numbers: { critSuccessEnfeebled: 1, successEnfeebled: 2, successMentalDice: 1, failureEnfeebled: 2, failureMentalDice: 2, critFailureEnfeebled: 4, critFailureMentalDice: 4, mentalDie: 10, durationMinutes: 1 } } },
   },
   hooked: {
     traits: ['magical'], bookName: 'Hooked', jaConfirmed: false,
-    aliases: ['Hooked', 'フックト'],
     source: { book: 'kingmaker', page: null },
     effects: { special: ['weapon-gains-trip-trait'], reaction: { traits: [], trigger: 'critical-hit-with-weapon-that-already-had-trip', requirements: { ja: 'この武器はルーンがなくても足払いの特性を持つ。', en: 'The weapon has the trip trait even without the rune.' }, triggerText: { ja: 'この武器で敵にクリティカル・ヒットした。', en: 'You critically hit a foe with the weapon.' }, text: { ja: 'その敵に“足払い”を試みる。', en: 'You attempt to Trip that foe.' }, effect: 'trip-on-critical' } },
   },

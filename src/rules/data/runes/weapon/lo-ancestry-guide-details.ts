@@ -5,7 +5,6 @@ import type { WEAPON_LO_ANCESTRY_GUIDE } from './lo-ancestry-guide';
 export const WEAPON_LO_ANCESTRY_GUIDE_DETAILS: Readonly<Record<(typeof WEAPON_LO_ANCESTRY_GUIDE)[number]['slug'], RuneDetails>> = {
   conducting: {
     traits: ['magical'], bookName: 'Conducting', jaConfirmed: false,
-    aliases: ['Conducting'],
     source: { book: 'lo-ancestry-guide', page: 140 },
     effects: { passive: [{ effect: 'gains-resonant-trait' }, { effect: 'conduct-energy-deals-a-die', numbers: { conductEnergyD8: 1 } }], critEffect: { effect: 'conducted-energy-persistent', numbers: { persistentEnergyD8: 1 } } },
   },

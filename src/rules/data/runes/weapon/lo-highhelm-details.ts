@@ -5,13 +5,11 @@ import type { WEAPON_LO_HIGHHELM } from './lo-highhelm';
 export const WEAPON_LO_HIGHHELM_DETAILS: Readonly<Record<(typeof WEAPON_LO_HIGHHELM)[number]['slug'], RuneDetails>> = {
   ashen: {
     traits: ['magical'], bookName: 'Ashen', jaConfirmed: false,
-    aliases: ['Ashen'],
     source: { book: 'lo-highhelm', page: 58 },
     effects: { hitEffect: { effect: 'confuse', save: { save: 'will', dc: 25 }, conditions: [{ condition: 'confused', duration: '1-round' }] } },
   },
   'greater-ashen': {
     traits: ['magical'], bookName: 'Ashen (Greater)', jaConfirmed: false,
-    aliases: ['Ashen (Greater)'],
     source: { book: 'lo-highhelm', page: 58 },
     effects: { hitEffect: { effect: 'confuse', save: { save: 'will', dc: 35 }, conditions: [{ condition: 'confused', duration: '1-round' }], numbers: { critFailureDurationMinutes: 1 } } },
   },

@@ -5,31 +5,26 @@ import type { WEAPON_RAGE_OF_ELEMENTS } from './rage-of-elements';
 export const WEAPON_RAGE_OF_ELEMENTS_DETAILS: Readonly<Record<(typeof WEAPON_RAGE_OF_ELEMENTS)[number]['slug'], RuneDetails>> = {
   rooting: {
     traits: ['magical', 'plant', 'wood'], bookName: 'Rooting', jaConfirmed: false,
-    aliases: ['Rooting', 'ルーティング'],
     source: { book: 'rage-of-elements', page: 202 },
     effects: { critEffect: { effect: 'roots-immobilize-and-clumsy', conditions: [{ condition: 'immobilized', duration: '1-round' }, { condition: 'clumsy', value: 1 }], numbers: { escapeDc: 23 } } },
   },
   'greater-rooting': {
     traits: ['magical', 'plant', 'wood'], bookName: 'Rooting (Greater)', jaConfirmed: false,
-    aliases: ['Rooting (Greater)', 'グレーター・ルーティング'],
     source: { book: 'rage-of-elements', page: 202 },
     effects: { critEffect: { effect: 'roots-immobilize-and-clumsy', conditions: [{ condition: 'immobilized', duration: '1-round' }, { condition: 'clumsy', value: 1 }], numbers: { escapeDc: 28 } } },
   },
   'major-rooting': {
     traits: ['magical', 'plant', 'wood'], bookName: 'Rooting (Major)', jaConfirmed: false,
-    aliases: ['Rooting (Major)', 'メジャー・ルーティング'],
     source: { book: 'rage-of-elements', page: 202 },
     effects: { critEffect: { effect: 'roots-immobilize-and-clumsy', conditions: [{ condition: 'immobilized', duration: '1-round' }, { condition: 'clumsy', value: 1 }], numbers: { escapeDc: 34 } } },
   },
   'true-rooting': {
     traits: ['magical', 'plant', 'wood'], bookName: 'Rooting (True)', jaConfirmed: false,
-    aliases: ['Rooting (True)', 'トゥルー・ルーティング'],
     source: { book: 'rage-of-elements', page: 202 },
     effects: { critEffect: { effect: 'roots-immobilize-and-clumsy', conditions: [{ condition: 'immobilized', duration: '1-round' }, { condition: 'clumsy', value: 1 }], numbers: { escapeDc: 41 } } },
   },
   underwater: {
     traits: ['magical', 'water'], bookName: 'Underwater', jaConfirmed: false,
-    aliases: ['Underwater', 'アンダーウォーター'],
     source: { book: 'rage-of-elements', page: 178 },
     effects: { special: ['no-aquatic-combat-penalties', 'fire-works-underwater'] },
   },

@@ -5,7 +5,6 @@ import type { WEAPON_SECRETS_OF_MAGIC } from './secrets-of-magic';
 export const WEAPON_SECRETS_OF_MAGIC_DETAILS: Readonly<Record<(typeof WEAPON_SECRETS_OF_MAGIC)[number]['slug'], RuneDetails>> = {
   'greater-impactful': {
     traits: ['force', 'magical'], bookName: 'Impactful (Greater)', jaConfirmed: false,
-    aliases: ['Impactful (Greater)', 'グレーター・インパクトフル'],
     source: { book: 'secrets-of-magic', page: 185 },
     effects: { critEffect: { effect: 'optional-push-away', save: { save: 'fortitude', dc: 37 }, numbers: { pushFt: 10 } } },
   },

@@ -5,7 +5,6 @@ import type { WEAPON_SPECIAL_FUMBUS } from './special-fumbus';
 export const WEAPON_SPECIAL_FUMBUS_DETAILS: Readonly<Record<(typeof WEAPON_SPECIAL_FUMBUS)[number]['slug'], RuneDetails>> = {
   demolishing: {
     traits: ['magical'], bookName: 'Demolishing', jaConfirmed: false,
-    aliases: ['Demolishing'],
     source: { book: 'special-fumbus', page: null },
     effects: { extraDamageVs: [{ vs: 'construct', damage: { dice: 1, die: 'd6', type: 'force', persistent: true } }], critEffect: { effect: 'larger-persistent-force-vs-construct-instead', vs: 'construct', damage: { dice: 1, die: 'd12', type: 'force', persistent: true } } },
   },
