@@ -93,7 +93,7 @@ export function ItemNameField({ id, lang, s, label, name, state, hint = true }: 
         autoComplete="off"
         autoCapitalize="off"
         spellcheck={false}
-        enterKeyHint="done"
+        enterkeyhint="done"
         aria-describedby={hint ? `${id}-hint ${id}-reading` : `${id}-reading`}
         onFocus={() => void loadNameReader()}
         onPointerDown={() => void loadNameReader()}

@@ -79,7 +79,7 @@ describe('findable', () => {
 
 describe('404 pages', () => {
   it.each([
-    ['ja', 'ページが見つからない', 'This page in English'],
+    ['ja', 'ページが見つかりません', 'This page in English'],
     ['en', 'Page not found', 'この'],
   ])('/%s/404.html: right lang, the site header with nav, language switch and search, honest text', (lang, title, switchText) => {
     const document = loadPage(`/${lang}/404.html`);
