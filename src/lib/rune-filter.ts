@@ -102,7 +102,8 @@ export const FILTER_KEYS = ['text', 'target', 'kind', 'rarity', 'trait', 'book',
  */
 export function ignoredFilterKeys(query: URLSearchParams, filter: RuneFilter): string[] {
   const used: Record<(typeof FILTER_KEYS)[number], boolean> = {
-    text: (query.get('text') ?? '').length <= 100,
+    // A name is always used (its first 100 characters).
+    text: true,
     target: filter.target !== '',
     kind: filter.kind !== '',
     rarity: filter.rarity !== '',

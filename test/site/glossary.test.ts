@@ -95,8 +95,10 @@ describe('glossary', () => {
       expect(glossary(lang).getElementById('own-names')).toBeTruthy();
       for (const row of rows(lang)) {
         const jaCell = lang === 'ja' ? row.querySelector('th') : row.querySelector('td[lang="ja"]');
-        const marked = jaCell?.querySelector('.own-name[href$="#own-names"]') !== null;
+        // The mark is plain text here (#own-names explains it at the top of this page), not a small link beside the entry's.
+        const marked = jaCell?.querySelector('.own-name') !== null;
         expect(marked, `${lang} ${row.id}`).toBe(row.getAttribute('data-provenance') === 'site');
+        expect(jaCell?.querySelector('a.own-name'), `${lang} ${row.id}`).toBeNull();
       }
     }
     for (const rune of RUNES) {
