@@ -20,7 +20,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'components', include: ['test/components/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['test/support/all-runes.ts'] },
+        test: {
+          name: 'components',
+          include: ['test/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['test/support/all-runes.ts'],
+        },
       },
       {
         extends: true,

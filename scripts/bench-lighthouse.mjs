@@ -12,13 +12,24 @@ import lighthouse from 'lighthouse';
 import { TOOLS } from '../src/tools/registry.ts';
 
 const DIST = join(process.cwd(), 'dist');
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+};
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const paths = args.filter((a, i) => a.startsWith('/') && !(runsAt >= 0 && i === runsAt + 1));
-const PAGES = paths.length > 0 ? paths : ['en', 'ja'].flatMap((lang) => [...TOOLS.map((tool) => `/${lang}/tools/${tool.slug}/`), `/${lang}/runes/`]);
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const PAGES =
+  paths.length > 0 ? paths : ['en', 'ja'].flatMap((lang) => [...TOOLS.map((tool) => `/${lang}/tools/${tool.slug}/`), `/${lang}/runes/`]);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const loadBefore = load();
 
 if (!existsSync(join(DIST, 'index.html'))) {
@@ -52,7 +63,12 @@ try {
   for (const path of PAGES) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
       const ours = bootup.filter((item) => String(item.url).startsWith(origin));
       results.push({
@@ -61,8 +77,12 @@ try {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         script: ours.reduce((sum, item) => sum + (item.scripting ?? 0), 0),
-        groups: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration])),
-        tasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => `${Math.round(item.duration)} ms ${String(item.url).replace(origin, '')}`),
+        groups: Object.fromEntries(
+          (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]),
+        ),
+        tasks: (lhr.audits['long-tasks']?.details?.items ?? []).map(
+          (item) => `${Math.round(item.duration)} ms ${String(item.url).replace(origin, '')}`,
+        ),
       });
     }
     rows.push({
@@ -81,7 +101,9 @@ try {
   server.close();
 }
 
-console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, median of ${runs} run(s) per page; load average (1, 5, 15 min) before ${loadBefore}, after ${load()}\n`);
+console.log(
+  `\nLighthouse ${lighthouse.version ?? ''} mobile, median of ${runs} run(s) per page; load average (1, 5, 15 min) before ${loadBefore}, after ${load()}\n`,
+);
 console.log('| page | performance | TBT ms | LCP ms | CLS | script eval ms (site JS) |');
 console.log('|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.page} | ${r.score} | ${r.tbt} | ${r.lcp} | ${r.cls} | ${r.script} |`);
@@ -89,6 +111,7 @@ console.log('\nWhere the main thread goes (ms, one run per page: the middle one)
 const GROUPS = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'parseHTML', 'paintCompositeRender', 'garbageCollection', 'other'];
 console.log(`| page | ${GROUPS.join(' | ')} | long tasks |`);
 console.log(`|---|${GROUPS.map(() => '---').join('|')}|---|`);
-for (const r of rows) console.log(`| ${r.page} | ${GROUPS.map((g) => Math.round(r.groups[g] ?? 0)).join(' | ')} | ${r.tasks.join('; ') || 'none'} |`);
+for (const r of rows)
+  console.log(`| ${r.page} | ${GROUPS.map((g) => Math.round(r.groups[g] ?? 0)).join(' | ')} | ${r.tasks.join('; ') || 'none'} |`);
 const failing = rows.filter((r) => r.score < 0.98 || r.tbt > 150);
 if (failing.length > 0) console.log(`\nBelow the aim (performance >= 0.98, TBT <= 150 ms): ${failing.map((r) => r.page).join(', ')}`);

@@ -27,11 +27,26 @@ if (!existsSync(join(dist, 'index.html'))) {
 const BUDGET = { firstMs: 300, laterMs: 50, nameLayerGz: 8 * 1024, readerMs: 5 };
 // A chapter without a calculator: a calculator's own code (its base-item filter shares the fold) is not search code.
 const QUERIES = {
-  ja: { page: '/ja/rules/overview/', first: 'ふれいみんぐ', later: ['ぐれーたー', 'たんけんかのふく', 'ﾌﾚｲﾐﾝｸﾞ', 'バイタライジング', 'ファイヤー・レジスタント', 'ごーすとたっち'] },
-  en: { page: '/en/rules/overview/', first: 'flaming', later: ['greater', 'ghost touch', 'resist fire', 'disrupting', 'longsword', 'spell storing'] },
+  ja: {
+    page: '/ja/rules/overview/',
+    first: 'ふれいみんぐ',
+    later: ['ぐれーたー', 'たんけんかのふく', 'ﾌﾚｲﾐﾝｸﾞ', 'バイタライジング', 'ファイヤー・レジスタント', 'ごーすとたっち'],
+  },
+  en: {
+    page: '/en/rules/overview/',
+    first: 'flaming',
+    later: ['greater', 'ghost touch', 'resist fire', 'disrupting', 'longsword', 'spell storing'],
+  },
 };
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+};
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   let file = normalize(join(dist, decodeURIComponent(url.pathname)));
@@ -102,7 +117,9 @@ async function timeQuery(page, query, options = {}) {
 
 async function clearBox(page) {
   await page.locator('#site-search-input').fill('');
-  await page.waitForFunction(() => !document.querySelector('#site-search-results [role="option"]') && !document.querySelector('#site-search-status').textContent);
+  await page.waitForFunction(
+    () => !document.querySelector('#site-search-results [role="option"]') && !document.querySelector('#site-search-status').textContent,
+  );
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -125,20 +142,44 @@ for (const [lang, q] of Object.entries(QUERIES)) {
   const onLoad = bytes.since(start);
   const searchOnLoad = onLoad.filter((e) => isNameLayer(e.url) || isResultsUi(e.url) || isPagefind(e.url));
   const element = sum(onLoad, (url) => /\/_astro\/(Search\.astro|preload-helper)/.test(url));
-  row(lang, `search code a content page loads before use (${q.page})`, kb(sum(searchOnLoad)), '0 kB', searchOnLoad.length === 0 ? 'ok' : 'OVER');
-  row(lang, 'the <site-search> element and Vite\'s import helper, loaded up front (gzip)', kb(element), '', '');
+  row(
+    lang,
+    `search code a content page loads before use (${q.page})`,
+    kb(sum(searchOnLoad)),
+    '0 kB',
+    searchOnLoad.length === 0 ? 'ok' : 'OVER',
+  );
+  row(lang, "the <site-search> element and Vite's import helper, loaded up front (gzip)", kb(element), '', '');
 
   // First query: focus, then type at once; the name layer and Pagefind load on the focus.
   const firstMark = bytes.mark();
   const first = await timeQuery(page, q.first, { focus: true });
   await page.waitForLoadState('networkidle');
   const firstBytes = bytes.since(firstMark);
-  row(lang, `first query "${q.first}": keystroke → first result`, ms(first.first), `≤ ${BUDGET.firstMs} ms`, first.first <= BUDGET.firstMs ? 'ok' : 'OVER');
-  row(lang, 'first query: focus → first result (the box was empty until then)', ms(first.fromFocus), `≤ ${BUDGET.firstMs} ms`, first.fromFocus <= BUDGET.firstMs ? 'ok' : 'OVER');
+  row(
+    lang,
+    `first query "${q.first}": keystroke → first result`,
+    ms(first.first),
+    `≤ ${BUDGET.firstMs} ms`,
+    first.first <= BUDGET.firstMs ? 'ok' : 'OVER',
+  );
+  row(
+    lang,
+    'first query: focus → first result (the box was empty until then)',
+    ms(first.fromFocus),
+    `≤ ${BUDGET.firstMs} ms`,
+    first.fromFocus <= BUDGET.firstMs ? 'ok' : 'OVER',
+  );
   row(lang, `first query: keystroke → full text done`, ms(first.done), '', '');
   const nameLayer = sum(firstBytes, isNameLayer);
   const ui = sum(firstBytes, isResultsUi);
-  row(lang, 'name layer: names data + fold + engine/match JS, gzip', kb(nameLayer), `≤ ${kb(BUDGET.nameLayerGz)}`, nameLayer <= BUDGET.nameLayerGz ? 'ok' : 'OVER');
+  row(
+    lang,
+    'name layer: names data + fold + engine/match JS, gzip',
+    kb(nameLayer),
+    `≤ ${kb(BUDGET.nameLayerGz)}`,
+    nameLayer <= BUDGET.nameLayerGz ? 'ok' : 'OVER',
+  );
   row(lang, '  of which names data', kb(sum(firstBytes, (url) => url.endsWith('search-names.json'))), '', '');
   row(lang, 'results UI JS (combobox: keys, grouping, rendering), gzip', kb(ui), '', '');
   row(lang, 'all search code and data on first use but Pagefind, gzip', kb(nameLayer + ui), '', '');
@@ -157,24 +198,60 @@ for (const [lang, q] of Object.entries(QUERIES)) {
   const firsts = later.map((l) => l.first).sort((a, b) => a - b);
   const median = firsts[Math.floor(firsts.length / 2)];
   const worst = firsts.at(-1);
-  row(lang, `later queries (${later.length}): keystroke → first result, median`, ms(median), `≤ ${BUDGET.laterMs} ms`, median <= BUDGET.laterMs ? 'ok' : 'OVER');
-  row(lang, 'later queries: keystroke → first result, slowest', ms(worst), `≤ ${BUDGET.laterMs} ms`, worst <= BUDGET.laterMs ? 'ok' : 'OVER');
-  row(lang, 'later queries: keystroke → full text done, median', ms(later.map((l) => l.done).sort((a, b) => a - b)[Math.floor(later.length / 2)]), '', '');
+  row(
+    lang,
+    `later queries (${later.length}): keystroke → first result, median`,
+    ms(median),
+    `≤ ${BUDGET.laterMs} ms`,
+    median <= BUDGET.laterMs ? 'ok' : 'OVER',
+  );
+  row(
+    lang,
+    'later queries: keystroke → first result, slowest',
+    ms(worst),
+    `≤ ${BUDGET.laterMs} ms`,
+    worst <= BUDGET.laterMs ? 'ok' : 'OVER',
+  );
+  row(
+    lang,
+    'later queries: keystroke → full text done, median',
+    ms(later.map((l) => l.done).sort((a, b) => a - b)[Math.floor(later.length / 2)]),
+    '',
+    '',
+  );
   row(lang, 'later queries: bytes fetched per query (Pagefind chunks), mean', kb(laterBytes / later.length), '', '');
   await context.close();
 }
 
 // The item-name reader: names as the builder writes them and as players type them, both languages.
 const READER_NAMES = [
-  '+1 striking flaming longsword', '+2 greater striking flaming frost longsword', '+3 major striking keen vorpal anarchic greatsword',
-  '+1 Striking Flamming Longsword', '+2 resilient greater fire-resistant full plate', 'minor reinforcing steel shield', '+1 speed disrupting mace',
-  'striking (greater) halfling sling staff', 'hello world, this is not an item at all',
-  '＋1ストライキング・フレイミング・ロングソード', '＋2グレーター・ストライキング・フレイミング・フロスト・ロングソード', '＋１すとらいきんぐふれいみんぐろんぐそーど',
-  '+1ｽﾄﾗｲｷﾝｸﾞ･ﾌﾚｲﾐﾝｸﾞ･ﾛﾝｸﾞｿｰﾄﾞ', '＋3メジャー・ストライキング・グレーター・アシェン・拳', '＋2グレーター・リジリアント・ファイアー・レジスタント・フル・プレート',
+  '+1 striking flaming longsword',
+  '+2 greater striking flaming frost longsword',
+  '+3 major striking keen vorpal anarchic greatsword',
+  '+1 Striking Flamming Longsword',
+  '+2 resilient greater fire-resistant full plate',
+  'minor reinforcing steel shield',
+  '+1 speed disrupting mace',
+  'striking (greater) halfling sling staff',
+  'hello world, this is not an item at all',
+  '＋1ストライキング・フレイミング・ロングソード',
+  '＋2グレーター・ストライキング・フレイミング・フロスト・ロングソード',
+  '＋１すとらいきんぐふれいみんぐろんぐそーど',
+  '+1ｽﾄﾗｲｷﾝｸﾞ･ﾌﾚｲﾐﾝｸﾞ･ﾛﾝｸﾞｿｰﾄﾞ',
+  '＋3メジャー・ストライキング・グレーター・アシェン・拳',
+  '＋2グレーター・リジリアント・ファイアー・レジスタント・フル・プレート',
 ];
 const bundle = await build({
-  stdin: { contents: "import { parseItemName } from './src/rules/index.ts'; window.__parseItemName = parseItemName;", resolveDir: process.cwd(), loader: 'ts' },
-  bundle: true, format: 'iife', write: false, minify: true, logLevel: 'silent',
+  stdin: {
+    contents: "import { parseItemName } from './src/rules/index.ts'; window.__parseItemName = parseItemName;",
+    resolveDir: process.cwd(),
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'iife',
+  write: false,
+  minify: true,
+  logLevel: 'silent',
 });
 for (const throttle of [1, 4]) {
   const page = await browser.newPage();
@@ -200,7 +277,13 @@ for (const throttle of [1, 4]) {
   const worst = times.at(-1);
   const label = throttle === 1 ? 'this machine' : `CPU ${throttle}× slower (mid phone)`;
   const fmt = (v) => `${v.toFixed(2)} ms`;
-  row('both', `item-name reader, ${READER_NAMES.length} names: per name, median (${label})`, fmt(median), `≤ ${BUDGET.readerMs} ms`, median <= BUDGET.readerMs ? 'ok' : 'OVER');
+  row(
+    'both',
+    `item-name reader, ${READER_NAMES.length} names: per name, median (${label})`,
+    fmt(median),
+    `≤ ${BUDGET.readerMs} ms`,
+    median <= BUDGET.readerMs ? 'ok' : 'OVER',
+  );
   row('both', `item-name reader: per name, slowest (${label})`, fmt(worst), '', '');
   await page.close();
 }
@@ -208,7 +291,9 @@ for (const throttle of [1, 4]) {
 await browser.close();
 server.close();
 
-const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...[['lang', 'measure', 'value', 'budget', ''], ...rows].map((r) => String(r[i]).length)));
+const widths = [0, 1, 2, 3, 4].map((i) =>
+  Math.max(...[['lang', 'measure', 'value', 'budget', ''], ...rows].map((r) => String(r[i]).length)),
+);
 const line = (r) => `| ${r.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
 console.log(line(['lang', 'measure', 'value', 'budget', '']));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

@@ -33,7 +33,16 @@ function files(dir) {
 
 const all = files(DIST).filter((f) => f !== 'sw.js' && !f.endsWith('.map'));
 const buildId = createHash('sha256')
-  .update(all.map((f) => `${f}\0${createHash('sha256').update(readFileSync(join(DIST, f))).digest('hex')}`).join('\n'))
+  .update(
+    all
+      .map(
+        (f) =>
+          `${f}\0${createHash('sha256')
+            .update(readFileSync(join(DIST, f)))
+            .digest('hex')}`,
+      )
+      .join('\n'),
+  )
   .digest('hex')
   .slice(0, 12);
 
@@ -62,7 +71,8 @@ for (const lang of LANGS) {
   ];
   // The table kit's pages: what a player needs offline after one visit of the language.
   const table = TABLE.map((path) => urlOf(`${lang}/${path}index.html`));
-  for (const url of table) if (!pages.some((page) => page.url === url)) throw new Error(`offline: the table kit's page ${url} is not built`);
+  for (const url of table)
+    if (!pages.some((page) => page.url === url)) throw new Error(`offline: the table kit's page ${url} is not built`);
   const list = {
     build: buildId,
     lang,
@@ -108,4 +118,6 @@ const { count, size, warnings } = await injectManifest({
   maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
 });
 for (const warning of warnings) console.warn(`service worker: ${warning}`);
-console.log(`service worker: build ${buildId}, ${count} files precached (${(size / 1024).toFixed(0)} kB); page lists for ${LANGS.join(', ')}`);
+console.log(
+  `service worker: build ${buildId}, ${count} files precached (${(size / 1024).toFixed(0)} kB); page lists for ${LANGS.join(', ')}`,
+);

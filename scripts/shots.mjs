@@ -102,37 +102,58 @@ console.log(`${saved} screenshots in ${out}`);
 async function stateShots() {
   const KEYBOARD = { x: 0, y: 0, width: 390, height: 480 };
   const STATES = [
-    ['runes-filter', '/{lang}/runes/', async (page, lang) => {
-      await page.waitForSelector('rune-index[data-ready]');
-      const input = page.locator('rune-index input[name=text]');
-      await input.click();
-      await input.pressSequentially(lang === 'ja' ? 'ふれいみんぐ' : 'flaming');
-      return 'keyboard';
-    }],
-    ['runes-filter-target', '/{lang}/runes/', async (page) => {
-      await page.waitForSelector('rune-index[data-ready]');
-      await page.locator('rune-index details summary').click();
-      await page.locator('rune-index select[name=target]').selectOption('armor');
-      return 'keyboard';
-    }],
-    ['glossary-filter', '/{lang}/glossary/', async (page, lang) => {
-      const input = page.locator('#glossary-filter-input');
-      await input.click();
-      await input.pressSequentially(lang === 'ja' ? 'ひらめ' : 'flat che');
-      return 'keyboard';
-    }],
-    ['copy', '/{lang}/tools/item/?base=longsword&potency=2&striking=striking&property=flaming', async (page) => {
-      await page.waitForSelector('astro-island:not([ssr])');
-      const main = page.locator('.tool-name--main');
-      await main.scrollIntoViewIfNeeded();
-      await main.locator('button').click();
-      await page.waitForFunction(() => document.querySelector('.tool-name--main .tool-copy__status')?.textContent !== '');
-      return 'screen';
-    }],
+    [
+      'runes-filter',
+      '/{lang}/runes/',
+      async (page, lang) => {
+        await page.waitForSelector('rune-index[data-ready]');
+        const input = page.locator('rune-index input[name=text]');
+        await input.click();
+        await input.pressSequentially(lang === 'ja' ? 'ふれいみんぐ' : 'flaming');
+        return 'keyboard';
+      },
+    ],
+    [
+      'runes-filter-target',
+      '/{lang}/runes/',
+      async (page) => {
+        await page.waitForSelector('rune-index[data-ready]');
+        await page.locator('rune-index details summary').click();
+        await page.locator('rune-index select[name=target]').selectOption('armor');
+        return 'keyboard';
+      },
+    ],
+    [
+      'glossary-filter',
+      '/{lang}/glossary/',
+      async (page, lang) => {
+        const input = page.locator('#glossary-filter-input');
+        await input.click();
+        await input.pressSequentially(lang === 'ja' ? 'ひらめ' : 'flat che');
+        return 'keyboard';
+      },
+    ],
+    [
+      'copy',
+      '/{lang}/tools/item/?base=longsword&potency=2&striking=striking&property=flaming',
+      async (page) => {
+        await page.waitForSelector('astro-island:not([ssr])');
+        const main = page.locator('.tool-name--main');
+        await main.scrollIntoViewIfNeeded();
+        await main.locator('button').click();
+        await page.waitForFunction(() => document.querySelector('.tool-name--main .tool-copy__status')?.textContent !== '');
+        return 'screen';
+      },
+    ],
   ];
   let count = 0;
   for (const lang of LANGS) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     const page = await context.newPage();
     for (const [kind, pattern, act] of STATES) {

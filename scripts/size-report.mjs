@@ -23,7 +23,16 @@ if (!existsSync(join(dist, 'index.html'))) {
 
 const pagesToMeasure = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/en/', '/en/rules/naming/', '/en/runes/', '/en/runes/flaming/', '/en/glossary/', ...TOOLS.map((tool) => `/en/tools/${tool.slug}/`), `/ja/tools/${TOOLS[0].slug}/`];
+  : [
+      '/',
+      '/en/',
+      '/en/rules/naming/',
+      '/en/runes/',
+      '/en/runes/flaming/',
+      '/en/glossary/',
+      ...TOOLS.map((tool) => `/en/tools/${tool.slug}/`),
+      `/ja/tools/${TOOLS[0].slug}/`,
+    ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -94,7 +103,15 @@ function htmlFile(urlPath) {
 
 const gzipOf = (files) => files.reduce((sum, f) => sum + gz(readFileSync(f)), 0);
 const rawOf = (files) => files.reduce((sum, f) => sum + statSync(f).size, 0);
-console.log('Page'.padEnd(26), 'JS raw'.padStart(10), 'JS gzip'.padStart(10), '+ start'.padStart(9), '= before'.padStart(9), 'CSS gzip'.padStart(10), ' files');
+console.log(
+  'Page'.padEnd(26),
+  'JS raw'.padStart(10),
+  'JS gzip'.padStart(10),
+  '+ start'.padStart(9),
+  '= before'.padStart(9),
+  'CSS gzip'.padStart(10),
+  ' files',
+);
 /** Every JS file some measured page loads, with the pages that load it. */
 const chunks = new Map();
 /** Rune data chunks by target: size and the pages that may load them. */
@@ -111,7 +128,13 @@ for (const urlPath of pagesToMeasure) {
   const js = withImports(files);
   // The rune data chunks this page's scripts can import(), each with its own static imports.
   const onDemand = new Map();
-  for (const f of js) for (const d of dynamicImports(f)) if (targetOf(d) && existsSync(d)) onDemand.set(targetOf(d), withImports([relative(dist, d)].map((n) => '/' + n.split(sep).join('/'))).filter((x) => !js.includes(x)));
+  for (const f of js)
+    for (const d of dynamicImports(f))
+      if (targetOf(d) && existsSync(d))
+        onDemand.set(
+          targetOf(d),
+          withImports([relative(dist, d)].map((n) => '/' + n.split(sep).join('/'))).filter((x) => !js.includes(x)),
+        );
   for (const [target, dataFiles] of onDemand) {
     const entry = dataChunks.get(target) ?? { files: dataFiles, pages: [] };
     entry.pages.push(urlPath);
@@ -121,8 +144,12 @@ for (const urlPath of pagesToMeasure) {
   // (before hydration only for a link), so counted with "+ idle".
   const lang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? '';
   const tables = messageTables(lang);
-  const messageFiles = js.flatMap(dynamicImports).filter((d) => tables.some((t) => (d.split(sep).pop() ?? '').startsWith(`${t}.`)) && existsSync(d));
-  const messages = withImports([...new Set(messageFiles)].map((d) => '/' + relative(dist, d).split(sep).join('/'))).filter((x) => !js.includes(x));
+  const messageFiles = js
+    .flatMap(dynamicImports)
+    .filter((d) => tables.some((t) => (d.split(sep).pop() ?? '').startsWith(`${t}.`)) && existsSync(d));
+  const messages = withImports([...new Set(messageFiles)].map((d) => '/' + relative(dist, d).split(sep).join('/'))).filter(
+    (x) => !js.includes(x),
+  );
   const start = [...new Set(START_TARGETS.flatMap((t) => onDemand.get(t) ?? []))];
   const jsRaw = rawOf(js) + Buffer.byteLength(inline);
   const jsGzip = gzipOf(js) + (inline ? gz(Buffer.from(inline)) : 0);
@@ -132,8 +159,22 @@ for (const urlPath of pagesToMeasure) {
   const names = js.map((f) => relative(dist, f).split(sep).join('/'));
   for (const name of names) chunks.set(name, (chunks.get(name) ?? 0) + 1);
   const startCol = onDemand.size ? kb(startGzip) : '-';
-  console.log(urlPath.padEnd(26), kb(jsRaw).padStart(10), kb(jsGzip).padStart(10), startCol.padStart(9), kb(jsGzip + startGzip).padStart(9), kb(cssGzip).padStart(10), ` ${names.join(', ') || (inline ? '(inline only)' : '-')}`);
-  if (onDemand.size) calculatorRows.push({ urlPath, before: jsGzip + startGzip, messages: messages.filter((f) => !start.includes(f)), targets: [...onDemand.keys()] });
+  console.log(
+    urlPath.padEnd(26),
+    kb(jsRaw).padStart(10),
+    kb(jsGzip).padStart(10),
+    startCol.padStart(9),
+    kb(jsGzip + startGzip).padStart(9),
+    kb(cssGzip).padStart(10),
+    ` ${names.join(', ') || (inline ? '(inline only)' : '-')}`,
+  );
+  if (onDemand.size)
+    calculatorRows.push({
+      urlPath,
+      before: jsGzip + startGzip,
+      messages: messages.filter((f) => !start.includes(f)),
+      targets: [...onDemand.keys()],
+    });
 }
 console.log('\nJS gzip: the page\'s scripts and their static imports. "+ start": the rune data a calculator loads before it hydrates');
 console.log(`(the ${START_TARGETS.join(', ')} runes: what it shows first).`);
@@ -141,7 +182,7 @@ console.log('"= before": the JS a page loads before any interaction');
 console.log('(islands hydrate on visibility); Pagefind loads later, on first search.');
 if (dataChunks.size > 0) {
   console.log('\nRune data by target (src/lib/rune-data.ts): loaded with import() when an item of that kind is shown;');
-  console.log('<target> is GM Core\'s runes (every fundamental rune), <target>-more the other books\', loaded after it when idle;');
+  console.log("<target> is GM Core's runes (every fundamental rune), <target>-more the other books', loaded after it when idle;");
   console.log('base-items the base-item table (src/lib/base-item-data.ts), loaded when idle or when a link names an item');
   console.log('Chunk'.padEnd(13), 'raw'.padStart(10), 'gzip'.padStart(10), ' when', '        files');
   for (const name of DATA_CHUNKS) {
@@ -149,20 +190,37 @@ if (dataChunks.size > 0) {
     if (!entry) continue;
     const when = START_TARGETS.includes(name) ? 'at start' : IDLE_CHUNKS.includes(name) ? 'when idle' : 'on demand';
     const names = entry.files.map((f) => relative(dist, f).split(sep).join('/'));
-    console.log(name.padEnd(13), kb(rawOf(entry.files)).padStart(10), kb(gzipOf(entry.files)).padStart(10), ` ${when.padEnd(12)}`, ` ${names.join(', ')}`);
+    console.log(
+      name.padEnd(13),
+      kb(rawOf(entry.files)).padStart(10),
+      kb(gzipOf(entry.files)).padStart(10),
+      ` ${when.padEnd(12)}`,
+      ` ${names.join(', ')}`,
+    );
   }
   // Both chunks of a target; a chunk's static imports that are already in the start chunk are counted once.
   const partsGzip = (names) => gzipOf([...new Set(names.flatMap((n) => dataChunks.get(n)?.files ?? []))]);
   const startFiles = new Set(START_TARGETS.flatMap((t) => dataChunks.get(t)?.files ?? []));
-  console.log('\nCalculator page'.padEnd(27), 'before'.padStart(9), '+ idle'.padStart(9), ...TARGETS.filter((t) => !START_TARGETS.includes(t)).map((t) => `+${t}`.padStart(9)));
+  console.log(
+    '\nCalculator page'.padEnd(27),
+    'before'.padStart(9),
+    '+ idle'.padStart(9),
+    ...TARGETS.filter((t) => !START_TARGETS.includes(t)).map((t) => `+${t}`.padStart(9)),
+  );
   for (const row of calculatorRows) {
-    const idle = gzipOf([...new Set([...IDLE_CHUNKS.flatMap((n) => dataChunks.get(n)?.files ?? []), ...row.messages])].filter((f) => !startFiles.has(f)));
-    const extra = TARGETS.filter((t) => !START_TARGETS.includes(t)).map((t) => (row.targets.includes(t) ? kb(partsGzip(partsOf(t))) : '').padStart(9));
+    const idle = gzipOf(
+      [...new Set([...IDLE_CHUNKS.flatMap((n) => dataChunks.get(n)?.files ?? []), ...row.messages])].filter((f) => !startFiles.has(f)),
+    );
+    const extra = TARGETS.filter((t) => !START_TARGETS.includes(t)).map((t) =>
+      (row.targets.includes(t) ? kb(partsGzip(partsOf(t))) : '').padStart(9),
+    );
     console.log(row.urlPath.padEnd(26), kb(row.before).padStart(9), kb(idle).padStart(9), ...extra);
   }
-  console.log('("+ idle": the other books\' runes of the starting kind, the base-item table and the problem messages of the page\'s language,');
+  console.log(
+    '("+ idle": the other books\' runes of the starting kind, the base-item table and the problem messages of the page\'s language,',
+  );
   console.log('after hydration (a link loads the messages before it, a problem shown earlier at once); an armor or a shield adds both its');
-  console.log('chunks; the transfer estimator\'s list of every rune, when used without item A, adds both kinds)');
+  console.log("chunks; the transfer estimator's list of every rune, when used without item A, adds both kinds)");
 }
 if (chunks.size > 0) {
   // Per file, to see where the bytes are (gzip of each file alone, as the page totals count them).
@@ -197,7 +255,16 @@ if (existsSync(swFile)) {
     return path === '' || path.endsWith('/') ? `${path}index.html` : path;
   };
   console.log('\nFirst visit, stored for offline use (after load and idle), per language');
-  console.log('Lang'.padEnd(6), 'precache'.padStart(10), 'table kit'.padStart(10), 'names'.padStart(9), 'Pagefind'.padStart(10), '= total'.padStart(10), ' files', '  | save all adds');
+  console.log(
+    'Lang'.padEnd(6),
+    'precache'.padStart(10),
+    'table kit'.padStart(10),
+    'names'.padStart(9),
+    'Pagefind'.padStart(10),
+    '= total'.padStart(10),
+    ' files',
+    '  | save all adds',
+  );
   for (const lang of ['ja', 'en']) {
     const listFile = join(dist, `offline-pages.${lang}.json`);
     if (!existsSync(listFile)) continue;
@@ -221,6 +288,8 @@ if (existsSync(swFile)) {
       `  | ${rest.length} pages, ${kb(restBytes)}`,
     );
   }
-  console.log(`(precache: ${precached.length} files, the same for both languages; table kit: ${JSON.parse(readFileSync(join(dist, 'offline-pages.ja.json'), 'utf8')).table.length} pages;`);
-  console.log('Pagefind: the language\'s index, fragments, filters and meta; the page read is kept too)');
+  console.log(
+    `(precache: ${precached.length} files, the same for both languages; table kit: ${JSON.parse(readFileSync(join(dist, 'offline-pages.ja.json'), 'utf8')).table.length} pages;`,
+  );
+  console.log("Pagefind: the language's index, fragments, filters and meta; the page read is kept too)");
 }

@@ -4,7 +4,18 @@
  */
 import { fill, formatList } from '../../src/i18n/locale';
 import { revealResults } from '../reveal-results';
-import { EMPTY_FILTER, filterQuery, ignoredFilterKeys, isCoreOnly, matchesFilter, parseFilter, toggleCoreOnly, type RuneFilter, type RuneRow, type SortKey } from '../../src/lib/rune-filter';
+import {
+  EMPTY_FILTER,
+  filterQuery,
+  ignoredFilterKeys,
+  isCoreOnly,
+  matchesFilter,
+  parseFilter,
+  toggleCoreOnly,
+  type RuneFilter,
+  type RuneRow,
+  type SortKey,
+} from '../../src/lib/rune-filter';
 
 class RuneIndex extends HTMLElement {
   #filter: RuneFilter = EMPTY_FILTER;
@@ -21,7 +32,9 @@ class RuneIndex extends HTMLElement {
     // (whose control stays outside the panel) opens them. The panel is open in the HTML and, on a phone, its fields
     // take no space until now, so folding it moves nothing (see the CSS of RuneIndexTable.astro).
     const details = this.querySelector('details');
-    if (details) details.open = filterQuery({ ...this.#filter, book: '', sort: '', descending: false }) !== '' || matchMedia('(min-width: 48rem)').matches;
+    if (details)
+      details.open =
+        filterQuery({ ...this.#filter, book: '', sort: '', descending: false }) !== '' || matchMedia('(min-width: 48rem)').matches;
     // Only now do sorting and filtering work: the CSS shows the controls in the place their note held.
     this.dataset.ready = '';
     // "GM Core only" is one tap: it sets the book filter to the core book, or clears it when it is already set.
@@ -85,7 +98,8 @@ class RuneIndex extends HTMLElement {
 
   /** After the reader changed a filter or the order: the count and the first rune (or "none") come into view. */
   reveal() {
-    const first = [...this.querySelectorAll<HTMLTableRowElement>('tbody tr')].find((row) => !row.hidden) ?? this.querySelector('[data-none]');
+    const first =
+      [...this.querySelectorAll<HTMLTableRowElement>('tbody tr')].find((row) => !row.hidden) ?? this.querySelector('[data-none]');
     revealResults(this.querySelector('[data-count]'), first);
   }
 

@@ -40,8 +40,15 @@ function loadSearch(): Promise<void> {
   );
   return loading;
 }
-const folded = (text: string) => (search ? search.foldForSearch(text) : text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}ー]/gu, ''));
-const aliasesOf = (slug: string): readonly string[] => (search && Object.hasOwn(search.BASE_ITEM_ALIASES, slug) ? (search.BASE_ITEM_ALIASES as Record<string, readonly string[]>)[slug]! : []);
+const folded = (text: string) =>
+  search
+    ? search.foldForSearch(text)
+    : text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/[\s\p{P}ー]/gu, '');
+const aliasesOf = (slug: string): readonly string[] =>
+  search && Object.hasOwn(search.BASE_ITEM_ALIASES, slug) ? (search.BASE_ITEM_ALIASES as Record<string, readonly string[]>)[slug]! : [];
 
 function matches(item: BaseItemCore, query: string): boolean {
   if (query === '') return true;
@@ -49,7 +56,8 @@ function matches(item: BaseItemCore, query: string): boolean {
 }
 
 // Code-unit order, not localeCompare: the server and every browser must sort alike for hydration.
-const byName = (lang: Locale) => (a: BaseItemCore, b: BaseItemCore) => (a.name[lang] < b.name[lang] ? -1 : a.name[lang] > b.name[lang] ? 1 : 0);
+const byName = (lang: Locale) => (a: BaseItemCore, b: BaseItemCore) =>
+  a.name[lang] < b.name[lang] ? -1 : a.name[lang] > b.name[lang] ? 1 : 0;
 
 export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Props) {
   const [filter, setFilter] = useState('');
@@ -104,7 +112,8 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
               <optgroup key={kind} label={s[`tools.group.${kind}`]}>
                 {items.map((item) => (
                   <option key={item.slug} value={item.slug}>
-                    {item.name[lang]}{parenthesized(item.name[other], lang, true)}
+                    {item.name[lang]}
+                    {parenthesized(item.name[other], lang, true)}
                   </option>
                 ))}
               </optgroup>

@@ -64,32 +64,44 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
   const full = useFullListsAfterHydration();
   return (
     <FullListsProvider value={full}>
-    <ToolLoading s={s} pending={pending} busy={!runes.ready} />
-    <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
-      <div class="tool-form">
-        <ItemNameField id="builder-name" lang={lang} s={s} label={s['tools.itemName']} name={ev.name[lang]} state={name} />
-        <ItemFields id="builder" lang={lang} s={s} draft={draft} onChange={edit} slots={ev.propertySlots} legend={s['tools.itemLegend']} problems={ev.problems} loading={!runes.ready} partial={!runes.complete} onWarm={runes.warm} />
-        <p class="tool-summary" aria-hidden="true">
-          <WithName template={fmt(s['builder.summary'], { level: ev.level, price })} name={ev.name[lang]} lang={lang} />
-        </p>
-      </div>
-      <section class="tool-result" aria-labelledby="builder-result">
-        <H id="builder-result">{s['tools.result']}</H>
-        <ProblemList lang={lang} s={s} problems={ev.problems} notices={notices} />
-        <div aria-live="polite">
-          <ItemNames lang={lang} s={s} name={ev.name} label={s['builder.name']} />
-          <dl class="tool-figures">
-            <ItemLevel ev={ev} lang={lang} s={s} />
-            <dt>{s['tools.price']}</dt>
-            <dd>
-              <span class="tool-figure">{price}</span>
-            </dd>
-          </dl>
+      <ToolLoading s={s} pending={pending} busy={!runes.ready} />
+      <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
+        <div class="tool-form">
+          <ItemNameField id="builder-name" lang={lang} s={s} label={s['tools.itemName']} name={ev.name[lang]} state={name} />
+          <ItemFields
+            id="builder"
+            lang={lang}
+            s={s}
+            draft={draft}
+            onChange={edit}
+            slots={ev.propertySlots}
+            legend={s['tools.itemLegend']}
+            problems={ev.problems}
+            loading={!runes.ready}
+            partial={!runes.complete}
+            onWarm={runes.warm}
+          />
+          <p class="tool-summary" aria-hidden="true">
+            <WithName template={fmt(s['builder.summary'], { level: ev.level, price })} name={ev.name[lang]} lang={lang} />
+          </p>
         </div>
-        <PriceBreakdown lang={lang} s={s} ev={ev} />
-        <EffectsSummary lang={lang} s={s} ev={ev} headingLevel={sub} />
-      </section>
-    </div>
+        <section class="tool-result" aria-labelledby="builder-result">
+          <H id="builder-result">{s['tools.result']}</H>
+          <ProblemList lang={lang} s={s} problems={ev.problems} notices={notices} />
+          <div aria-live="polite">
+            <ItemNames lang={lang} s={s} name={ev.name} label={s['builder.name']} />
+            <dl class="tool-figures">
+              <ItemLevel ev={ev} lang={lang} s={s} />
+              <dt>{s['tools.price']}</dt>
+              <dd>
+                <span class="tool-figure">{price}</span>
+              </dd>
+            </dl>
+          </div>
+          <PriceBreakdown lang={lang} s={s} ev={ev} />
+          <EffectsSummary lang={lang} s={s} ev={ev} headingLevel={sub} />
+        </section>
+      </div>
     </FullListsProvider>
   );
 }

@@ -41,7 +41,23 @@ interface Props {
 /** Which fields can apply to a kind of item: its fundamental slots, and property runes where a potency rune gives slots. */
 const applies = (kind: RuneTarget, field: FundamentalSlot | 'property') => hasSlot(kind, field === 'property' ? 'potency' : field);
 
-export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBase = true, hint, noneLabel, problems = [], nested = false, loading = false, partial = false, onWarm }: Props) {
+export function ItemFields({
+  id,
+  lang,
+  s,
+  draft,
+  onChange,
+  slots,
+  legend,
+  showBase = true,
+  hint,
+  noneLabel,
+  problems = [],
+  nested = false,
+  loading = false,
+  partial = false,
+  onWarm,
+}: Props) {
   const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
   const chosen = trimmedProperty(draft);
   // As many selects as slots, plus any runes already chosen beyond them (the rules flag those dormant).
@@ -59,7 +75,8 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
   const errors = new Map<string, string>();
   // (A property rune beyond the slots is dormant, not an error: see mergeProblems.)
   for (const p of problems) {
-    if (p.rune && p.severity === 'error' && p.code !== 'no-free-slot' && !errors.has(p.rune) && hasMessages(lang, [p.code])) errors.set(p.rune, problemMessage(p, lang));
+    if (p.rune && p.severity === 'error' && p.code !== 'no-free-slot' && !errors.has(p.rune) && hasMessages(lang, [p.code]))
+      errors.set(p.rune, problemMessage(p, lang));
   }
   const errorOf = (slug: string) => (slug ? errors.get(slug) : undefined);
   const potencyError = [...errors.entries()].find(([slug]) => {
@@ -77,64 +94,64 @@ export function ItemFields({ id, lang, s, draft, onChange, slots, legend, showBa
       )}
       {draft.base !== '' && (
         <>
-      <fieldset class="tool-fieldset tool-fieldset--inner">
-        <legend>{s['tools.fundamentalLegend']}</legend>
-        <div class="tool-grid">
-          {showPotency && (
-            <RuneSelect
-              id={`${id}-potency`}
-              label={s['tools.potency']}
-              none={s['tools.none']}
-              value={draft.potency ? String(draft.potency) : ''}
-              options={potencyOptions(draft.base, lang, s)}
-              onChange={(v) => set({ potency: v === '' ? 0 : Number(v) })}
-              error={draft.potency ? potencyError : undefined}
-            />
+          <fieldset class="tool-fieldset tool-fieldset--inner">
+            <legend>{s['tools.fundamentalLegend']}</legend>
+            <div class="tool-grid">
+              {showPotency && (
+                <RuneSelect
+                  id={`${id}-potency`}
+                  label={s['tools.potency']}
+                  none={s['tools.none']}
+                  value={draft.potency ? String(draft.potency) : ''}
+                  options={potencyOptions(draft.base, lang, s)}
+                  onChange={(v) => set({ potency: v === '' ? 0 : Number(v) })}
+                  error={draft.potency ? potencyError : undefined}
+                />
+              )}
+              {shownFamilies.map((family) => (
+                <RuneSelect
+                  key={family}
+                  id={`${id}-${family}`}
+                  label={s[`tools.${family}`]}
+                  none={s['tools.none']}
+                  value={draft[family]}
+                  options={slotOptions(draft.base, family, lang, s)}
+                  onChange={(v) => set({ [family]: v })}
+                  error={errorOf(draft[family])}
+                />
+              ))}
+            </div>
+          </fieldset>
+          {showProperty && (
+            <fieldset class="tool-fieldset tool-fieldset--inner" aria-busy={loading ? 'true' : undefined}>
+              <legend>{s['tools.propertyLegend']}</legend>
+              <p id={`${id}-slots`} class="tool-hint">
+                {slots > 0
+                  ? fmt(s['tools.propertySlots'], { count: slots })
+                  : getBaseItem(draft.base)?.kind === 'shield'
+                    ? s['tools.shieldNoProperty']
+                    : s['tools.propertyNoSlots']}
+              </p>
+              <div class="tool-grid">
+                {Array.from({ length: count }, (_, i) => (
+                  <RuneSelect
+                    key={i}
+                    id={`${id}-property-${i + 1}`}
+                    label={fmt(s['tools.propertySlot'], { n: i + 1 })}
+                    none={s['tools.none']}
+                    value={draft.property[i] ?? ''}
+                    groups={groups}
+                    describedBy={`${id}-slots`}
+                    onChange={(v) => setProperty(i, v)}
+                    error={errorOf(draft.property[i] ?? '')}
+                    disabled={loading}
+                    more={partial ? s['tools.loadingMore'] : undefined}
+                    onWarm={onWarm}
+                  />
+                ))}
+              </div>
+            </fieldset>
           )}
-          {shownFamilies.map((family) => (
-            <RuneSelect
-              key={family}
-              id={`${id}-${family}`}
-              label={s[`tools.${family}`]}
-              none={s['tools.none']}
-              value={draft[family]}
-              options={slotOptions(draft.base, family, lang, s)}
-              onChange={(v) => set({ [family]: v })}
-              error={errorOf(draft[family])}
-            />
-          ))}
-        </div>
-      </fieldset>
-      {showProperty && (
-      <fieldset class="tool-fieldset tool-fieldset--inner" aria-busy={loading ? 'true' : undefined}>
-        <legend>{s['tools.propertyLegend']}</legend>
-        <p id={`${id}-slots`} class="tool-hint">
-          {slots > 0
-            ? fmt(s['tools.propertySlots'], { count: slots })
-            : getBaseItem(draft.base)?.kind === 'shield'
-              ? s['tools.shieldNoProperty']
-              : s['tools.propertyNoSlots']}
-        </p>
-        <div class="tool-grid">
-          {Array.from({ length: count }, (_, i) => (
-            <RuneSelect
-              key={i}
-              id={`${id}-property-${i + 1}`}
-              label={fmt(s['tools.propertySlot'], { n: i + 1 })}
-              none={s['tools.none']}
-              value={draft.property[i] ?? ''}
-              groups={groups}
-              describedBy={`${id}-slots`}
-              onChange={(v) => setProperty(i, v)}
-              error={errorOf(draft.property[i] ?? '')}
-              disabled={loading}
-              more={partial ? s['tools.loadingMore'] : undefined}
-              onWarm={onWarm}
-            />
-          ))}
-        </div>
-      </fieldset>
-      )}
         </>
       )}
     </Group>

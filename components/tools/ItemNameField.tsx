@@ -99,10 +99,23 @@ export function ItemNameField({ id, lang, s, label, name, state, hint = true }: 
         onPointerDown={() => void loadNameReader()}
         onInput={(e) => state.type((e.currentTarget as HTMLInputElement).value)}
       />
-      {hint && <p id={`${id}-hint`} class="tool-hint">{s['tools.nameHint']}</p>}
+      {hint && (
+        <p id={`${id}-hint`} class="tool-hint">
+          {s['tools.nameHint']}
+        </p>
+      )}
       <div id={`${id}-reading`} class="tool-reading" aria-live="polite">
         {typed !== null && typed.trim() !== '' && !reading && <p>{s['tools.nameLoading']}</p>}
-        {known.length > 0 && <p>{fmt(s['tools.nameRead'], { words: joinList(known.map((w) => w.name?.[lang] ?? ''), lang) })}</p>}
+        {known.length > 0 && (
+          <p>
+            {fmt(s['tools.nameRead'], {
+              words: joinList(
+                known.map((w) => w.name?.[lang] ?? ''),
+                lang,
+              ),
+            })}
+          </p>
+        )}
         {guesses.map((g) => (
           <p key={g.typed}>{fmt(s['tools.nameGuess'], { typed: g.typed, chosen: g.chosen[lang] })}</p>
         ))}

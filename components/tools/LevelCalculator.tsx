@@ -37,7 +37,6 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-
 export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: Props) {
   const [current, setCurrent] = useState<ItemDraft>(DEFAULT_ITEM);
   const [target, setTarget] = useState<ItemDraft>(DEFAULT_TARGET);
@@ -78,7 +77,10 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   const notes = passed.map((p) =>
     p.field === 'potency'
       ? fmt(s['level.targetPassedPotency'], { target: p.target, current: p.current })
-      : fmt(s['level.targetPassed'], { rune: getRune(p.target)?.name[lang] ?? p.target, current: getRune(p.current)?.name[lang] ?? p.current }),
+      : fmt(s['level.targetPassed'], {
+          rune: getRune(p.target)?.name[lang] ?? p.target,
+          current: getRune(p.current)?.name[lang] ?? p.current,
+        }),
   );
   const crafted = plan.steps.filter((st) => st.to && st.problems.length === 0);
   const dc = planDc(crafted.map((st) => st.dc));
@@ -86,7 +88,12 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   const basis = craftRankBasis(crafted.map((st) => st.to!.slug));
   const rankNote = fmt(
     s[basis.by === 'magical-crafting' ? 'level.rankByFeat' : basis.by === 'item-level' ? 'level.rankByLevel' : 'level.rankByRequirements'],
-    { level: basis.level ?? 0, rank: PROFICIENCY_LABELS[basis.rank].label[lang], master: RULE_FACTS.craftMasterFromLevel, legendary: RULE_FACTS.craftLegendaryFromLevel },
+    {
+      level: basis.level ?? 0,
+      rank: PROFICIENCY_LABELS[basis.rank].label[lang],
+      master: RULE_FACTS.craftMasterFromLevel,
+      legendary: RULE_FACTS.craftLegendaryFromLevel,
+    },
   );
   const each = RULE_FACTS.craftDays;
   const days =
@@ -104,90 +111,109 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   const full = useFullListsAfterHydration();
   return (
     <FullListsProvider value={full}>
-    <ToolLoading s={s} pending={pending} busy={!runes.ready} />
-    <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
-      <div class="tool-form">
-        <ItemNameField id="level-current-name" lang={lang} s={s} label={s['tools.itemName']} name={plan.current.name[lang]} state={currentName} />
-        <ItemNameField id="level-target-name" lang={lang} s={s} label={s['level.targetName']} name={plan.target.name[lang]} state={targetName} hint={false} />
-        <ItemFields
-          id="level-current"
-          lang={lang}
-          s={s}
-          draft={current}
-          onChange={(next) => {
-            editCurrent(next);
-            currentName.reset();
-            targetName.reset();
-          }}
-          slots={plan.current.propertySlots}
-          legend={s['level.current']}
-          problems={plan.current.problems}
-          loading={!runes.ready}
-          partial={!runes.complete}
-          onWarm={runes.warm}
-        />
-        <dl class="tool-figures tool-figures--current" aria-live="polite">
-          <dt>{s['level.current']}</dt>
-          <dd lang={lang}>{plan.current.name[lang]}</dd>
-          <ItemLevel ev={plan.current} lang={lang} s={s} />
-          <dt>{s['tools.price']}</dt>
-          <dd>{formatPrice(plan.current.priceCp, lang)}</dd>
-        </dl>
-        <ItemFields
-          id="level-target"
-          lang={lang}
-          s={s}
-          draft={target}
-          onChange={(next) => {
-            editTarget(next);
-            targetName.reset();
-          }}
-          slots={plan.target.propertySlots}
-          legend={s['level.target']}
-          hint={s['level.targetHint']}
-          showBase={false}
-          problems={plan.target.problems}
-          loading={!runes.ready}
-          partial={!runes.complete}
-          onWarm={runes.warm}
-        />
-        <p class="tool-summary" aria-hidden="true">
-          <WithName template={fmt(s['level.summary'], { level: plan.target.level, cost: total })} name={plan.target.name[lang]} lang={lang} />
-        </p>
-      </div>
-      <section class="tool-result" aria-labelledby="level-result">
-        <H id="level-result">{s['level.plan']}</H>
-        <ProblemList lang={lang} s={s} problems={problems} notices={notices} notes={notes} />
-        <div aria-live="polite">
-          <ItemNames lang={lang} s={s} name={plan.target.name} label={s['level.newNames']} />
-          <dl class="tool-figures">
-            <dt>{s['level.totalCost']}</dt>
-            <dd>
-              <span class="tool-figure">{total}</span>
-            </dd>
-            <dt>{s['level.newLevel']}</dt>
-            <dd>
-              <span class="tool-figure">{plan.target.level}</span>
-            </dd>
-            <dt>{s['level.newPrice']}</dt>
-            <dd>{formatPrice(plan.target.priceCp, lang)}</dd>
-            <dt>{s['level.craftDc']}</dt>
-            <dd>
-              {dc ?? '—'}
-              {dc !== null && crafted.length > 1 && <span class="tool-note">{parenthesized(s['level.craftDcNote'], lang, true)}</span>}
-            </dd>
-            <dt>{s['level.rankNeeded']}</dt>
-            <dd>
-              {crafted.length > 0 ? PROFICIENCY_LABELS[basis.rank].label[lang] : '—'}
-              {crafted.length > 0 && <span class="tool-note">{parenthesized(rankNote, lang, true)}</span>}
-            </dd>
-            <dt>{s['level.days']}</dt>
-            <dd>{days}</dd>
+      <ToolLoading s={s} pending={pending} busy={!runes.ready} />
+      <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
+        <div class="tool-form">
+          <ItemNameField
+            id="level-current-name"
+            lang={lang}
+            s={s}
+            label={s['tools.itemName']}
+            name={plan.current.name[lang]}
+            state={currentName}
+          />
+          <ItemNameField
+            id="level-target-name"
+            lang={lang}
+            s={s}
+            label={s['level.targetName']}
+            name={plan.target.name[lang]}
+            state={targetName}
+            hint={false}
+          />
+          <ItemFields
+            id="level-current"
+            lang={lang}
+            s={s}
+            draft={current}
+            onChange={(next) => {
+              editCurrent(next);
+              currentName.reset();
+              targetName.reset();
+            }}
+            slots={plan.current.propertySlots}
+            legend={s['level.current']}
+            problems={plan.current.problems}
+            loading={!runes.ready}
+            partial={!runes.complete}
+            onWarm={runes.warm}
+          />
+          <dl class="tool-figures tool-figures--current" aria-live="polite">
+            <dt>{s['level.current']}</dt>
+            <dd lang={lang}>{plan.current.name[lang]}</dd>
+            <ItemLevel ev={plan.current} lang={lang} s={s} />
+            <dt>{s['tools.price']}</dt>
+            <dd>{formatPrice(plan.current.priceCp, lang)}</dd>
           </dl>
-          <UpgradePlanTable lang={lang} s={s} plan={plan} labelledBy="level-result" />
+          <ItemFields
+            id="level-target"
+            lang={lang}
+            s={s}
+            draft={target}
+            onChange={(next) => {
+              editTarget(next);
+              targetName.reset();
+            }}
+            slots={plan.target.propertySlots}
+            legend={s['level.target']}
+            hint={s['level.targetHint']}
+            showBase={false}
+            problems={plan.target.problems}
+            loading={!runes.ready}
+            partial={!runes.complete}
+            onWarm={runes.warm}
+          />
+          <p class="tool-summary" aria-hidden="true">
+            <WithName
+              template={fmt(s['level.summary'], { level: plan.target.level, cost: total })}
+              name={plan.target.name[lang]}
+              lang={lang}
+            />
+          </p>
         </div>
-      </section>
-    </div>
+        <section class="tool-result" aria-labelledby="level-result">
+          <H id="level-result">{s['level.plan']}</H>
+          <ProblemList lang={lang} s={s} problems={problems} notices={notices} notes={notes} />
+          <div aria-live="polite">
+            <ItemNames lang={lang} s={s} name={plan.target.name} label={s['level.newNames']} />
+            <dl class="tool-figures">
+              <dt>{s['level.totalCost']}</dt>
+              <dd>
+                <span class="tool-figure">{total}</span>
+              </dd>
+              <dt>{s['level.newLevel']}</dt>
+              <dd>
+                <span class="tool-figure">{plan.target.level}</span>
+              </dd>
+              <dt>{s['level.newPrice']}</dt>
+              <dd>{formatPrice(plan.target.priceCp, lang)}</dd>
+              <dt>{s['level.craftDc']}</dt>
+              <dd>
+                {dc ?? '—'}
+                {dc !== null && crafted.length > 1 && <span class="tool-note">{parenthesized(s['level.craftDcNote'], lang, true)}</span>}
+              </dd>
+              <dt>{s['level.rankNeeded']}</dt>
+              <dd>
+                {crafted.length > 0 ? PROFICIENCY_LABELS[basis.rank].label[lang] : '—'}
+                {crafted.length > 0 && <span class="tool-note">{parenthesized(rankNote, lang, true)}</span>}
+              </dd>
+              <dt>{s['level.days']}</dt>
+              <dd>{days}</dd>
+            </dl>
+            <UpgradePlanTable lang={lang} s={s} plan={plan} labelledBy="level-result" />
+          </div>
+        </section>
+      </div>
     </FullListsProvider>
   );
 }

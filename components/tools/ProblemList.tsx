@@ -38,7 +38,10 @@ export function noticeText(n: Notice, s: Strings): string {
 export function ProblemList({ lang, s, problems, notices = [], notes = [] }: Props) {
   // A calculator may show a problem before its messages have arrived (see useMessages): the list then waits, so
   // the reader never sees a code, and is announced once, whole.
-  const ready = hasMessages(lang, problems.map((p) => p.code));
+  const ready = hasMessages(
+    lang,
+    problems.map((p) => p.code),
+  );
   const merged = ready ? mergeProblems(problems, lang) : [];
   const empty = merged.length === 0 && notices.length === 0 && notes.length === 0;
   return (

@@ -31,7 +31,20 @@ function Option({ o }: { o: RuneOption }) {
   );
 }
 
-export function RuneSelect({ id, label, value, none, options = [], groups = [], onChange, describedBy, error, disabled, onWarm, more }: Props) {
+export function RuneSelect({
+  id,
+  label,
+  value,
+  none,
+  options = [],
+  groups = [],
+  onChange,
+  describedBy,
+  error,
+  disabled,
+  onWarm,
+  more,
+}: Props) {
   const errorId = `${id}-error`;
   // While hydrating, only the chosen option (see full-lists.ts).
   const full = useFullLists();

@@ -67,10 +67,15 @@ function choiceGroups(
   if (!item || item.base === '') return fallback();
   const option = (r: RuneCore) => {
     const reason = disable(r);
-    return { value: r.slug, label: reason ? fmt(s['tools.unfit'], { name: r.name[lang], reason }) : r.name[lang], disabled: reason !== null };
+    return {
+      value: r.slug,
+      label: reason ? fmt(s['tools.unfit'], { name: r.name[lang], reason }) : r.name[lang],
+      disabled: reason !== null,
+    };
   };
   const groups: OptionGroup[] = [];
-  if (choices.onItem.length > 0) groups.push({ label: fmt(s['transfer.onItem'], { item: itemLabel }), options: choices.onItem.map(option) });
+  if (choices.onItem.length > 0)
+    groups.push({ label: fmt(s['transfer.onItem'], { item: itemLabel }), options: choices.onItem.map(option) });
   if (choices.current) groups.push({ label: fmt(s['transfer.notOnItem'], { item: itemLabel }), options: [option(choices.current)] });
   return groups;
 }
@@ -158,7 +163,9 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
     }
     return out;
   };
-  const xGroups = choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, s, noReason, () => waiting(runeGroups(draft.b.base, lang, s, () => true, noReason)));
+  const xGroups = choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, s, noReason, () =>
+    waiting(runeGroups(draft.b.base, lang, s, () => true, noReason)),
+  );
   const otherForm = (r: RuneCore) => (moved && r.kind !== moved.kind ? s['transfer.otherForm'] : null);
   const yGroups = choiceGroups(draft.b, draft.y, 'B', lang, s, otherForm, () =>
     waiting(runeGroups(draft.b.base, lang, s, (r) => r.slug !== draft.x, otherForm)),
@@ -175,169 +182,247 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
         : s['transfer.invalid'];
   const lists = useFullListsAfterHydration();
   // Each described item, evaluated once per render: its property slots and problems mark its own fields.
-  const described = { a: draft.a.base ? evaluateItem(toSpec(draft.a)) : undefined, b: draft.b.base ? evaluateItem(toSpec(draft.b)) : undefined };
+  const described = {
+    a: draft.a.base ? evaluateItem(toSpec(draft.a)) : undefined,
+    b: draft.b.base ? evaluateItem(toSpec(draft.b)) : undefined,
+  };
   useMessages(lang, [...(est?.problems ?? []), ...(described.a?.problems ?? []), ...(described.b?.problems ?? [])], [TRANSFER_TABLES]);
   return (
     <FullListsProvider value={lists}>
-    <ToolLoading s={s} pending={pending} busy={!itemRunes.ready} />
-    <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
-      <div class="tool-form">
-        <fieldset class="tool-fieldset">
-          <legend>{s['transfer.actionLegend']}</legend>
-          <Check type="radio" name="transfer-action" id="transfer-action-move" label={s['transfer.actionMove']} checked={!swap} onChange={() => set({ action: 'move' })} />
-          <Check
-            type="radio"
-            name="transfer-action"
-            id="transfer-action-swap"
-            label={s['transfer.actionSwap']}
-            checked={swap}
-            // The page's example rune is no choice of the reader's: a swap starts with both runes to choose,
-            // so nothing in item B's list is ruled out by a rune the reader never picked.
-            onChange={() => set(chose ? { action: 'swap' } : { action: 'swap', x: '' })}
-          />
-        </fieldset>
-        <fieldset class="tool-fieldset" onFocusOut={leave('a')}>
-          <legend>{s['transfer.aLegend']}</legend>
-          {/* The name first, on the phone's first screen, then a tap on one of its runes (a runestone has no name). */}
-          {!stone && (
-            <ItemNameField id="transfer-from-name" lang={lang} s={s} label={s['transfer.nameA']} name={described.a?.name[lang] ?? ''} state={nameA} />
-          )}
-          {heldByA.length > 0 && (
-            <fieldset class="tool-fieldset tool-fieldset--inline tool-picks">
-              <legend>{s['transfer.pickX']}</legend>
-              {heldByA.map((slug) => (
-                <Check key={slug} type="radio" name="transfer-pick" id={`transfer-pick-${slug}`} label={getRune(slug)?.name[lang] ?? slug} checked={draft.x === slug} onChange={() => pickX(slug)} />
-              ))}
-            </fieldset>
-          )}
-          <fieldset class="tool-fieldset tool-fieldset--inline">
-            <legend>{s['transfer.sourceKind']}</legend>
-            <Check type="radio" name="transfer-source" id="transfer-source-item" label={s['transfer.sourceItem']} checked={!stone} onChange={() => set({ source: 'item' })} />
-            <Check type="radio" name="transfer-source" id="transfer-runestone" label={s['transfer.sourceStone']} checked={stone} onChange={() => set({ source: 'runestone' })} />
+      <ToolLoading s={s} pending={pending} busy={!itemRunes.ready} />
+      <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
+        <div class="tool-form">
+          <fieldset class="tool-fieldset">
+            <legend>{s['transfer.actionLegend']}</legend>
+            <Check
+              type="radio"
+              name="transfer-action"
+              id="transfer-action-move"
+              label={s['transfer.actionMove']}
+              checked={!swap}
+              onChange={() => set({ action: 'move' })}
+            />
+            <Check
+              type="radio"
+              name="transfer-action"
+              id="transfer-action-swap"
+              label={s['transfer.actionSwap']}
+              checked={swap}
+              // The page's example rune is no choice of the reader's: a swap starts with both runes to choose,
+              // so nothing in item B's list is ruled out by a rune the reader never picked.
+              onChange={() => set(chose ? { action: 'swap' } : { action: 'swap', x: '' })}
+            />
           </fieldset>
-          {!stone && (
-            <ItemFields
-              id="transfer-from"
+          <fieldset class="tool-fieldset" onFocusOut={leave('a')}>
+            <legend>{s['transfer.aLegend']}</legend>
+            {/* The name first, on the phone's first screen, then a tap on one of its runes (a runestone has no name). */}
+            {!stone && (
+              <ItemNameField
+                id="transfer-from-name"
+                lang={lang}
+                s={s}
+                label={s['transfer.nameA']}
+                name={described.a?.name[lang] ?? ''}
+                state={nameA}
+              />
+            )}
+            {heldByA.length > 0 && (
+              <fieldset class="tool-fieldset tool-fieldset--inline tool-picks">
+                <legend>{s['transfer.pickX']}</legend>
+                {heldByA.map((slug) => (
+                  <Check
+                    key={slug}
+                    type="radio"
+                    name="transfer-pick"
+                    id={`transfer-pick-${slug}`}
+                    label={getRune(slug)?.name[lang] ?? slug}
+                    checked={draft.x === slug}
+                    onChange={() => pickX(slug)}
+                  />
+                ))}
+              </fieldset>
+            )}
+            <fieldset class="tool-fieldset tool-fieldset--inline">
+              <legend>{s['transfer.sourceKind']}</legend>
+              <Check
+                type="radio"
+                name="transfer-source"
+                id="transfer-source-item"
+                label={s['transfer.sourceItem']}
+                checked={!stone}
+                onChange={() => set({ source: 'item' })}
+              />
+              <Check
+                type="radio"
+                name="transfer-source"
+                id="transfer-runestone"
+                label={s['transfer.sourceStone']}
+                checked={stone}
+                onChange={() => set({ source: 'runestone' })}
+              />
+            </fieldset>
+            {!stone && (
+              <ItemFields
+                id="transfer-from"
+                lang={lang}
+                s={s}
+                draft={draft.a}
+                onChange={(a) => {
+                  editItem('a', a);
+                  nameA.reset();
+                }}
+                slots={described.a?.propertySlots ?? 0}
+                legend={s['transfer.itemA']}
+                hint={s['transfer.aHint']}
+                noneLabel={s['transfer.notDescribed']}
+                nested
+                problems={described.a?.problems ?? []}
+                loading={!itemRunes.ready}
+                partial={!itemRunes.complete}
+                onWarm={itemRunes.warm}
+              />
+            )}
+            <RuneSelect
+              id="transfer-rune"
+              label={stone ? s['transfer.stoneRune'] : s['transfer.x']}
+              none={s['transfer.choose']}
+              value={draft.x}
+              groups={xGroups}
+              onWarm={warm}
+              onChange={pickX}
+            />
+          </fieldset>
+          <fieldset class="tool-fieldset" onFocusOut={leave('b')}>
+            <legend>{s['transfer.bLegend']}</legend>
+            <ItemNameField
+              id="transfer-to-name"
               lang={lang}
               s={s}
-              draft={draft.a}
-              onChange={(a) => {
-                editItem('a', a);
-                nameA.reset();
+              label={s['transfer.nameB']}
+              name={described.b?.name[lang] ?? ''}
+              state={nameB}
+              hint={false}
+            />
+            <ItemFields
+              id="transfer-to"
+              lang={lang}
+              s={s}
+              draft={draft.b}
+              onChange={(b) => {
+                editItem('b', b);
+                nameB.reset();
               }}
-              slots={described.a?.propertySlots ?? 0}
-              legend={s['transfer.itemA']}
-              hint={s['transfer.aHint']}
+              slots={described.b?.propertySlots ?? 0}
+              legend={s['transfer.itemB']}
+              hint={s['transfer.bHint']}
               noneLabel={s['transfer.notDescribed']}
               nested
-              problems={described.a?.problems ?? []}
+              problems={described.b?.problems ?? []}
               loading={!itemRunes.ready}
               partial={!itemRunes.complete}
               onWarm={itemRunes.warm}
             />
-          )}
-          <RuneSelect
-            id="transfer-rune"
-            label={stone ? s['transfer.stoneRune'] : s['transfer.x']}
-            none={s['transfer.choose']}
-            value={draft.x}
-            groups={xGroups}
-            onWarm={warm}
-            onChange={pickX}
-          />
-        </fieldset>
-        <fieldset class="tool-fieldset" onFocusOut={leave('b')}>
-          <legend>{s['transfer.bLegend']}</legend>
-          <ItemNameField id="transfer-to-name" lang={lang} s={s} label={s['transfer.nameB']} name={described.b?.name[lang] ?? ''} state={nameB} hint={false} />
-          <ItemFields
-            id="transfer-to"
-            lang={lang}
-            s={s}
-            draft={draft.b}
-            onChange={(b) => {
-              editItem('b', b);
-              nameB.reset();
-            }}
-            slots={described.b?.propertySlots ?? 0}
-            legend={s['transfer.itemB']}
-            hint={s['transfer.bHint']}
-            noneLabel={s['transfer.notDescribed']}
-            nested
-            problems={described.b?.problems ?? []}
-            loading={!itemRunes.ready}
-            partial={!itemRunes.complete}
-            onWarm={itemRunes.warm}
-          />
-          {swap && (
-            <RuneSelect id="transfer-swap" label={s['transfer.y']} none={s['transfer.choose']} value={draft.y} groups={yGroups} onWarm={warm} onChange={(y) => set({ y })} />
-          )}
-        </fieldset>
-        <fieldset class="tool-fieldset">
-          <legend>{s['transfer.crafterLegend']}</legend>
-          <div class="tool-grid">
-            <div class="tool-field">
-              <label for="transfer-level">{s['transfer.level']}</label>
-              <input
-                id="transfer-level"
-                type="number"
-                inputMode="numeric"
-                min={RULE_FACTS.crafterLevel.min}
-                max={RULE_FACTS.crafterLevel.max}
-                value={draft.level}
-                onInput={(e) => set({ level: (e.currentTarget as HTMLInputElement).value })}
+            {swap && (
+              <RuneSelect
+                id="transfer-swap"
+                label={s['transfer.y']}
+                none={s['transfer.choose']}
+                value={draft.y}
+                groups={yGroups}
+                onWarm={warm}
+                onChange={(y) => set({ y })}
               />
+            )}
+          </fieldset>
+          <fieldset class="tool-fieldset">
+            <legend>{s['transfer.crafterLegend']}</legend>
+            <div class="tool-grid">
+              <div class="tool-field">
+                <label for="transfer-level">{s['transfer.level']}</label>
+                <input
+                  id="transfer-level"
+                  type="number"
+                  inputMode="numeric"
+                  min={RULE_FACTS.crafterLevel.min}
+                  max={RULE_FACTS.crafterLevel.max}
+                  value={draft.level}
+                  onInput={(e) => set({ level: (e.currentTarget as HTMLInputElement).value })}
+                />
+              </div>
+              <div class="tool-field">
+                <label for="transfer-rank">{s['transfer.rank']}</label>
+                <select
+                  id="transfer-rank"
+                  value={draft.rank}
+                  onChange={(e) => set({ rank: (e.currentTarget as HTMLSelectElement).value as ProficiencyRank | '' })}
+                >
+                  <option value="">{s['transfer.notGiven']}</option>
+                  {RANKS.map((rank) => (
+                    <option key={rank} value={rank}>
+                      {PROFICIENCY_LABELS[rank].label[lang]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div class="tool-field">
+                <label for="transfer-days">{s['transfer.extraDays']}</label>
+                <input
+                  id="transfer-days"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  value={draft.days}
+                  onInput={(e) => set({ days: (e.currentTarget as HTMLInputElement).value })}
+                />
+              </div>
             </div>
-            <div class="tool-field">
-              <label for="transfer-rank">{s['transfer.rank']}</label>
-              <select id="transfer-rank" value={draft.rank} onChange={(e) => set({ rank: (e.currentTarget as HTMLSelectElement).value as ProficiencyRank | '' })}>
-                <option value="">{s['transfer.notGiven']}</option>
-                {RANKS.map((rank) => (
-                  <option key={rank} value={rank}>
-                    {PROFICIENCY_LABELS[rank].label[lang]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div class="tool-field">
-              <label for="transfer-days">{s['transfer.extraDays']}</label>
-              <input
-                id="transfer-days"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                value={draft.days}
-                onInput={(e) => set({ days: (e.currentTarget as HTMLInputElement).value })}
+            <Check type="checkbox" id="transfer-crit" label={s['transfer.crit']} checked={draft.crit} onChange={(crit) => set({ crit })} />
+          </fieldset>
+          <p class="tool-summary" aria-hidden="true">
+            {summary}
+          </p>
+        </div>
+        <section class="tool-result" aria-labelledby="transfer-result">
+          <H id="transfer-result">{s['tools.result']}</H>
+          <ProblemList lang={lang} s={s} problems={est?.problems ?? []} notices={notices} notes={xNote ? [xNote] : []} />
+          {lacking.length > 0 || !est || !whole ? (
+            <p class="tool-hint tool-missing">{summary}</p>
+          ) : (
+            <>
+              <TransferFigures
+                lang={lang}
+                s={s}
+                est={est}
+                extraDays={wholeNumber(draft.days) ?? 0}
+                items={{ to: draft.b.base, from: stone ? '' : draft.a.base }}
               />
-            </div>
-          </div>
-          <Check type="checkbox" id="transfer-crit" label={s['transfer.crit']} checked={draft.crit} onChange={(crit) => set({ crit })} />
-        </fieldset>
-        <p class="tool-summary" aria-hidden="true">
-          {summary}
-        </p>
+              <TransferItems lang={lang} s={s} est={whole} stone={stone ? { before: draft.x, after: swap ? draft.y : '' } : null} />
+            </>
+          )}
+        </section>
       </div>
-      <section class="tool-result" aria-labelledby="transfer-result">
-        <H id="transfer-result">{s['tools.result']}</H>
-        <ProblemList lang={lang} s={s} problems={est?.problems ?? []} notices={notices} notes={xNote ? [xNote] : []} />
-        {lacking.length > 0 || !est || !whole ? (
-          <p class="tool-hint tool-missing">{summary}</p>
-        ) : (
-          <>
-            <TransferFigures lang={lang} s={s} est={est} extraDays={wholeNumber(draft.days) ?? 0} items={{ to: draft.b.base, from: stone ? '' : draft.a.base }} />
-            <TransferItems lang={lang} s={s} est={whole} stone={stone ? { before: draft.x, after: swap ? draft.y : '' } : null} />
-          </>
-        )}
-      </section>
-    </div>
     </FullListsProvider>
   );
 }
 
 /** A radio button or a checkbox with its label (one component for both: the island is downloaded before use). */
-function Check(props: { type: 'radio' | 'checkbox'; name?: string; id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Check(props: {
+  type: 'radio' | 'checkbox';
+  name?: string;
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div class="tool-check">
-      <input id={props.id} type={props.type} name={props.name} checked={props.checked} onChange={(e) => props.onChange((e.currentTarget as HTMLInputElement).checked)} />
+      <input
+        id={props.id}
+        type={props.type}
+        name={props.name}
+        checked={props.checked}
+        onChange={(e) => props.onChange((e.currentTarget as HTMLInputElement).checked)}
+      />
       <label for={props.id}>{props.label}</label>
     </div>
   );

@@ -19,13 +19,20 @@ interface Props {
 
 export function TransferFigures({ lang, s, est, extraDays, items = { to: '', from: '' } }: Props) {
   const days = fmt(est.days === 1 ? s['transfer.dayOne'] : s['transfer.dayOther'], { count: est.days });
-  const list = (slugs: readonly string[]) => joinList(slugs.map((slug) => getRune(slug)?.name[lang] ?? slug), lang);
+  const list = (slugs: readonly string[]) =>
+    joinList(
+      slugs.map((slug) => getRune(slug)?.name[lang] ?? slug),
+      lang,
+    );
   const itemName = (slug: string) => getBaseItem(slug)?.name[lang] ?? slug;
   // One warning per item, naming which one: the item the rune leaves or the one that receives it.
   const dormant = (['from', 'to'] as const)
     .filter((side) => est.dormantOn[side].length > 0)
     .map((side) =>
-      fmt(s[side === 'from' ? 'transfer.dormantFrom' : 'transfer.dormantTo'], { item: itemName(items[side]), runes: list(est.dormantOn[side]) }),
+      fmt(s[side === 'from' ? 'transfer.dormantFrom' : 'transfer.dormantTo'], {
+        item: itemName(items[side]),
+        runes: list(est.dormantOn[side]),
+      }),
     );
   const figure = (text: string) =>
     est.valid ? (
@@ -38,7 +45,9 @@ export function TransferFigures({ lang, s, est, extraDays, items = { to: '', fro
     );
   return (
     <div aria-live="polite">
-      {!est.valid && <p class="tool-invalid tool-warning">{est.autoCriticalFailure ? s['transfer.autoFailShort'] : s['transfer.invalid']}</p>}
+      {!est.valid && (
+        <p class="tool-invalid tool-warning">{est.autoCriticalFailure ? s['transfer.autoFailShort'] : s['transfer.invalid']}</p>
+      )}
       <dl class="tool-figures">
         <dt>{s['transfer.dc']}</dt>
         <dd>
@@ -49,10 +58,15 @@ export function TransferFigures({ lang, s, est, extraDays, items = { to: '', fro
         <dd>
           {PROFICIENCY_LABELS[est.rankNeeded].label[lang]}
           <span class="tool-note">
-            {parenthesized(fmt(s[est.rankNeeded === RULE_FACTS.magicItemCraftingMinimumRank ? 'transfer.rankByFeat' : 'transfer.rankByLevel'], {
-              level: est.level,
-              master: RULE_FACTS.craftMasterFromLevel, legendary: RULE_FACTS.craftLegendaryFromLevel,
-            }), lang, true)}
+            {parenthesized(
+              fmt(s[est.rankNeeded === RULE_FACTS.magicItemCraftingMinimumRank ? 'transfer.rankByFeat' : 'transfer.rankByLevel'], {
+                level: est.level,
+                master: RULE_FACTS.craftMasterFromLevel,
+                legendary: RULE_FACTS.craftLegendaryFromLevel,
+              }),
+              lang,
+              true,
+            )}
           </span>
         </dd>
         <dt>{s['transfer.cost']}</dt>

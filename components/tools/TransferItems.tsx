@@ -25,7 +25,9 @@ function ItemName({ spec, lang, s }: { spec: ItemSpec; lang: Locale; s: Strings<
       <span lang={other} class="tool-change__other">
         {ev.name[other]}
       </span>
-      {dormant.length > 0 && <span class="tool-change__dormant">{fmt(s['transfer.dormantMark'], { runes: formatList(dormant, lang) })}</span>}
+      {dormant.length > 0 && (
+        <span class="tool-change__dormant">{fmt(s['transfer.dormantMark'], { runes: formatList(dormant, lang) })}</span>
+      )}
     </>
   );
 }

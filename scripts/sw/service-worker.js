@@ -75,7 +75,12 @@ const sameBuildOnly = {
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   async (options) => {
-    const strategy = new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 5, matchOptions: { ignoreSearch: true }, plugins: [sameBuildOnly] });
+    const strategy = new NetworkFirst({
+      cacheName: PAGES,
+      networkTimeoutSeconds: 5,
+      matchOptions: { ignoreSearch: true },
+      plugins: [sameBuildOnly],
+    });
     try {
       const response = await strategy.handle(options);
       if (response) return response;
@@ -92,7 +97,8 @@ registerRoute(
 // the search a worker answers is always that of its own build.
 registerRoute(
   ({ url }) =>
-    url.origin === self.location.origin && (url.pathname.startsWith(`${base}pagefind/`) || /^(ja|en)\/search-names\.json$/.test(url.pathname.slice(base.length))),
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith(`${base}pagefind/`) || /^(ja|en)\/search-names\.json$/.test(url.pathname.slice(base.length))),
   new CacheFirst({ cacheName: SEARCH, matchOptions: { ignoreSearch: true }, plugins: [okOnly] }),
 );
 
@@ -152,13 +158,12 @@ function remember(key, lang) {
     const state = await readState();
     if (state[key].includes(lang)) return;
     state[key].push(lang);
-    await (await caches.open(STATE)).put(STATE_KEY, new Response(JSON.stringify(state), { headers: { 'content-type': 'application/json' } }));
+    await (
+      await caches.open(STATE)
+    ).put(STATE_KEY, new Response(JSON.stringify(state), { headers: { 'content-type': 'application/json' } }));
   });
   return stateWrite;
 }
-
-/** The table kit of a language: its calculators, indexes and search page, and its whole search. */
-const kitOf = (list) => [...list.table, ...list.search.map((file) => file.url)];
 
 /** Pages of `lang` in the cache, and whether its search (names and Pagefind) is all there. */
 async function status(lang) {
@@ -206,7 +211,13 @@ self.addEventListener('message', (event) => {
         if (kitsDone.has(lang)) return;
         const list = await languageList(lang);
         if (!list) return;
-        const kitFailed = await Promise.all([store(PAGES, list.table), store(SEARCH, list.search.map((file) => file.url))]);
+        const kitFailed = await Promise.all([
+          store(PAGES, list.table),
+          store(
+            SEARCH,
+            list.search.map((file) => file.url),
+          ),
+        ]);
         if (kitFailed.flat().length === 0) kitsDone.add(lang);
       })(),
     );
@@ -244,7 +255,11 @@ self.addEventListener('message', (event) => {
     );
   }
   if (data.type === 'status' || data.type === 'saved-pages') {
-    event.waitUntil(status(lang).then((result) => port?.postMessage({ type: 'status', ...(result ?? { saved: [], total: 0, search: false, missingBytes: 0 }) })));
+    event.waitUntil(
+      status(lang).then((result) =>
+        port?.postMessage({ type: 'status', ...(result ?? { saved: [], total: 0, search: false, missingBytes: 0 }) }),
+      ),
+    );
   }
 });
 
@@ -270,12 +285,20 @@ async function carryOver() {
     const list = await languageList(lang);
     if (!list) continue;
     // A language's search was used under the old build (also before the state was recorded).
-    const kit = state.kits.includes(lang) || oldSearch.some((path) => path.includes(`/${lang}_`) || path.endsWith(`/${lang}/search-names.json`));
+    const kit =
+      state.kits.includes(lang) || oldSearch.some((path) => path.includes(`/${lang}_`) || path.endsWith(`/${lang}/search-names.json`));
     const saved = state.saved.includes(lang);
     // Pages of the old build that this one no longer has are not fetched (they would be 404s).
     const pages = list.pages.map((page) => page.url).filter((url) => saved || oldPages.has(url) || (kit && list.table.includes(url)));
     failed.push(...(await store(PAGES, pages, { tries: 3 })));
-    if (kit || saved) failed.push(...(await store(SEARCH, list.search.map((file) => file.url), { tries: 3 })));
+    if (kit || saved)
+      failed.push(
+        ...(await store(
+          SEARCH,
+          list.search.map((file) => file.url),
+          { tries: 3 },
+        )),
+      );
   }
   if (failed.length > 0) throw new Error(`offline: ${failed.length} files of the new version could not be fetched; the old version stays`);
 }
@@ -290,7 +313,9 @@ self.addEventListener('activate', (event) => {
       await precache.activate(event);
       // Pages read while this worker waited were kept by the old one: fetch them in this build too
       // (best effort; the reader is online, having just reloaded).
-      const old = (await caches.keys()).filter((name) => (name.startsWith(`${PREFIX}pages-`) && name !== PAGES) || (name.startsWith(`${PREFIX}search-`) && name !== SEARCH));
+      const old = (await caches.keys()).filter(
+        (name) => (name.startsWith(`${PREFIX}pages-`) && name !== PAGES) || (name.startsWith(`${PREFIX}search-`) && name !== SEARCH),
+      );
       const latePages = [];
       for (const name of old.filter((n) => n.startsWith(`${PREFIX}pages-`))) {
         for (const request of await (await caches.open(name)).keys()) latePages.push(request.url);

@@ -15,7 +15,12 @@ export function duplicateSlugProblems(table: string, file: string, source: strin
  * The same for a table written in several files (the runes: one file per target and book). A repeat names
  * the file and line of its second place, and where the first is: "line N" in the same file, "file:N" in another.
  */
-export function duplicateSlugProblemsIn(table: string, sources: readonly { file: string; text: string }[], slugs: readonly string[], key = 'slug'): string[] {
+export function duplicateSlugProblemsIn(
+  table: string,
+  sources: readonly { file: string; text: string }[],
+  slugs: readonly string[],
+  key = 'slug',
+): string[] {
   const seen = new Set<string>();
   const repeated = new Set<string>();
   for (const slug of slugs) (seen.has(slug) ? repeated : seen).add(slug);

@@ -1,7 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TERMS } from '../glossary/terms';
-import { BASE_ITEMS, estimateTransfer, evaluateItem, DATA_COUNTS, problemMessage, RULE_FACTS, RUNE_FAMILIES, RUNES, upgradeCost } from '../rules';
+import {
+  BASE_ITEMS,
+  estimateTransfer,
+  evaluateItem,
+  DATA_COUNTS,
+  problemMessage,
+  RULE_FACTS,
+  RUNE_FAMILIES,
+  RUNES,
+  upgradeCost,
+} from '../rules';
 import type { ItemSpec, Problem, TransferSpec } from '../rules';
 import { dataTableProblems, linesOf } from './data';
 import { proseProblems, type AttributeValue, type ProseCatalog } from './prose';
@@ -20,12 +30,14 @@ export function projectCatalog(root: string): ProseCatalog {
     hasRune: (slug) => runes.has(slug),
     hasChapter: (lang, chapter) => /^[a-z0-9-]+$/.test(chapter) && existsSync(join(root, 'content/rules', lang, `${chapter}.mdx`)),
     isFact: (name) =>
-      Object.hasOwn(DATA_COUNTS, name) || (Object.hasOwn(RULE_FACTS, name) && typeof (RULE_FACTS as Record<string, unknown>)[name] === 'number'),
+      Object.hasOwn(DATA_COUNTS, name) ||
+      (Object.hasOwn(RULE_FACTS, name) && typeof (RULE_FACTS as Record<string, unknown>)[name] === 'number'),
     itemProblems: (attributes) => {
       const { show: _show, breakdown: _breakdown, slots: _slots, ...spec } = attributes;
       return errorsOf(evaluateItem(spec as unknown as ItemSpec).problems);
     },
-    transferProblems: (attributes: Record<string, AttributeValue>) => errorsOf(estimateTransfer(attributes as unknown as TransferSpec).problems),
+    transferProblems: (attributes: Record<string, AttributeValue>) =>
+      errorsOf(estimateTransfer(attributes as unknown as TransferSpec).problems),
     upgradeProblems: (from, to) => errorsOf(upgradeCost(from, to).problems),
   };
 }
@@ -59,7 +71,9 @@ function familyPlace(root: string): (family: string) => string {
 export function buildCheckProblems(projectRoot: string): string[] {
   // Messages name files relative to the root, so it must have no trailing slash (Astro's config.root has one).
   const root = resolve(projectRoot);
-  const twins = ['pages', 'rules', 'runes'].flatMap((collection) => findMissingTwins(join(root, 'content', collection)).map((m) => m.replaceAll(`${root}/`, '')));
+  const twins = ['pages', 'rules', 'runes'].flatMap((collection) =>
+    findMissingTwins(join(root, 'content', collection)).map((m) => m.replaceAll(`${root}/`, '')),
+  );
   const data = dataTableProblems(root, [
     { table: 'runes', file: runeDataFiles(root), key: 'slug', slugs: RUNES.map((r) => r.slug) },
     { table: 'base items', file: 'src/rules/data/base-items.ts', key: 'slug', slugs: BASE_ITEMS.map((b) => b.slug) },
@@ -68,5 +82,13 @@ export function buildCheckProblems(projectRoot: string): string[] {
   // A duplicate slug breaks the catalogue the prose checks read (one rune hides another), so their messages
   // would only echo it: report the data first, alone.
   if (data.length > 0) return [...twins, ...data];
-  return [...twins, ...proseProblems(root, projectCatalog(root), RUNE_FAMILIES.map((f) => f.slug), familyPlace(root))];
+  return [
+    ...twins,
+    ...proseProblems(
+      root,
+      projectCatalog(root),
+      RUNE_FAMILIES.map((f) => f.slug),
+      familyPlace(root),
+    ),
+  ];
 }

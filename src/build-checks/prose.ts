@@ -14,7 +14,11 @@ import { TOOLS } from '../tools/registry';
 const LANGS = ['ja', 'en'] as const;
 
 function mdxIn(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => f.slice(0, -4)) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => f.slice(0, -4))
+    : [];
 }
 
 /**
@@ -33,10 +37,16 @@ export function runeFamilyProblems(
   for (const lang of LANGS) {
     const files = mdxIn(join(root, dir, lang));
     for (const id of files) {
-      if (!known.has(id)) problems.push(`${dir}/${lang}/${id}.mdx: no rune of family "${id}" in ${dataFiles}; this entry would never be published (rename it to a family's slug or add the rune)`);
+      if (!known.has(id))
+        problems.push(
+          `${dir}/${lang}/${id}.mdx: no rune of family "${id}" in ${dataFiles}; this entry would never be published (rename it to a family's slug or add the rune)`,
+        );
     }
     for (const family of families) {
-      if (!files.includes(family)) problems.push(`${familyAt(family)}: rune family "${family}" has no ${dir}/${lang}/${family}.mdx; its rune pages would have no text`);
+      if (!files.includes(family))
+        problems.push(
+          `${familyAt(family)}: rune family "${family}" has no ${dir}/${lang}/${family}.mdx; its rune pages would have no text`,
+        );
     }
   }
   return problems;
@@ -68,7 +78,10 @@ export function chapterRuneProblems(file: string, text: string, isRuneOrFamily: 
   return entries
     .map(({ line, slug }) => ({ line, slug: slug.trim().replace(/^(['"])(.*)\1$/, '$2') }))
     .filter(({ slug }) => slug !== '' && !isRuneOrFamily(slug))
-    .map(({ line, slug }) => `${file}:${line}: runes: "${slug}" is no rune family or grade of src/rules; the chapter's rune list would not render`);
+    .map(
+      ({ line, slug }) =>
+        `${file}:${line}: runes: "${slug}" is no rune family or grade of src/rules; the chapter's rune list would not render`,
+    );
 }
 
 /**
@@ -80,13 +93,21 @@ export function entryIdProblems(dir: string, files: readonly { name: string; tex
   const problems: string[] = [];
   const entries = files.map(({ name, text }) => {
     const slug = frontmatterLines(text).find((l) => /^slug\s*:/.test(l.text));
-    const id = slug ? slug.text.replace(/^slug\s*:\s*/, '').trim().replace(/^(['"])(.*)\1$/, '$2') : name;
+    const id = slug
+      ? slug.text
+          .replace(/^slug\s*:\s*/, '')
+          .trim()
+          .replace(/^(['"])(.*)\1$/, '$2')
+      : name;
     return { file: `${dir}/${name}.mdx`, id, line: slug?.line };
   });
   // Files named by their id first, so that the message names the file that took another's id.
   for (const entry of [...entries].sort((a, b) => Number(a.line !== undefined) - Number(b.line !== undefined))) {
     const first = owner.get(entry.id);
-    if (first) problems.push(`${entry.file}${entry.line ? `:${entry.line}` : ''}: id "${entry.id}" is already the id of ${first}; each entry needs its own (the file name is the id: remove the slug line or rename the file)`);
+    if (first)
+      problems.push(
+        `${entry.file}${entry.line ? `:${entry.line}` : ''}: id "${entry.id}" is already the id of ${first}; each entry needs its own (the file name is the id: remove the slug line or rename the file)`,
+      );
     else owner.set(entry.id, entry.file);
   }
   return problems;
@@ -116,7 +137,9 @@ export function proseDigitProblems(file: string, text: string): string[] {
       const digits = line.replace(COUNT_ONE, ' ').match(/[0-9０-９]+/g);
       if (!digits) return [];
       const original = text.split('\n')[index]?.trim() ?? '';
-      return [`${file}:${index + 1}: digit${digits.length > 1 ? 's' : ''} ${digits.map((d) => `"${d}"`).join(', ')} in rune prose ("${original.slice(0, 70)}"); numbers come from src/rules (stat block, grade table), write them in words or leave them out`];
+      return [
+        `${file}:${index + 1}: digit${digits.length > 1 ? 's' : ''} ${digits.map((d) => `"${d}"`).join(', ')} in rune prose ("${original.slice(0, 70)}"); numbers come from src/rules (stat block, grade table), write them in words or leave them out`,
+      ];
     });
 }
 
@@ -178,8 +201,19 @@ export interface ProseCatalog {
 
 /** The components content/ may use, with the attribute each needs (see content/README.md). */
 export const PROSE_COMPONENTS = [
-  'RuneLink', 'ChapterLink', 'Fact', 'RuneFact', 'ItemExample', 'TransferExample', 'UpgradeExample', 'InBrief',
-  'FundamentalRunesTable', 'DcTable', 'FormulaPriceTable', 'IncomeTable', ...TOOLS.map((tool) => tool.island),
+  'RuneLink',
+  'ChapterLink',
+  'Fact',
+  'RuneFact',
+  'ItemExample',
+  'TransferExample',
+  'UpgradeExample',
+  'InBrief',
+  'FundamentalRunesTable',
+  'DcTable',
+  'FormulaPriceTable',
+  'IncomeTable',
+  ...TOOLS.map((tool) => tool.island),
 ] as const;
 
 /** Problems with the components of one MDX file in `lang`. */
@@ -206,8 +240,7 @@ export function componentProblems(file: string, lang: string, text: string, cata
         const ownGrade = use.name === 'RuneFact' && file.includes('content/runes/');
         if (!slug) {
           if (!ownGrade) fail('needs slug="…"');
-        }
-        else if (!catalog.hasRune(slug)) fail(`no rune "${slug}" in src/rules`);
+        } else if (!catalog.hasRune(slug)) fail(`no rune "${slug}" in src/rules`);
         break;
       }
       case 'ChapterLink': {

@@ -48,9 +48,7 @@ function runeProvenance(rune: Rune): Provenance {
 
 function runeEntry(rune: Rune): GlossaryEntry {
   const same = (a: string, b: string) => a.normalize('NFKC').toLowerCase() === b.normalize('NFKC').toLowerCase();
-  const others = [...new Set(rune.aliases)].filter(
-    (a) => !same(a, rune.name.en) && !same(a, rune.name.ja) && !same(a, rune.bookName),
-  );
+  const others = [...new Set(rune.aliases)].filter((a) => !same(a, rune.name.en) && !same(a, rune.name.ja) && !same(a, rune.bookName));
   return {
     id: `rune-${rune.slug}`,
     kind: 'rune',

@@ -81,10 +81,20 @@ export function checkText(text: string, lang: Locale): Finding[] {
       }
       for (const match of text.matchAll(HALF_WIDTH_PUNCTUATION)) {
         const found = match[0].trim();
-        findings.push({ kind: 'half-width-punctuation', found, use: found === ':' ? '：' : '、', context: around(text, match.index ?? 0, 1) });
+        findings.push({
+          kind: 'half-width-punctuation',
+          found,
+          use: found === ':' ? '：' : '、',
+          context: around(text, match.index ?? 0, 1),
+        });
       }
       for (const match of text.matchAll(HALF_WIDTH_BRACKETS)) {
-        findings.push({ kind: 'half-width-brackets', found: match[0], use: `（${match[0].slice(1, -1)}）`, context: around(text, match.index ?? 0, match[0].length) });
+        findings.push({
+          kind: 'half-width-brackets',
+          found: match[0],
+          use: `（${match[0].slice(1, -1)}）`,
+          context: around(text, match.index ?? 0, match[0].length),
+        });
       }
     }
   }

@@ -32,8 +32,7 @@ const pick = (labels: Readonly<Record<string, Localized>>, key: string, lang: Lo
   Object.hasOwn(labels, key) ? labels[key]![lang] : key;
 
 /** A signed number in the page's language: ＋1 / －1 in Japanese (full width, as the seed writes it), +1 / -1 in English. */
-export const signed = (n: number, lang: Locale) =>
-  lang === 'ja' ? (n >= 0 ? `＋${n}` : `－${-n}`) : n >= 0 ? `+${n}` : `${n}`;
+export const signed = (n: number, lang: Locale) => (lang === 'ja' ? (n >= 0 ? `＋${n}` : `－${-n}`) : n >= 0 ? `+${n}` : `${n}`);
 
 /**
  * A condition with its value and duration: 「虚弱状態1（1分間）」, "enfeebled 1 for 1 minute"; with the longer
@@ -46,7 +45,9 @@ export function formatCondition(fact: ConditionFact, lang: Locale): string {
   if (!duration) return withValue;
   if (fact.critFailureDuration) {
     const longer = pick(DURATION_LABELS, fact.critFailureDuration, lang);
-    return lang === 'ja' ? `${withValue}（${duration}、大失敗なら${longer}）` : `${withValue} ${duration} (${longer} on a critical failure)`;
+    return lang === 'ja'
+      ? `${withValue}（${duration}、大失敗なら${longer}）`
+      : `${withValue} ${duration} (${longer} on a critical failure)`;
   }
   return lang === 'ja' ? `${withValue}（${duration}）` : `${withValue} ${duration}`;
 }
@@ -124,7 +125,11 @@ const row = (label: string, value: string): EffectLine[] => [{ label, value }];
 // Japanese writes damage types in ［］, as the seed does (［火炎］).
 const damageType = (type: string, lang: Locale) =>
   lang === 'ja' ? `［${pick(DAMAGE_TYPE_LABELS, type, lang)}］` : pick(DAMAGE_TYPE_LABELS, type, lang);
-const typeList = (types: readonly string[], lang: Locale) => joinList(types.map((t) => damageType(t, lang)), lang);
+const typeList = (types: readonly string[], lang: Locale) =>
+  joinList(
+    types.map((t) => damageType(t, lang)),
+    lang,
+  );
 const saveText = (save: { save: keyof typeof SAVE_LABELS; dc: number }, lang: Locale) =>
   fill(L('save', lang), { save: pick(SAVE_LABELS, save.save, lang), dc: save.dc });
 const traitName = (slug: string, lang: Locale) => traitLabel(slug)[lang];
@@ -144,7 +149,8 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
   propertySlots: (n, lang) => row(L('propertySlots', lang), String(n)),
   craftRequirement: (rank, lang) =>
     row(L('craftRequirement', lang), lang === 'ja' ? `〈製作〉が${rankName(rank, lang)}` : `${rankName(rank, lang)} in Crafting`),
-  craftRequirementSpell: (r, lang) => row(L('craftRequirement', lang), fill(L('craftRequirementSpell', lang), { rank: r.rank, spell: r.spell[lang] })),
+  craftRequirementSpell: (r, lang) =>
+    row(L('craftRequirement', lang), fill(L('craftRequirementSpell', lang), { rank: r.rank, spell: r.spell[lang] })),
   shield: (s, lang) => [
     { label: L('shieldHardness', lang), value: fill(L('increaseUpTo', lang), { value: s.hardness, max: s.maxHardness }) },
     { label: L('shieldHp', lang), value: fill(L('increaseUpTo', lang), { value: s.hp, max: s.maxHp }) },
@@ -152,7 +158,10 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
   ],
   extraDamage: (d, lang) => row(L('extraDamage', lang), formatDamage(d, lang)),
   extraDamageVs: (extras, lang) =>
-    extras.map((extra) => ({ label: fill(L('extraDamageVs', lang), { vs: pick(VS_LABELS, extra.vs, lang) }), value: formatDamage(extra.damage, lang) })),
+    extras.map((extra) => ({
+      label: fill(L('extraDamageVs', lang), { vs: pick(VS_LABELS, extra.vs, lang) }),
+      value: formatDamage(extra.damage, lang),
+    })),
   critExtraDamage: (d, lang) => row(L('critExtraDamage', lang), formatDamage(d, lang)),
   // An effect that works only against some targets says so in its heading (bloodbane's bleed: the clan's enemies).
   hitEffect: (c, lang) => {
@@ -187,18 +196,33 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
   ],
   asGhostTouch: (on, lang) => (on ? row(L('asGhostTouch', lang), L('asGhostTouchValue', lang)) : []),
   addsTrait: (trait, lang) => row(L('addsTrait', lang), traitName(trait, lang)),
-  wielderPenalty: (p, lang) => row(fill(L('wielderPenalty', lang), { trait: traitName(p.wielder, lang) }), formatCondition(p.condition, lang)),
+  wielderPenalty: (p, lang) =>
+    row(fill(L('wielderPenalty', lang), { trait: traitName(p.wielder, lang) }), formatCondition(p.condition, lang)),
   grantsCondition: (fact, lang) => row(L('grantsCondition', lang), formatCondition(fact, lang)),
   activation: (a, lang) =>
     row(
       L('activation', lang),
-      list([formatCost(a.actions, lang), a.frequency ? pick(FREQUENCY_LABELS, a.frequency, lang) : '', ...(a.save ? [saveText(a.save, lang)] : []), ...formatNumbers(a.numbers, lang)], lang),
+      list(
+        [
+          formatCost(a.actions, lang),
+          a.frequency ? pick(FREQUENCY_LABELS, a.frequency, lang) : '',
+          ...(a.save ? [saveText(a.save, lang)] : []),
+          ...formatNumbers(a.numbers, lang),
+        ],
+        lang,
+      ),
     ),
   reaction: (r, lang) =>
     row(
       L('reaction', lang),
-      list([r.frequency ? pick(FREQUENCY_LABELS, r.frequency, lang) : '', ...(r.save ? [saveText(r.save, lang)] : []), ...formatNumbers(r.numbers, lang)], lang) ||
-        L('seeBelow', lang),
+      list(
+        [
+          r.frequency ? pick(FREQUENCY_LABELS, r.frequency, lang) : '',
+          ...(r.save ? [saveText(r.save, lang)] : []),
+          ...formatNumbers(r.numbers, lang),
+        ],
+        lang,
+      ) || L('seeBelow', lang),
     ),
   // Special notes are sentences the rune's prose explains; they have no row.
   special: () => [],

@@ -53,8 +53,7 @@ export const en = {
   'search.page.rules': 'Rules: the list of chapters',
   'search.page.tools': 'Tools: the item-name builder and the other calculators',
 
-  'footer.unofficial':
-    'An unofficial fan reference. Not published, endorsed or approved by Paizo Inc.',
+  'footer.unofficial': 'An unofficial fan reference. Not published, endorsed or approved by Paizo Inc.',
   'footer.license': 'Every sentence here is written for this site.',
   'footer.orc': 'Rules from {books} (Paizo Inc.) under the ORC License.',
   'footer.ogl': 'Rules from {books} (Paizo Inc.): Open Game Content under the Open Game License v1.0a.',
@@ -120,7 +119,8 @@ export const en = {
   'index.tag.legacyOgl': 'legacy (OGL)',
   'index.tag.legacy': 'legacy',
   'index.tag.ogl': 'OGL',
-  'index.sourceNote': 'Each rune names its book and page. “Legacy” marks a book printed before the remaster; “OGL”, rules published under the Open Game License rather than the ORC License.',
+  'index.sourceNote':
+    'Each rune names its book and page. “Legacy” marks a book printed before the remaster; “OGL”, rules published under the Open Game License rather than the ORC License.',
   'index.sourceNoteLink': 'Licences',
   'index.mythic': 'Mythic runes (War of Immortals) are not listed: they follow the mythic rules, which this site does not cover.',
   'index.leftOut':
@@ -129,11 +129,14 @@ export const en = {
   'runes.filter.allBooks': 'All books',
   'runes.filter.coreOnly': 'GM Core only',
   'about.licences': 'Licences',
-  'about.licencesLead': 'The rules facts on this site come from books by Paizo Inc. Each rune’s page and its row in the rune index name its book. The notices those books’ licences require follow; licence texts are reproduced in English exactly as published.',
+  'about.licencesLead':
+    'The rules facts on this site come from books by Paizo Inc. Each rune’s page and its row in the rune index name its book. The notices those books’ licences require follow; licence texts are reproduced in English exactly as published.',
   'about.orcTitle': 'ORC License',
-  'about.orcLead': 'Remaster books ({books}) are published under the ORC License. This site uses their game rules (Licensed Material) and none of their Reserved Material.',
+  'about.orcLead':
+    'Remaster books ({books}) are published under the ORC License. This site uses their game rules (Licensed Material) and none of their Reserved Material.',
   'about.oglTitle': 'Open Game License v1.0a',
-  'about.oglLead': 'These books are published under the Open Game License v1.0a: {books}. The game mechanics this site takes from them (levels, Prices, traits, usage and effects of their runes, told in the site’s own words) are Open Game Content under that licence. Product Identity (names of places, characters, deities and the like, trade dress) is not Open Game Content and is not used as such. The licence follows in full, with the Section 15 entries of those books.',
+  'about.oglLead':
+    'These books are published under the Open Game License v1.0a: {books}. The game mechanics this site takes from them (levels, Prices, traits, usage and effects of their runes, told in the site’s own words) are Open Game Content under that licence. Product Identity (names of places, characters, deities and the like, trade dress) is not Open Game Content and is not used as such. The licence follows in full, with the Section 15 entries of those books.',
   'about.cupTitle': 'Paizo Community Use Policy',
   'about.cupLead': 'This is a free fan site under Paizo’s Community Use Policy; its notice, as the policy asks:',
   'activation.title': 'How to activate it',
@@ -223,19 +226,16 @@ export const en = {
   'chapter.fundamental.benefit': 'Benefit',
   'chapter.fundamental.grade': 'Grade',
   'chapter.fundamental.effect': 'Effect',
-  'chapter.fundamental.benefit.armorPotency':
-    'Raises the item bonus to AC and sets how many property runes the armor can hold',
+  'chapter.fundamental.benefit.armorPotency': 'Raises the item bonus to AC and sets how many property runes the armor can hold',
   'chapter.fundamental.benefit.resilient': 'Gives an item bonus to saving throws',
   'chapter.fundamental.benefit.reinforcing': 'Raises the shield’s Hardness, Hit Points and Broken Threshold',
-  'chapter.fundamental.benefit.weaponPotency':
-    'Raises the item bonus to attack rolls and sets how many property runes the weapon can hold',
+  'chapter.fundamental.benefit.weaponPotency': 'Raises the item bonus to attack rolls and sets how many property runes the weapon can hold',
   'chapter.fundamental.benefit.striking': 'Adds weapon damage dice',
   'chapter.effect.weaponPotency': '+{bonus} item bonus to attack rolls; property rune slots: {slots}',
   'chapter.effect.armorPotency': '+{bonus} item bonus to AC; property rune slots: {slots}',
   'chapter.effect.striking': '{dice} weapon damage dice',
   'chapter.effect.resilient': '+{bonus} item bonus to saving throws',
-  'chapter.effect.reinforcing':
-    'Hardness +{hardness} (max {maxHardness}), HP +{hp} (max {maxHp}), BT +{bt} (max {maxBt})',
+  'chapter.effect.reinforcing': 'Hardness +{hardness} (max {maxHardness}), HP +{hp} (max {maxHp}), BT +{bt} (max {maxBt})',
   'chapter.dc.caption': 'DC by level',
   'chapter.dc.rarityCaption': 'DC adjustment by rarity',
   'chapter.dc.rarity': 'Rarity',
@@ -259,13 +259,13 @@ export const en = {
 
   // Glossary (src/pages/[lang]/glossary.astro)
   'glossary.title': 'Glossary',
-  'glossary.description':
-    'Every rune name and rules term of this site in Japanese and English, with where each Japanese term comes from.',
+  'glossary.description': 'Every rune name and rules term of this site in Japanese and English, with where each Japanese term comes from.',
   'glossary.lead':
     'Every rules term and rune name used on this site, Japanese and English side by side, in alphabetical order of the English.',
   'glossary.provenanceLead':
     'Each Japanese term comes from one of three places, in this order of authority: the Japanese translation of GM Core pp. 224-225 that this site follows, the community translation (the p2rdj wiki and text that takes its terms from it), or this site itself, which writes its own word in the same style where neither has one.',
-  'glossary.ownMarkNote': 'marks a Japanese name that this site wrote itself because the community translation does not have it yet. The rune pages use the same mark.',
+  'glossary.ownMarkNote':
+    'marks a Japanese name that this site wrote itself because the community translation does not have it yet. The rune pages use the same mark.',
   'glossary.caption': 'Terms and rune names',
   'glossary.col.term': 'English',
   'glossary.col.other': 'Japanese',
@@ -381,7 +381,8 @@ export const en = {
   'transfer.otherForm': 'not the same form',
   'transfer.runestone': 'The rune comes out of a runestone',
   'transfer.sourceLegend': 'Item the rune comes from (optional)',
-  'transfer.sourceHint': 'Give the item the rune leaves, with the runes it has now, to check that the rune is on it and see which property runes go dormant without it.',
+  'transfer.sourceHint':
+    'Give the item the rune leaves, with the runes it has now, to check that the rune is on it and see which property runes go dormant without it.',
   'transfer.targetLegend': 'Receiving item (optional)',
   'transfer.targetHint': 'Give the item the rune moves to, with the runes it has now, to check that it can take the rune.',
   'transfer.noTarget': 'No item: don’t check',
@@ -497,7 +498,8 @@ export const en = {
   'transfer.stoneEmpty': 'empty runestone',
   'transfer.dormantMark': 'dormant: {runes}',
   'transfer.invalid': 'Not possible as given: see the errors in the list of problems.',
-  'transfer.autoFailShort': 'The Crafting check is an automatic critical failure: an item can’t take the rune it would receive (the reason is in the list of problems).',
+  'transfer.autoFailShort':
+    'The Crafting check is an automatic critical failure: an item can’t take the rune it would receive (the reason is in the list of problems).',
   'transfer.summary': 'DC {dc} · {cost} · {days}',
 } as const;
 

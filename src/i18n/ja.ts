@@ -52,8 +52,7 @@ export const ja: Record<UiKey, string> = {
   'search.page.rules': 'ルール：章の一覧',
   'search.page.tools': 'ツール：アイテム名ビルダーなどの計算ツール',
 
-  'footer.unofficial':
-    '非公式のファン・リファレンスである。Paizo Inc.による出版・承認・推奨を受けたものではない。',
+  'footer.unofficial': '非公式のファン・リファレンスである。Paizo Inc.による出版・承認・推奨を受けたものではない。',
   'footer.license': '文章はすべてこのサイトのために書き下ろしたものである。',
   'footer.orc': 'ルールは{books}（Paizo Inc.）に基づき、ORCライセンスで利用している。',
   'footer.ogl': '{books}（Paizo Inc.）に基づくルールは、Open Game License v1.0aのもとでのオープン・ゲーム・コンテンツである。',
@@ -119,22 +118,28 @@ export const ja: Record<UiKey, string> = {
   'index.tag.legacyOgl': '旧版（OGL）',
   'index.tag.legacy': '旧版',
   'index.tag.ogl': 'OGL',
-  'index.sourceNote': '各ルーンには出典の書籍とページを示した。「旧版」はリマスター前に出た書籍、「OGL」はORCライセンスではなくOpen Game Licenseで公開されたルールであることを表す。',
+  'index.sourceNote':
+    '各ルーンには出典の書籍とページを示した。「旧版」はリマスター前に出た書籍、「OGL」はORCライセンスではなくOpen Game Licenseで公開されたルールであることを表す。',
   'index.sourceNoteLink': 'ライセンス',
-  'index.mythic': '神話（mythic）のルーン（War of Immortals）は載せていない。神話のルールに従うルーンであり、このサイトは神話のルールを扱っていないためである。',
+  'index.mythic':
+    '神話（mythic）のルーン（War of Immortals）は載せていない。神話のルールに従うルーンであり、このサイトは神話のルールを扱っていないためである。',
   'index.leftOut':
     'Archives of Nethysにある彫刻する性質ルーンのうち、called（Knights of Lastwall）、energy-absorbingとそのグレーター（Kingmaker Companion Guide）、cavern’s heart（Pathfinder #195）の4つのグレードはまだ載せていない。ルールの記述を公開資料で確かめておらず、両言語の項目も用意できていないためである。',
   'index.static': '並べ替えと絞り込みにはJavaScriptが必要です。すべてのルーンを下に載せています。',
   'runes.filter.allBooks': 'すべての書籍',
   'runes.filter.coreOnly': 'GM Coreのみ',
   'about.licences': 'ライセンス',
-  'about.licencesLead': 'このサイトのルールの事実は、Paizo Inc.の書籍から採っている。各ルーンのページとルーン一覧の行に、出典の書籍を示した。以下は、それらの書籍のライセンスが求める表示である。ライセンスの本文は、公開されている英語の原文をそのまま載せている。',
+  'about.licencesLead':
+    'このサイトのルールの事実は、Paizo Inc.の書籍から採っている。各ルーンのページとルーン一覧の行に、出典の書籍を示した。以下は、それらの書籍のライセンスが求める表示である。ライセンスの本文は、公開されている英語の原文をそのまま載せている。',
   'about.orcTitle': 'ORCライセンス',
-  'about.orcLead': 'リマスター版の書籍（{books}）はORCライセンスで公開されている。このサイトはそのゲームのルール（Licensed Material）を利用しており、Reserved Materialは利用していない。',
+  'about.orcLead':
+    'リマスター版の書籍（{books}）はORCライセンスで公開されている。このサイトはそのゲームのルール（Licensed Material）を利用しており、Reserved Materialは利用していない。',
   'about.oglTitle': 'Open Game License v1.0a',
-  'about.oglLead': '次の書籍はOpen Game License v1.0aで公開されている：{books}。このサイトがそれらから採ったゲームのメカニクス（ルーンのレベル、市価、特性、使用方法と効果。文章はこのサイトが書いたもの）は、このライセンスのもとでのオープン・ゲーム・コンテンツ（Open Game Content）である。プロダクト・アイデンティティ（地名、人物名、神格名などの固有名やトレード・ドレス）はオープン・ゲーム・コンテンツではなく、そのようには利用していない。以下にライセンスの全文と、それらの書籍のSection 15の記載を英語の原文のまま載せる。',
+  'about.oglLead':
+    '次の書籍はOpen Game License v1.0aで公開されている：{books}。このサイトがそれらから採ったゲームのメカニクス（ルーンのレベル、市価、特性、使用方法と効果。文章はこのサイトが書いたもの）は、このライセンスのもとでのオープン・ゲーム・コンテンツ（Open Game Content）である。プロダクト・アイデンティティ（地名、人物名、神格名などの固有名やトレード・ドレス）はオープン・ゲーム・コンテンツではなく、そのようには利用していない。以下にライセンスの全文と、それらの書籍のSection 15の記載を英語の原文のまま載せる。',
   'about.cupTitle': 'Paizoコミュニティ・ユース・ポリシー',
-  'about.cupLead': 'このサイトはPaizoのコミュニティ・ユース・ポリシーに基づく無料のファンサイトである。ポリシーが求める表示（英語の原文）：',
+  'about.cupLead':
+    'このサイトはPaizoのコミュニティ・ユース・ポリシーに基づく無料のファンサイトである。ポリシーが求める表示（英語の原文）：',
   'activation.title': '起動のしかた',
   'activation.activate': '起動',
   'activation.frequency': '頻度',
@@ -258,7 +263,8 @@ export const ja: Record<UiKey, string> = {
   'glossary.lead': 'このサイトで使うルール用語とルーンの名前を、日本語と英語で並べた。日本語の五十音順である。',
   'glossary.provenanceLead':
     '日本語の用語の出どころは3つあり、この順に優先する。このサイトが準拠するGM Core 224～225ページの訳文、コミュニティ翻訳（p2rdj wikiとその訳語を使う資料）、そしてどちらにも語がない場合に同じ流儀でこのサイトが独自に訳したものである。',
-  'glossary.ownMarkNote': 'の印は、その日本語名がコミュニティ翻訳で確認できていない、このサイト独自の表記であることを示す。ルーンのページでも同じ印を使っている。',
+  'glossary.ownMarkNote':
+    'の印は、その日本語名がコミュニティ翻訳で確認できていない、このサイト独自の表記であることを示す。ルーンのページでも同じ印を使っている。',
   'glossary.caption': '用語とルーンの名前',
   'glossary.col.term': '日本語',
   'glossary.col.other': '英語',
@@ -296,7 +302,8 @@ export const ja: Record<UiKey, string> = {
   'tools.shieldNoProperty': '盾には性質ルーンを彫刻できません。彫刻できるのはリーンフォーシング・ルーンだけです。',
   'tools.none': 'なし',
   'tools.itemName': 'アイテム名',
-  'tools.nameHint': 'キャラクターシートの表記のまま入力するか貼り付けると、下の欄に反映されます（例：＋1ストライキング・フレイミング・ロングソード）。',
+  'tools.nameHint':
+    'キャラクターシートの表記のまま入力するか貼り付けると、下の欄に反映されます（例：＋1ストライキング・フレイミング・ロングソード）。',
   'tools.nameLoading': '名前の一覧を読み込んでいる…',
   'tools.nameRead': '読み取った語：{words}',
   'tools.nameGuess': '「{typed}」は{chosen}と読みました。意図どおりか確かめてください。',
@@ -374,7 +381,8 @@ export const ja: Record<UiKey, string> = {
   'transfer.otherForm': '形態が異なる',
   'transfer.runestone': 'ルーンストーンから移す',
   'transfer.sourceLegend': '転送元のアイテム（任意）',
-  'transfer.sourceHint': 'ルーンの移し元のアイテムと、今あるルーンを入力すると、そのルーンがあるかを確認し、ルーンが離れたあとに効果を停止する性質ルーンを示します。',
+  'transfer.sourceHint':
+    'ルーンの移し元のアイテムと、今あるルーンを入力すると、そのルーンがあるかを確認し、ルーンが離れたあとに効果を停止する性質ルーンを示します。',
   'transfer.targetLegend': '受け取るアイテム（任意）',
   'transfer.targetHint': 'ルーンの移し先のアイテムと、今あるルーンを入力すると、そのルーンを受け入れられるかを確認します。',
   'transfer.noTarget': 'アイテムを確認しない',
@@ -490,6 +498,7 @@ export const ja: Record<UiKey, string> = {
   'transfer.stoneEmpty': '空のルーンストーン',
   'transfer.dormantMark': '効果を停止：{runes}',
   'transfer.invalid': 'この入力では成立しません。問題の一覧のエラーを見てください。',
-  'transfer.autoFailShort': '〈製作〉判定は自動的な大失敗になります：アイテムが受け取るルーンを受け入れられません（理由は問題の一覧にあります）。',
+  'transfer.autoFailShort':
+    '〈製作〉判定は自動的な大失敗になります：アイテムが受け取るルーンを受け入れられません（理由は問題の一覧にあります）。',
   'transfer.summary': 'DC {dc}／{cost}／{days}',
 };

@@ -61,7 +61,9 @@ function effectsWithNumbers(e: RuneEffects): { effect?: string; numbers?: Readon
 export function runeFactText(rune: FactRune, show: RuneFactShow, options: RuneFactOptions, lang: Locale): string {
   const e = rune.effects;
   const missing = (): never => {
-    throw new Error(`RuneFact: rune "${rune.slug}" has no ${show}${options.name ? ` ${options.name}` : ''}${options.vs ? ` vs ${options.vs}` : ''} in src/rules`);
+    throw new Error(
+      `RuneFact: rune "${rune.slug}" has no ${show}${options.name ? ` ${options.name}` : ''}${options.vs ? ` vs ${options.vs}` : ''} in src/rules`,
+    );
   };
   const and = lang === 'ja' ? 'と' : ' and ';
   switch (show) {

@@ -4,9 +4,7 @@ import { RUNE_SLOTS, type RuneSlot } from '../rules/slots';
 import type { ItemDraft } from './item-draft';
 
 /** A target rune that the current runes caught up with, and what the target keeps now. */
-export type PassedTarget =
-  | { field: 'potency'; target: number; current: number }
-  | { field: RuneSlot; target: string; current: string };
+export type PassedTarget = { field: 'potency'; target: number; current: number } | { field: RuneSlot; target: string; current: string };
 
 /**
  * The target after the current item changed from `prev` to `next`. Target fields the reader left as they were

@@ -12,7 +12,6 @@ import { loadBaseItems } from './base-item-data';
 import { loadNameReader, NAME_KEYS, nameReader } from './name-reader-load';
 import { START_TARGETS } from './rune-start';
 
-
 type Chunk = () => Promise<{ RUNES: Parameters<typeof addRunes>[1] }>;
 // Literal import() calls, two per target, so the bundler makes one chunk each (src/lib/runes/<target>[-more].ts).
 const CHUNKS: Readonly<Record<RuneTarget, Readonly<Record<RunePart, Chunk>>>> = {

@@ -50,8 +50,7 @@ export const EMPTY_FILTER: RuneFilter = {
   descending: false,
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  values.includes(value as T) ? (value as T) : '';
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => (values.includes(value as T) ? (value as T) : '');
 
 function level(value: string | null): number | null {
   if (value === null || !/^\d{1,2}$/.test(value.trim())) return null;

@@ -7,6 +7,11 @@ export function loadItem(link: string): Loaded<ItemDraft> {
   const { search, names } = withNames(link, { item: 'base' });
   const read = readItemTool(search);
   const draft = read.spec ? fromSpec(read.spec) : DEFAULT_ITEM;
-  return { draft, fromLink: read.spec !== null, notices: missingBase(read.spec, read.notices), query: bare(link) ? null : itemQuery(toSpec(draft)), names };
+  return {
+    draft,
+    fromLink: read.spec !== null,
+    notices: missingBase(read.spec, read.notices),
+    query: bare(link) ? null : itemQuery(toSpec(draft)),
+    names,
+  };
 }
-

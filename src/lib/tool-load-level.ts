@@ -14,10 +14,21 @@ export function loadLevel(link: string): Loaded<{ current: ItemDraft; target: It
     // Target runes without an item can't apply: dropped, with a notice each.
     const dropped = Object.keys(read.target).map((key): Notice => ({ kind: 'dropped', param: `to-${key}` }));
     const query = levelQuery(toSpec(DEFAULT_ITEM), toSpec(DEFAULT_TARGET));
-    return { draft: { current: DEFAULT_ITEM, target: DEFAULT_TARGET }, fromLink: false, notices: [...read.notices, ...dropped], query: bare(link) ? null : query, names };
+    return {
+      draft: { current: DEFAULT_ITEM, target: DEFAULT_TARGET },
+      fromLink: false,
+      notices: [...read.notices, ...dropped],
+      query: bare(link) ? null : query,
+      names,
+    };
   }
   const current = fromSpec(read.current);
   const target = fromSpec(applyRuneFields(toSpec(current), read.target));
-  return { draft: { current, target }, fromLink: true, notices: missingBase(read.current, read.notices), query: levelQuery(toSpec(current), toSpec(target)), names };
+  return {
+    draft: { current, target },
+    fromLink: true,
+    notices: missingBase(read.current, read.notices),
+    query: levelQuery(toSpec(current), toSpec(target)),
+    names,
+  };
 }
-

@@ -8,9 +8,14 @@ export function loadTransfer(link: string): Loaded<TransferDraft> {
   const { search, names } = withNames(link, { 'from-item': 'from', 'to-item': 'to' });
   const read = readTransferTool(search);
   if (!read.state) {
-    return { draft: DEFAULT_TRANSFER, fromLink: false, notices: read.notices, query: bare(link) ? null : transferQuery(draftToState(DEFAULT_TRANSFER)), names };
+    return {
+      draft: DEFAULT_TRANSFER,
+      fromLink: false,
+      notices: read.notices,
+      query: bare(link) ? null : transferQuery(draftToState(DEFAULT_TRANSFER)),
+      names,
+    };
   }
   const { draft, notices } = stateToDraft(read.state);
   return { draft, fromLink: true, notices: [...read.notices, ...notices], query: transferQuery(draftToState(draft)), names };
 }
-

@@ -24,7 +24,10 @@ export interface Loaded<D> {
  * the level calculator's target). A parameter the link also gives itself wins. The name reader must be loaded
  * (rune-data.ts: loadForLink); without it the names are left out.
  */
-export function withNames(search: string, baseKey: Partial<Record<string, string>>): { search: string; names: Partial<Record<string, string>> } {
+export function withNames(
+  search: string,
+  baseKey: Partial<Record<string, string>>,
+): { search: string; names: Partial<Record<string, string>> } {
   const p = params(search);
   const names: Partial<Record<string, string>> = {};
   const read = nameReader();
@@ -50,7 +53,6 @@ export function missingBase(spec: { base?: string } | null, notices: Notice[]): 
   if (!spec || spec.base || notices.some((n) => n.param === 'base')) return notices;
   return [...notices, { kind: 'missing', param: 'base' }];
 }
-
 
 // Each calculator's own load function lives in its own module (tool-load-item.ts, -level.ts, -transfer.ts), so an
 // island bundles only its own link code.

@@ -27,7 +27,20 @@ export interface TransferState {
   crit: boolean;
 }
 
-export const TRANSFER_KEYS = ['rune', 'swap', 'mode', 'runestone', 'to', ...runeKeys('to-'), 'from', ...runeKeys('from-'), 'level', 'rank', 'days', 'crit'];
+export const TRANSFER_KEYS = [
+  'rune',
+  'swap',
+  'mode',
+  'runestone',
+  'to',
+  ...runeKeys('to-'),
+  'from',
+  ...runeKeys('from-'),
+  'level',
+  'rank',
+  'days',
+  'crit',
+];
 
 /** The transfer estimator's state from its link; `state` is null when the link says nothing. */
 export function readTransferTool(query: string | URLSearchParams): { state: Partial<TransferState> | null; notices: Notice[] } {

@@ -44,7 +44,8 @@ const SRD_LINE =
 /** The lines that open the Section 15 of every Paizo OGL book. */
 export const OGL_SECTION_15_OPENING: readonly string[] = [OGL_LINE, SRD_LINE];
 
-const CRB = 'Pathfinder Core Rulebook (Second Edition) © 2019, Paizo Inc.; Authors: Logan Bonner, Jason Bulmahn, Stephen Radney-MacFarland, and Mark Seifter.';
+const CRB =
+  'Pathfinder Core Rulebook (Second Edition) © 2019, Paizo Inc.; Authors: Logan Bonner, Jason Bulmahn, Stephen Radney-MacFarland, and Mark Seifter.';
 const TOH = (creature: string, basis: string) =>
   `${creature} from the Tome of Horrors Complete © 2011, Necromancer Games, Inc., published and distributed by Frog God Games; Author: Scott Greene, based on original material by ${basis}.`;
 // Kingmaker prints its Tome of Horrors lines with "Necromancer Games Inc. published" (no commas).
@@ -53,7 +54,9 @@ const TOH_KM = (creature: string, basis: string | null) =>
 
 /** Each OGL book's Section 15 entries after the opening lines, as the book prints them. */
 export const OGL_SECTION_15: { readonly [K in OglBookId]: readonly string[] } = {
-  'core-rulebook': ['Pathfinder Core Rulebook (Second Edition) © 2019, Paizo Inc.; Designers: Logan Bonner, Jason Bulmahn, Stephen Radney-MacFarland, and Mark Seifter.'],
+  'core-rulebook': [
+    'Pathfinder Core Rulebook (Second Edition) © 2019, Paizo Inc.; Designers: Logan Bonner, Jason Bulmahn, Stephen Radney-MacFarland, and Mark Seifter.',
+  ],
   'grand-bazaar': [
     TOH('Dragon, Faerie', 'Gary Gygax'),
     TOH('Genie, Marid', 'Gary Gygax'),
@@ -123,8 +126,12 @@ export const OGL_SECTION_15: { readonly [K in OglBookId]: readonly string[] } = 
   'ap-148-fires-of-the-haunted-city': [
     'Pathfinder Adventure Path #148: Fires of the Haunted City © 2019, Paizo Inc.; Authors: Linda Zayas-Palmer, with Owen K.C. Stephens, James L. Sutter, and Greg Vaughan.',
   ],
-  'ap-200-seven-dooms-for-sandpoint': ['Pathfinder Adventure Path #200: Seven Dooms for Sandpoint © 2024, Paizo Inc.; Author: James Jacobs.'],
-  'special-fumbus': ['Pathfinder Special: Fumbus! (Comic Book) © 2021, Paizo Inc.; Authors: Jessica Catalan, Michael Sayre, and Fred Van Lente'],
+  'ap-200-seven-dooms-for-sandpoint': [
+    'Pathfinder Adventure Path #200: Seven Dooms for Sandpoint © 2024, Paizo Inc.; Author: James Jacobs.',
+  ],
+  'special-fumbus': [
+    'Pathfinder Special: Fumbus! (Comic Book) © 2021, Paizo Inc.; Authors: Jessica Catalan, Michael Sayre, and Fred Van Lente',
+  ],
 };
 
 export interface LicenceNotices {
@@ -143,7 +150,10 @@ export function licenceNotices(used: Iterable<BookId>): LicenceNotices {
   const books = (Object.keys(BOOKS) as BookId[]).filter((book) => set.has(book));
   const orc = books.filter(isOrc).map((book) => ({ book, line: ORC_ATTRIBUTION[book] }));
   const oglBooks = books.filter(isOgl);
-  const ogl = oglBooks.length === 0 ? null : { books: oglBooks, section15: [...new Set([...OGL_SECTION_15_OPENING, ...oglBooks.flatMap((book) => OGL_SECTION_15[book])])] };
+  const ogl =
+    oglBooks.length === 0
+      ? null
+      : { books: oglBooks, section15: [...new Set([...OGL_SECTION_15_OPENING, ...oglBooks.flatMap((book) => OGL_SECTION_15[book])])] };
   return { orc, ogl };
 }
 

@@ -11,7 +11,11 @@ export type WorkerStatus = {
 };
 
 /** Posts `message` to `worker`; resolves with the first reply `accept` takes (every reply without it). Undefined without a worker. */
-export function askWorker<T>(worker: ServiceWorker | null | undefined, message: object, accept?: (data: T) => boolean): Promise<T | undefined> {
+export function askWorker<T>(
+  worker: ServiceWorker | null | undefined,
+  message: object,
+  accept?: (data: T) => boolean,
+): Promise<T | undefined> {
   if (!worker) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     const channel = new MessageChannel();

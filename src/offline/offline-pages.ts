@@ -27,7 +27,11 @@ class OfflinePages extends HTMLElement {
     const pages = part('pages');
     const none = part('none');
     if (!available || !tools || !search || !pages || !none) return;
-    const status = await askWorker<WorkerStatus>(navigator.serviceWorker?.controller, { type: 'status', lang: this.dataset.lang }, (data) => data.type === 'status');
+    const status = await askWorker<WorkerStatus>(
+      navigator.serviceWorker?.controller,
+      { type: 'status', lang: this.dataset.lang },
+      (data) => data.type === 'status',
+    );
     const saved = status?.saved ?? [];
     const toolPaths: string[] = JSON.parse(this.dataset.tools ?? '[]');
     const storedTools = toolPaths.flatMap((path) => saved.filter((page) => page.url === path));

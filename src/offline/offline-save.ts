@@ -9,7 +9,12 @@ import { fill, localeOf } from '../i18n/locale';
 import { askWorker, type WorkerStatus } from './ask-worker';
 
 type Messages = Record<'measuring' | 'size' | 'allSaved' | 'saving' | 'saved' | 'failed' | 'unsupported', string>;
-type LanguageList = { pages: { url: string; bytes: number }[]; search: { url: string; bytes: number }[]; pagesBytes: number; searchBytes: number };
+type LanguageList = {
+  pages: { url: string; bytes: number }[];
+  search: { url: string; bytes: number }[];
+  pagesBytes: number;
+  searchBytes: number;
+};
 type Status = WorkerStatus;
 type Progress = { type: 'progress'; done: number; total: number } | { type: 'done'; failed: number; saved: number; total: number };
 
@@ -56,7 +61,13 @@ class OfflineSave extends HTMLElement {
       const status = await askWorker<Status>(navigator.serviceWorker.controller, { type: 'status', lang: this.language });
       const total = this.#list.pages.length;
       if (status && status.missingBytes === 0 && status.saved.length === total) this.status(fill(this.messages.allSaved, { total }));
-      else this.status(fill(this.messages.size, { size: formatBytes(status?.missingBytes ?? this.#list.pagesBytes + this.#list.searchBytes, this.language), total }));
+      else
+        this.status(
+          fill(this.messages.size, {
+            size: formatBytes(status?.missingBytes ?? this.#list.pagesBytes + this.#list.searchBytes, this.language),
+            total,
+          }),
+        );
       button.disabled = false;
     } catch {
       this.status(this.messages.unsupported);
@@ -69,7 +80,8 @@ class OfflineSave extends HTMLElement {
     const registration = await navigator.serviceWorker.ready;
     const lang = this.language;
     const result = await askWorker<Progress>(registration.active, { type: 'save-language', lang }, (data) => {
-      if (data.type === 'progress') this.status(fill(this.messages.saving, { done: formatBytes(data.done, lang), total: formatBytes(data.total, lang) }));
+      if (data.type === 'progress')
+        this.status(fill(this.messages.saving, { done: formatBytes(data.done, lang), total: formatBytes(data.total, lang) }));
       return data.type === 'done';
     });
     if (!result || result.type !== 'done') this.status(this.messages.unsupported);
@@ -82,4 +94,3 @@ class OfflineSave extends HTMLElement {
 }
 
 if (!customElements.get('offline-save')) customElements.define('offline-save', OfflineSave);
-

@@ -46,5 +46,8 @@ function afterLoadAndIdle(start: () => void) {
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureContext) {
   rememberThisPage();
-  afterLoadAndIdle(() => void import('./worker-client').then((client) => client.registerWorker({ base, pageLang, unkept, saveUnkept })).catch(() => undefined));
+  afterLoadAndIdle(
+    () =>
+      void import('./worker-client').then((client) => client.registerWorker({ base, pageLang, unkept, saveUnkept })).catch(() => undefined),
+  );
 }

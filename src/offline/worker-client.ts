@@ -79,4 +79,3 @@ export async function registerWorker({ base, pageLang, unkept, saveUnkept }: Pag
     // No worker (private mode, blocked storage): the site works online as before.
   }
 }
-

@@ -37,7 +37,11 @@ function joined<D extends { otherTraits: readonly string[] }>(
   details: D,
 ): Omit<D, 'otherTraits'> & { traits: readonly string[]; aliases: readonly string[] } {
   const { otherTraits, ...rest } = details;
-  return { ...rest, traits: [...b.traits, ...otherTraits].sort(), aliases: entryOf<string, readonly string[] | undefined>(BASE_ITEM_ALIASES, b.slug) ?? [] };
+  return {
+    ...rest,
+    traits: [...b.traits, ...otherTraits].sort(),
+    aliases: entryOf<string, readonly string[] | undefined>(BASE_ITEM_ALIASES, b.slug) ?? [],
+  };
 }
 
 function fullBaseItem(b: BaseItemCore): BaseItem {

@@ -14,16 +14,7 @@ export function weaponDamageTypes(base: BaseItemCore): WeaponDamageType[] {
 
 /** Which part of a usage line a base item fails (the first one, in the order below); null when it meets it. */
 export type UsageFailure =
-  | 'target'
-  | 'categories'
-  | 'metal'
-  | 'nonmetal'
-  | 'attack'
-  | 'thrown'
-  | 'damage-types'
-  | 'not-trait'
-  | 'trait'
-  | 'base-item';
+  'target' | 'categories' | 'metal' | 'nonmetal' | 'attack' | 'thrown' | 'damage-types' | 'not-trait' | 'trait' | 'base-item';
 
 /** The first part of a usage line the base item fails, apart from rune-on-rune conflicts (holy/unholy runes). */
 export function usageFailure(base: BaseItemCore, usage: RuneUsage): UsageFailure | null {

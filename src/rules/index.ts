@@ -56,7 +56,18 @@ export type { BookData, BookId, BookLicense, SourceRef } from './data/books';
 export { BOOKS, isBookId, sourceLabel } from './data/books';
 export type { RuleFacts } from './facts';
 
-export { RUNES, BASE_ITEMS, RUNE_FAMILIES, USAGE_LABELS, getRune, getBaseItem, getFamily, runesOfFamily, sameRuneLine, DATA_COUNTS } from './catalog';
+export {
+  RUNES,
+  BASE_ITEMS,
+  RUNE_FAMILIES,
+  USAGE_LABELS,
+  getRune,
+  getBaseItem,
+  getFamily,
+  runesOfFamily,
+  sameRuneLine,
+  DATA_COUNTS,
+} from './catalog';
 export {
   TRAITS,
   RARITIES,

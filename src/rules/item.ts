@@ -270,9 +270,7 @@ function evaluate(specInput: unknown): ItemEvaluation {
   const superseded: RuneCore[] = [];
   const warnedDuplicate = new Set<string>();
   for (const r of inSlots) {
-    const best = inSlots
-      .filter((x) => sameRuneLine(x, r))
-      .reduce((a, b) => (gradeRank(b) > gradeRank(a) ? b : a), r);
+    const best = inSlots.filter((x) => sameRuneLine(x, r)).reduce((a, b) => (gradeRank(b) > gradeRank(a) ? b : a), r);
     if (best.slug !== r.slug) {
       superseded.push(r);
       problems.push(problem('lower-grade-ignored', { rune: r.name, other: best.name }, r.slug));

@@ -137,7 +137,10 @@ function buildLexicon(version: string): Lexicon {
     if (list.length === 1) names.set(key, list);
     else if (first && runes.every((r) => r && sameRuneLine(r, first))) {
       const weakest = runes.reduce((a, b) => (a && b && b.level < a.level ? b : a));
-      names.set(key, list.filter((e) => e.slug === weakest?.slug));
+      names.set(
+        key,
+        list.filter((e) => e.slug === weakest?.slug),
+      );
     }
   }
   const index = (keys: Iterable<string>) => {
@@ -241,7 +244,14 @@ function segment(run: Token[], lex: Lexicon): Piece[] {
     if (i > 0 && !startOf.has(i)) {
       for (const variant of lex.gluedByFirst.get(text[i] ?? '') ?? []) {
         const key = lex.glued.get(variant);
-        if (key && text.startsWith(variant, i)) relax(i, i + variant.length, COST_PIECE, { kind: 'key', key, tokens: tokensIn(i, i + variant.length), partial: true, span: variant });
+        if (key && text.startsWith(variant, i))
+          relax(i, i + variant.length, COST_PIECE, {
+            kind: 'key',
+            key,
+            tokens: tokensIn(i, i + variant.length),
+            partial: true,
+            span: variant,
+          });
       }
     }
     const first = startOf.get(i);
@@ -263,7 +273,8 @@ function segment(run: Token[], lex: Lexicon): Piece[] {
         }
         const named = new Set(near.flatMap((key) => (lex.byKey.get(key) ?? []).map((e) => `${e.kind}:${e.slug}`)));
         const [key] = near;
-        if (named.size === 1 && key && key.length >= TYPO_MIN_LENGTH) relax(i, end, COST_TYPO + COST_PIECE, { kind: 'typo', key, tokens: run.slice(first, k + 1) });
+        if (named.size === 1 && key && key.length >= TYPO_MIN_LENGTH)
+          relax(i, end, COST_TYPO + COST_PIECE, { kind: 'typo', key, tokens: run.slice(first, k + 1) });
       }
       const word = run[first];
       if (word) relax(i, i + word.folded.length, COST_UNREAD * word.folded.length, { kind: 'unread', text: word.text, whole: true });
@@ -271,7 +282,7 @@ function segment(run: Token[], lex: Lexicon): Piece[] {
     relax(i, i + 1, COST_UNREAD, { kind: 'unread', text: text[i] ?? '', whole: false });
   }
   const pieces: Piece[] = [];
-  for (let at = n; at > 0; ) {
+  for (let at = n; at > 0;) {
     const step = back[at];
     if (!step) break;
     pieces.unshift(step.piece);

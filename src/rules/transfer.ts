@@ -67,7 +67,6 @@ function rarer(a: Rarity, b: Rarity): Rarity {
   return RARITY_ORDER.indexOf(b) > RARITY_ORDER.indexOf(a) ? b : a;
 }
 
-
 /** Whether an item spec holds this rune. */
 function specHas(spec: Obj, rune: RuneCore): boolean {
   const field = slotOf(rune);

@@ -12,8 +12,19 @@ export type Severity = 'error' | 'warning';
 /** The inputs a message can name (each language's message table words every one of them; property slots are
  * `property[0]`, `property[1]` …). */
 export type ProblemField =
-  | 'base' | 'potency' | 'striking' | 'resilient' | 'reinforcing' | 'property'
-  | 'rune' | 'swapWith' | 'to' | 'from' | 'crafterLevel' | 'proficiency' | 'extraDays';
+  | 'base'
+  | 'potency'
+  | 'striking'
+  | 'resilient'
+  | 'reinforcing'
+  | 'property'
+  | 'rune'
+  | 'swapWith'
+  | 'to'
+  | 'from'
+  | 'crafterLevel'
+  | 'proficiency'
+  | 'extraDays';
 
 export interface ProblemParams {
   rune?: Localized;
@@ -107,13 +118,7 @@ export type ConditionSlug =
   | 'sickened'
   | 'slowed'
   | 'stupefied';
-export type DurationCode =
-  | '1-round'
-  | 'until-end-of-your-next-turn'
-  | '1-minute'
-  | '1-hour'
-  | 'permanent'
-  | 'while-persistent-damage';
+export type DurationCode = '1-round' | 'until-end-of-your-next-turn' | '1-minute' | '1-hour' | 'permanent' | 'while-persistent-damage';
 export interface ConditionFact {
   condition: ConditionSlug;
   value?: number;

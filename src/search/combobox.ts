@@ -126,9 +126,7 @@ export class SearchCombobox {
       this.#status.textContent = fullTextStatus(this.messages, query, names.length, full.pages);
     } catch {
       if (run !== this.#run) return;
-      this.#status.textContent = names.length
-        ? fullTextStatus(this.messages, query, names.length, 0)
-        : (this.messages.error ?? '');
+      this.#status.textContent = names.length ? fullTextStatus(this.messages, query, names.length, 0) : (this.messages.error ?? '');
     }
   }
 

@@ -33,7 +33,8 @@ const GUESS = 50;
 const GUESS_MIN_LENGTH = 5;
 
 /** A rune grade or family, or a base item (group tools, a bare slug: the item builder with that item). */
-const isRuneOrBaseItem = ([group, path]: NameEntry) => group === GROUPS.indexOf('runes') || (group === GROUPS.indexOf('tools') && !/[/?]/.test(path));
+const isRuneOrBaseItem = ([group, path]: NameEntry) =>
+  group === GROUPS.indexOf('runes') || (group === GROUPS.indexOf('tools') && !/[/?]/.test(path));
 
 function scoreKey(key: string, query: string, isDisplayName: boolean): number {
   // The display name (the first key) wins a tie over an alias.

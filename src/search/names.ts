@@ -69,9 +69,7 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
     const extra = rune as unknown as MaybeExtra;
     // Energy-resistant runes also answer to the damage word with "resistance" (火炎耐性, resist fire).
     const energy = rune.variant ? ENERGY_TYPE_LABELS[rune.variant] : undefined;
-    const energyWords = energy
-      ? [`${energy.ja}耐性`, `${energy.en} resistance`, `resist ${energy.en}`, `${energy.en} resistant`]
-      : [];
+    const energyWords = energy ? [`${energy.ja}耐性`, `${energy.en} resistance`, `resist ${energy.en}`, `${energy.en} resistant`] : [];
     add('runes', slugOf(rune.name.en) === rune.slug ? '' : rune.slug, both(rune.name, lang), runeMeta(rune, lang), [
       rune.name[lang],
       rune.name[otherLocale(lang)],
@@ -90,16 +88,19 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
     if (grades.length < 2 || grades.some((r) => foldForSearch(r.name.ja) === fold)) continue;
     const levels = grades.map((r) => r.level);
     const extra = family as unknown as MaybeExtra;
-    add('runes', `runes/?text=${encodeURIComponent(family.name[lang])}`, both(family.name, lang),
+    add(
+      'runes',
+      `runes/?text=${encodeURIComponent(family.name[lang])}`,
+      both(family.name, lang),
       `${t(lang, 'search.grades', { count: grades.length })} · ${level(Math.min(...levels), Math.max(...levels))}`,
-      [family.name.ja, family.name.en, extra.aliases, extra.reading]);
+      [family.name.ja, family.name.en, extra.aliases, extra.reading],
+    );
   }
 
   for (const chapter of chapters) {
     add('rules', `rules/${chapter.id}/`, chapter.title[lang], '', [chapter.title.ja, chapter.title.en]);
   }
-  const page = (group: SearchGroup, path: string, key: UiKey) =>
-    add(group, path, t(lang, key), '', [t('ja', key), t('en', key)]);
+  const page = (group: SearchGroup, path: string, key: UiKey) => add(group, path, t(lang, key), '', [t('ja', key), t('en', key)]);
   page('rules', 'rules/', 'nav.rules');
   page('runes', 'runes/', 'nav.runes');
   page('glossary', 'glossary/', 'nav.glossary');
@@ -113,7 +114,12 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
   for (const tool of TOOLS) page('tools', `tools/${tool.slug}/`, tool.title);
   for (const item of BASE_ITEMS) {
     const extra = item as unknown as MaybeExtra;
-    add('tools', slugOf(item.name.en) === item.slug ? '' : item.slug, both(item.name, lang), '', [item.name.ja, item.name.en, item.aliases, extra.reading]);
+    add('tools', slugOf(item.name.en) === item.slug ? '' : item.slug, both(item.name, lang), '', [
+      item.name.ja,
+      item.name.en,
+      item.aliases,
+      extra.reading,
+    ]);
   }
   return { e: entries };
 }

@@ -29,7 +29,9 @@ afterEach(async () => {
 });
 afterAll(async () => {
   if (table.length > 0) {
-    console.log(['page kind | path | CSP violations | checked', '--- | --- | --- | ---', ...table.map((row) => row.join(' | '))].join('\n'));
+    console.log(
+      ['page kind | path | CSP violations | checked', '--- | --- | --- | ---', ...table.map((row) => row.join(' | '))].join('\n'),
+    );
   }
   await browser?.close();
   await server?.close();
@@ -86,7 +88,9 @@ async function searchFor(page: Page, query: string): Promise<string[]> {
   await page.getByRole('searchbox').first().fill(query);
   const results = page.locator('#site-search-results a');
   await results.first().waitFor({ timeout: HANG_MS });
-  return (await results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))).map((path) => withoutBase(path) ?? path);
+  return (await results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))).map(
+    (path) => withoutBase(path) ?? path,
+  );
 }
 
 async function calculatorStarts(page: Page) {
@@ -99,7 +103,10 @@ async function calculatorStarts(page: Page) {
 describe('every kind of page under the Content Security Policy', () => {
   it('landing page', async () => {
     const watched = await open('/');
-    await watched.page.getByRole('link', { name: /English/ }).first().waitFor();
+    await watched.page
+      .getByRole('link', { name: /English/ })
+      .first()
+      .waitFor();
     await expectClean('landing', '/', watched, 'loads');
   });
 
@@ -157,7 +164,9 @@ describe('every kind of page under the Content Security Policy', () => {
 
   it('the about page, with the save-offline control measuring its download', async () => {
     const watched = await open('/ja/about/');
-    await expect.poll(() => watched.page.locator('offline-save [role="status"]').textContent(), { timeout: HANG_MS }).toMatch(/^ダウンロード量：/);
+    await expect
+      .poll(() => watched.page.locator('offline-save [role="status"]').textContent(), { timeout: HANG_MS })
+      .toMatch(/^ダウンロード量：/);
     await expectClean('about + save control', '/ja/about/', watched, 'size shown');
   });
 

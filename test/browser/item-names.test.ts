@@ -22,18 +22,36 @@ describe('a typed name fills each calculator', () => {
     await page.waitForLoadState('networkidle');
     expect(requested.some((u) => /name-reader/.test(u))).toBe(false);
     await field.fill('＋２ぐれーたーすとらいきんぐ・ふれいみんぐ・うぉーはんまー');
-    await expect.poll(() => page.locator('#builder-base').inputValue().catch(() => '')).toBe('warhammer');
+    await expect
+      .poll(() =>
+        page
+          .locator('#builder-base')
+          .inputValue()
+          .catch(() => ''),
+      )
+      .toBe('warhammer');
     expect(requested.some((u) => /name-reader/.test(u))).toBe(true);
     expect(await page.locator('#builder-potency').inputValue()).toBe('2');
     expect(await page.locator('#builder-striking').inputValue()).toBe('greater-striking');
     expect(await page.locator('#builder-property-1').inputValue()).toBe('flaming');
-    await expect.poll(() => page.locator('#builder-name-reading').textContent()).toContain('読み取った語：＋2、グレーター・ストライキング、フレイミング、ウォーハンマー');
-    expect(await page.locator('.tool-name--main').first().textContent()).toContain('＋2グレーター・ストライキング・フレイミング・ウォーハンマー');
+    await expect
+      .poll(() => page.locator('#builder-name-reading').textContent())
+      .toContain('読み取った語：＋2、グレーター・ストライキング、フレイミング、ウォーハンマー');
+    expect(await page.locator('.tool-name--main').first().textContent()).toContain(
+      '＋2グレーター・ストライキング・フレイミング・ウォーハンマー',
+    );
   });
 
   it('item builder (en): a link from a character sheet opens with the item read (?item=)', async () => {
     const page = await site.open(`/en/tools/item/?item=${encodeURIComponent('+1 Strikng Flaming Longsword of Doom')}`, phone);
-    await expect.poll(() => page.locator('#builder-property-1').inputValue().catch(() => '')).toBe('flaming');
+    await expect
+      .poll(() =>
+        page
+          .locator('#builder-property-1')
+          .inputValue()
+          .catch(() => ''),
+      )
+      .toBe('flaming');
     expect(await page.locator('#builder-striking').inputValue()).toBe('striking');
     const reading = (await page.locator('#builder-name-reading').textContent()) ?? '';
     expect(reading).toContain('“Strikng” read as Striking');
@@ -49,7 +67,14 @@ describe('a typed name fills each calculator', () => {
     expect(box && box.y + box.height).toBeLessThan(phone.height);
     await page.getByLabel('Item name', { exact: true }).fill('+1 striking warhammer');
     await target.fill('+2 greater striking flaming warhammer');
-    await expect.poll(() => page.locator('#level-target-property-1').inputValue().catch(() => '')).toBe('flaming');
+    await expect
+      .poll(() =>
+        page
+          .locator('#level-target-property-1')
+          .inputValue()
+          .catch(() => ''),
+      )
+      .toBe('flaming');
     expect(await page.locator('#level-current-base').inputValue()).toBe('warhammer');
     expect(await page.locator('#level-target-striking').inputValue()).toBe('greater-striking');
   });
@@ -59,7 +84,14 @@ describe('old rune names in a calculator', () => {
   it('item builder (en): "+1 striking disrupting mace" reads as today’s vitalizing rune, with nothing guessed or left unread', async () => {
     const page = await site.open('/en/tools/item/', phone);
     await page.getByLabel('Item name', { exact: true }).fill('+1 striking disrupting mace');
-    await expect.poll(() => page.locator('#builder-property-1').inputValue().catch(() => '')).toBe('vitalizing');
+    await expect
+      .poll(() =>
+        page
+          .locator('#builder-property-1')
+          .inputValue()
+          .catch(() => ''),
+      )
+      .toBe('vitalizing');
     expect(await page.locator('#builder-base').inputValue()).toBe('mace');
     expect(await page.locator('#builder-potency').inputValue()).toBe('1');
     expect(await page.locator('#builder-striking').inputValue()).toBe('striking');
@@ -106,7 +138,9 @@ describe('accessibility with a name read', () => {
       const page = await site.open(`/${lang}/tools/item/`, { width: 360, height: 800 });
       const field = page.locator('#builder-name');
       await field.fill(lang === 'ja' ? '＋1すとらいきんぐ・ふれいみんく・ろんぐそーど ほげ' : '+1 strikng flaming longsword of doom');
-      await expect.poll(() => page.locator('#builder-name-reading').textContent()).toMatch(lang === 'ja' ? /読み取れなかった語/ : /Not read/);
+      await expect
+        .poll(() => page.locator('#builder-name-reading').textContent())
+        .toMatch(lang === 'ja' ? /読み取れなかった語/ : /Not read/);
       const result = await new AxeBuilder({ page }).analyze();
       expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -54,7 +54,9 @@ async function goOffline(context: BrowserContext) {
 function kitMissing(page: Page, listUrl: string) {
   return page.evaluate(async (list) => {
     const { table, search } = (await (await fetch(list)).json()) as { table: string[]; search: { url: string }[] };
-    const found = await Promise.all([...table, ...search.map((file) => file.url)].map((url) => caches.match(new URL(url, location.href).href)));
+    const found = await Promise.all(
+      [...table, ...search.map((file) => file.url)].map((url) => caches.match(new URL(url, location.href).href)),
+    );
     return found.filter((response) => !response).length;
   }, listUrl);
 }
@@ -88,7 +90,20 @@ const ITEM_QUERY = '?base=longsword&potency=2&striking=greater-striking&property
 const UPGRADE_QUERY = '?base=longsword&potency=1&striking=striking&to-potency=2&to-striking=greater-striking';
 const TRANSFER_QUERY = '?rune=striking&swap=greater-striking';
 
-const CASES: Record<Locale, { first: string; name: string; nameHit: string; fullText: string; fullTextHit: string; rune: string; runeRow: string; term: string; termRow: string }> = {
+const CASES: Record<
+  Locale,
+  {
+    first: string;
+    name: string;
+    nameHit: string;
+    fullText: string;
+    fullTextHit: string;
+    rune: string;
+    runeRow: string;
+    term: string;
+    termRow: string;
+  }
+> = {
   ja: {
     first: '/ja/runes/frost/',
     name: 'ふれいみんぐ',
@@ -148,7 +163,9 @@ describe.each(['ja', 'en'] as const)('offline after one visit to a deep page (%s
     await page.goto(url(`/${lang}/search/?q=${encodeURIComponent(c.fullText)}`));
     const found = page.locator('[data-search-page-results] a');
     await found.first().waitFor({ timeout: HANG_MS });
-    expect((await found.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))).map(pathOf)).toContain(pathOf(url(c.fullTextHit)));
+    expect((await found.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))).map(pathOf)).toContain(
+      pathOf(url(c.fullTextHit)),
+    );
 
     // the rune index and the glossary, filtered
     await page.goto(url(`/${lang}/runes/`));
@@ -167,7 +184,9 @@ describe.each(['ja', 'en'] as const)('offline after one visit to a deep page (%s
     await page.goto(url(`/${lang}/rules/overview/`));
     expect(await page.locator('h1').textContent()).toBe(offlineTitle);
     await expect.poll(() => page.locator('offline-pages').getAttribute('data-count')).not.toBeNull();
-    const tools = (await page.locator('offline-pages [data-tools] a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))).map(pathOf);
+    const tools = (
+      await page.locator('offline-pages [data-tools] a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
+    ).map(pathOf);
     expect(tools).toEqual(['item', 'level', 'transfer'].map((slug) => pathOf(url(`/${lang}/tools/${slug}/`))));
     expect(await page.locator('offline-pages [data-search]').isVisible()).toBe(true);
     const listed = await page.locator('offline-pages a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
@@ -213,7 +232,13 @@ describe('"save this language for offline use"', () => {
 
     const seen: string[] = [];
     await page.exposeFunction('seen', (text: string) => seen.push(text));
-    await status.evaluate((element) => new MutationObserver(() => (window as unknown as { seen(t: string): void }).seen(element.textContent ?? '')).observe(element, { childList: true, characterData: true, subtree: true }));
+    await status.evaluate((element) =>
+      new MutationObserver(() => (window as unknown as { seen(t: string): void }).seen(element.textContent ?? '')).observe(element, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      }),
+    );
     await page.getByRole('button', { name: 'Save all pages in English for offline use' }).click();
     await expect.poll(() => status.textContent()).toBe(`Saved: all ${pages} pages and the search work without a network on this device.`);
     const counters = seen.filter((text) => text.startsWith('Saving'));
@@ -243,7 +268,8 @@ function deploy(dir: string) {
     for (const name of readdirSync(folder)) {
       const path = join(folder, name);
       if (statSync(path).isDirectory()) mark(path);
-      else if (name.endsWith('.html')) writeFileSync(path, readFileSync(path, 'utf8').replace('<head>', '<head><meta name="deploy" content="2">'));
+      else if (name.endsWith('.html'))
+        writeFileSync(path, readFileSync(path, 'utf8').replace('<head>', '<head><meta name="deploy" content="2">'));
     }
   };
   for (const lang of ['ja', 'en']) mark(join(dir, lang));
@@ -315,7 +341,10 @@ describe('a new deploy, on a flaky network', { timeout: 0 }, () => {
       expect(pathOf(page.url()) + new URL(page.url()).search).toBe(pathOf(url('/ja/tools/item/')) + ITEM_QUERY);
       expect(await deployed(page)).toBe(1);
       // only the new version's caches are left
-      expect((await page.evaluate(() => caches.keys())).filter((name) => /^pf2e-runes-(pages|search)-/.test(name)).sort()).toEqual(['pf2e-runes-pages-ffffffffffff', 'pf2e-runes-search-ffffffffffff']);
+      expect((await page.evaluate(() => caches.keys())).filter((name) => /^pf2e-runes-(pages|search)-/.test(name)).sort()).toEqual([
+        'pf2e-runes-pages-ffffffffffff',
+        'pf2e-runes-search-ffffffffffff',
+      ]);
 
       await goOffline(context);
       for (const path of ['/ja/rules/overview/', '/ja/runes/frost/', '/ja/tools/level/', '/en/rules/transferring/', '/en/glossary/']) {

@@ -97,7 +97,10 @@ describe('2. a search box is on screen at every scroll position', () => {
           expect(b.top).toBeGreaterThanOrEqual(0);
           expect(b.bottom).toBeLessThanOrEqual(PHONE.height);
           // Nothing covers it: the element at its centre is the box itself.
-          const hit = await page.evaluate(([x, cy]) => document.elementFromPoint(x!, cy!)?.id, [b.left + b.width / 2, b.top + b.height / 2]);
+          const hit = await page.evaluate(
+            ([x, cy]) => document.elementFromPoint(x!, cy!)?.id,
+            [b.left + b.width / 2, b.top + b.height / 2],
+          );
           expect(hit).toBe('site-search-input');
         }
       });
@@ -136,7 +139,8 @@ function smallTargets(page: Page) {
       const covered = cover.content !== 'none' && cover.position === 'absolute' ? el.closest('tr, th')?.getBoundingClientRect() : undefined;
       const w = Math.max(r.width, covered?.width ?? 0);
       const h = Math.max(r.height, covered?.height ?? 0);
-      if (w < 23.5 || h < 23.5) small.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(w)}×${Math.round(h)}`);
+      if (w < 23.5 || h < 23.5)
+        small.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(w)}×${Math.round(h)}`);
     }
     return small;
   });
@@ -144,7 +148,16 @@ function smallTargets(page: Page) {
 
 describe('3. every target outside running text is at least 24 × 24 px', () => {
   for (const lang of LANGS) {
-    for (const path of ['', 'runes/', 'glossary/', 'runes/flaming/', 'runes/true-quenching/', 'tools/', 'tools/item/', 'rules/transferring/']) {
+    for (const path of [
+      '',
+      'runes/',
+      'glossary/',
+      'runes/flaming/',
+      'runes/true-quenching/',
+      'tools/',
+      'tools/item/',
+      'rules/transferring/',
+    ]) {
       it(`${lang}: /${lang}/${path}`, async () => {
         const page = await site.open(`/${lang}/${path}`, PHONE);
         await page.waitForLoadState('load');
@@ -158,14 +171,19 @@ describe('3. every target outside running text is at least 24 × 24 px', () => {
       const href = await card.locator('th a').getAttribute('href');
       const price = await box(card.locator('[data-col="price"]'));
       expect(price.height).toBeGreaterThan(0);
-      await Promise.all([page.waitForURL((url) => url.pathname === href), page.mouse.click(price.left + price.width / 2, price.top + price.height / 2)]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === href),
+        page.mouse.click(price.left + price.width / 2, price.top + price.height / 2),
+      ]);
     });
 
     it(`${lang}: the ※/* mark is no small link of its own: plain text in the glossary, a 24 px target on a rune page`, async () => {
       const glossary = await site.open(`/${lang}/glossary/`, PHONE);
       expect(await glossary.locator('.glossary .own-name').count()).toBeGreaterThan(0);
       expect(await glossary.locator('.glossary a.own-name').count()).toBe(0);
-      const heights = await glossary.locator('.glossary tbody [data-col="term"] a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
+      const heights = await glossary
+        .locator('.glossary tbody [data-col="term"] a')
+        .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
       expect(heights.length).toBeGreaterThan(0);
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
       const index = await openIndex(lang);
@@ -272,7 +290,11 @@ describe('5. copying a name moves nothing, clears itself, and a name never break
     it(`${lang}: the level calculator's names and sticky summary`, async () => {
       const page = await site.open(`/${lang}/tools/level/?potency=1&striking=striking&to-potency=2&to-striking=greater-striking`, PHONE);
       await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
-      for (const text of [page.locator('.tool-name--main .tool-name__text'), page.locator('.tool-summary'), page.locator('.tool-name:not(.tool-name--main) .tool-name__text')]) {
+      for (const text of [
+        page.locator('.tool-name--main .tool-name__text'),
+        page.locator('.tool-summary'),
+        page.locator('.tool-name:not(.tool-name--main) .tool-name__text'),
+      ]) {
         await text.scrollIntoViewIfNeeded();
         for (const line of await lineTexts(text)) {
           expect(line.startsWith('・'), line).toBe(false);
@@ -294,7 +316,11 @@ describe('6. every sort key of the rune index is on screen or visibly scrolls at
         expect(b.bottom, key).toBeLessThan(PHONE.height);
       }
       const strip = page.locator('rune-index thead tr');
-      const sizes = await strip.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, background: getComputedStyle(el).backgroundImage }));
+      const sizes = await strip.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        background: getComputedStyle(el).backgroundImage,
+      }));
       if (sizes.scroll > sizes.client) expect(sizes.background).toContain('radial-gradient');
     });
   }

@@ -11,7 +11,10 @@ const visibleNames = (page: Page) =>
   // The first link is the rune; a second one (※) marks a name the site wrote itself.
   page.locator('rune-index tbody tr:not([hidden]) th > a:first-child').allTextContents();
 const visibleLevels = (page: Page) =>
-  page.locator('rune-index tbody tr:not([hidden]) td:nth-child(4)').allTextContents().then((cells) => cells.map(Number));
+  page
+    .locator('rune-index tbody tr:not([hidden]) td:nth-child(4)')
+    .allTextContents()
+    .then((cells) => cells.map(Number));
 
 describe('the rune index in a browser', () => {
   it('filters by target and level, keeps the filter in the URL, and shows it again after a reload', async () => {
@@ -24,7 +27,9 @@ describe('the rune index in a browser', () => {
     expect(names).toContain('Greater Fire-Resistant');
     expect(names).not.toContain('Flaming');
     expect((await visibleLevels(page)).every((level) => level >= 10 && level <= 12)).toBe(true);
-    expect(await page.getByRole('status').filter({ hasText: 'runes' }).textContent()).toMatch(new RegExp(`^\\d+ of ${RUNES.length} runes$`));
+    expect(await page.getByRole('status').filter({ hasText: 'runes' }).textContent()).toMatch(
+      new RegExp(`^\\d+ of ${RUNES.length} runes$`),
+    );
 
     const filtered = page.url();
     await page.goto(filtered);
@@ -65,7 +70,9 @@ describe('search finds runes and rules', () => {
     await page.getByRole('searchbox').fill(query);
     const first = page.locator('#site-search-results a').first();
     await first.waitFor({ timeout: HANG_MS });
-    return (await page.locator('#site-search-results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))).map(site.path);
+    return (await page.locator('#site-search-results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))).map(
+      site.path,
+    );
   }
 
   it('ストライキング leads to the striking rune', async () => {

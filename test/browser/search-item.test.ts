@@ -37,7 +37,16 @@ describe('search: items and typos', () => {
     expect(found[0]?.text).toContain('アイテム名ビルダーで開く');
     expect(found[0]?.path).toBe('/ja/tools/item/?item=＋1ストライキング・ロングソード');
     await Promise.all([page.waitForURL(/\/ja\/tools\/item\//), page.locator('#site-search-input').press('Enter')]);
-    await expect.poll(() => page.locator('#builder-name').inputValue().catch(() => ''), { timeout: HANG_MS }).toBe('＋1ストライキング・ロングソード');
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('#builder-name')
+            .inputValue()
+            .catch(() => ''),
+        { timeout: HANG_MS },
+      )
+      .toBe('＋1ストライキング・ロングソード');
     expect(await page.locator('#builder-striking').inputValue()).toBe('striking');
   });
 

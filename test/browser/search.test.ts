@@ -130,9 +130,9 @@ describe('search results', () => {
   it('groups results by kind, each group labelled', async () => {
     const page = await sharedPage('ja');
     await results(page, '転送');
-    const groups = await page.locator('#site-search-results [role="group"]').evaluateAll((nodes) =>
-      nodes.map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent),
-    );
+    const groups = await page
+      .locator('#site-search-results [role="group"]')
+      .evaluateAll((nodes) => nodes.map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent));
     expect(groups.length).toBeGreaterThanOrEqual(2);
     expect(new Set(groups).size).toBe(groups.length);
     expect(groups).toEqual(expect.arrayContaining(['用語集', 'ツールと基本アイテム']));
@@ -151,7 +151,11 @@ describe('search results', () => {
     const page = await site.open(`/ja/search/?q=${encodeURIComponent('ひらめはんてい')}`);
     const status = page.locator('#search-page-status');
     await expect.poll(() => status.textContent(), { timeout: HANG_MS }).toMatch(/検索結果 \d+件/);
-    const links = (await page.locator('[data-search-page-results] a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash))).map(site.path);
+    const links = (
+      await page
+        .locator('[data-search-page-results] a')
+        .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash))
+    ).map(site.path);
     expect(links[0]).toBe('/ja/glossary/#term-flat-check');
     // The pages write 平目判定, never its reading: the full text looked for the term.
     expect(links).toContain('/ja/runes/fortification/');
@@ -242,7 +246,9 @@ describe('all results and the search page', () => {
     const note = page.locator('.search-page__noscript');
     expect(await note.isVisible()).toBe(true);
     expect(await note.textContent()).toContain('このページの検索にはJavaScriptが必要です');
-    const links = (await page.locator('.search-page__help a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).map(site.path);
+    const links = (
+      await page.locator('.search-page__help a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+    ).map(site.path);
     expect(links).toEqual(expect.arrayContaining(['/ja/runes/', '/ja/glossary/']));
     // The header form goes to the search page, not to a page that ignores q.
     expect(site.path((await page.locator('form[role="search"]').first().getAttribute('action'))!)).toBe('/ja/search/');
@@ -264,7 +270,10 @@ describe('all results and the search page', () => {
 });
 
 describe('accessibility of search', () => {
-  for (const [lang, query] of [['ja', 'ぐれーたー'], ['en', 'greater']] as const) {
+  for (const [lang, query] of [
+    ['ja', 'ぐれーたー'],
+    ['en', 'greater'],
+  ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`axe finds no violations with the results open and one highlighted (${lang}, ${colorScheme}), within 360 px`, async () => {
         const page = await site.open(`/${lang}/runes/flaming/`, { colorScheme, width: 360 });

@@ -85,7 +85,15 @@ describe('the word-break check itself', () => {
       },
       { fn: midWordBreaks.toString() },
     );
-    const inside = (word: string) => found.bad.some((line) => line.replace('/', '').includes(word) && !line.includes(`/${word}`) && !line.includes(`${word}/`) && new RegExp(`${[...word].join('/?')}`).test(line) && line.split('/')[0]!.length > 0);
+    const inside = (word: string) =>
+      found.bad.some(
+        (line) =>
+          line.replace('/', '').includes(word) &&
+          !line.includes(`/${word}`) &&
+          !line.includes(`${word}/`) &&
+          new RegExp(`${[...word].join('/?')}`).test(line) &&
+          line.split('/')[0]!.length > 0,
+      );
     expect(found.bad).not.toEqual([]);
     expect(inside('fundamental')).toBe(true);
     expect(found.bad.some((line) => /[\u30A1-\u30FC]\/[\u30A1-\u30FC]/.test(line))).toBe(true);
@@ -134,27 +142,33 @@ describe('the rune index on a phone', () => {
     expect(await striking.locator('.own-name').count()).toBe(0);
     const en = await open('/en/runes/', 390);
     expect(await en.locator('#own-name-legend').isVisible()).toBe(true);
-    expect(await en.locator('tbody tr', { has: en.locator('a[href$="/runes/animated/"]') }).locator('.other-lang .own-name').count()).toBe(1);
+    expect(
+      await en
+        .locator('tbody tr', { has: en.locator('a[href$="/runes/animated/"]') })
+        .locator('.other-lang .own-name')
+        .count(),
+    ).toBe(1);
   });
 });
 
 describe('no word broken inside in the rune index and the glossary', () => {
-  const selector = '.rune-table thead th, .rune-table tbody th, .rune-table tbody td, .glossary thead th, .glossary tbody th, .glossary tbody td';
+  const selector =
+    '.rune-table thead th, .rune-table tbody th, .rune-table tbody td, .glossary thead th, .glossary tbody th, .glossary tbody td';
   for (const width of [360, 390, 1280, 1440]) {
     for (const path of ['/ja/runes/', '/en/runes/', '/ja/glossary/', '/en/glossary/']) {
       it(`${path} at ${width} px`, async () => {
         const page = await open(path, width);
-        const broken = await page.evaluate(
-          ({ fn, sel }) => (new Function(`return (${fn})`)() as (s: string) => string[])(sel),
-          { fn: midWordBreaks.toString(), sel: selector },
-        );
+        const broken = await page.evaluate(({ fn, sel }) => (new Function(`return (${fn})`)() as (s: string) => string[])(sel), {
+          fn: midWordBreaks.toString(),
+          sel: selector,
+        });
         expect(broken.slice(0, 10)).toEqual([]);
       });
     }
   }
 });
 
-describe('no word broken inside in the calculators\' tables', () => {
+describe("no word broken inside in the calculators' tables", () => {
   // The level calculator's default plan (＋1ウェポン・ポテンシィ → ＋2ウェポン・ポテンシィ) and the item builder's price rows.
   const selector = '.tool-plan tbody th, .tool-breakdown tbody th';
   for (const width of [360, 1280]) {
@@ -162,10 +176,10 @@ describe('no word broken inside in the calculators\' tables', () => {
       it(`${path} at ${width} px`, async () => {
         const page = await open(path, width);
         expect(await page.locator(selector).count()).toBeGreaterThan(0);
-        const broken = await page.evaluate(
-          ({ fn, sel }) => (new Function(`return (${fn})`)() as (s: string) => string[])(sel),
-          { fn: midWordBreaks.toString(), sel: selector },
-        );
+        const broken = await page.evaluate(({ fn, sel }) => (new Function(`return (${fn})`)() as (s: string) => string[])(sel), {
+          fn: midWordBreaks.toString(),
+          sel: selector,
+        });
         expect(broken.slice(0, 10)).toEqual([]);
       });
     }
@@ -250,7 +264,9 @@ describe('the rune index without JavaScript', () => {
       const document = loadPage(`/${lang}/runes/`);
       expect(document.querySelector('rune-index')?.hasAttribute('data-ready')).toBe(false);
       const page = await site.open(`/${lang}/runes/`, { javaScriptEnabled: false });
-      const visibleText = await page.locator('main p:visible, main h1:visible, main summary:visible, main button:visible').allTextContents();
+      const visibleText = await page
+        .locator('main p:visible, main h1:visible, main summary:visible, main button:visible')
+        .allTextContents();
       const promising = visibleText.filter((text) => /並べ替え|絞り込|[Ss]ort|[Ff]ilter/.test(text));
       expect(promising, lang).toHaveLength(1);
       expect(promising[0], lang).toMatch(/JavaScript/);
@@ -302,17 +318,20 @@ describe('wide chapter tables', () => {
 
 describe('activation blocks on rune pages', () => {
   const parts = (page: Page) =>
-    page.locator('.activation').first().evaluate((block) => ({
-      head: block.querySelector('.activation__head')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-      glyphHidden: block.querySelector('.activation__glyph')?.getAttribute('aria-hidden'),
-      traits: [...block.querySelectorAll('.activation__traits li')].map((li) => li.textContent?.trim()),
-      parts: Object.fromEntries(
-        [...block.querySelectorAll('[data-part]')].map((div) => [
-          (div as HTMLElement).dataset.part,
-          `${div.querySelector('dt')?.textContent?.trim()}|${div.querySelector('dd')?.textContent?.trim()}`,
-        ]),
-      ),
-    }));
+    page
+      .locator('.activation')
+      .first()
+      .evaluate((block) => ({
+        head: block.querySelector('.activation__head')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+        glyphHidden: block.querySelector('.activation__glyph')?.getAttribute('aria-hidden'),
+        traits: [...block.querySelectorAll('.activation__traits li')].map((li) => li.textContent?.trim()),
+        parts: Object.fromEntries(
+          [...block.querySelectorAll('[data-part]')].map((div) => [
+            (div as HTMLElement).dataset.part,
+            `${div.querySelector('dt')?.textContent?.trim()}|${div.querySelector('dd')?.textContent?.trim()}`,
+          ]),
+        ),
+      }));
 
   it('animated (ja): 2 actions, traits, effect with the numbers from the data', async () => {
     const page = await open('/ja/runes/animated/', 390);

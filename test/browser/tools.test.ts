@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BASE_ITEMS, estimateTransfer, evaluateItem, formatPrice, getBaseItem, getRune, problemMessage, type Locale, type ProblemCode } from '../../src/rules';
+import {
+  BASE_ITEMS,
+  estimateTransfer,
+  evaluateItem,
+  formatPrice,
+  getBaseItem,
+  getRune,
+  problemMessage,
+  type Locale,
+  type ProblemCode,
+} from '../../src/rules';
 import { anyProblem } from '../../src/rules/transfer-problems';
 import { connectChromium, newContext, nextFrames } from '../support/browser';
 
@@ -111,7 +121,11 @@ describe('the item builder', () => {
 describe('the transfer estimator', () => {
   it('gives DC 30 and 106 gp 5 sp for swapping striking with greater striking', async () => {
     await open('/en/tools/transfer/?rune=striking&swap=greater-striking');
-    await page.waitForFunction(() => document.querySelector('#transfer-swap') instanceof HTMLSelectElement && (document.querySelector('#transfer-swap') as HTMLSelectElement).value === 'greater-striking');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#transfer-swap') instanceof HTMLSelectElement &&
+        (document.querySelector('#transfer-swap') as HTMLSelectElement).value === 'greater-striking',
+    );
     expect(await figure('DC').textContent()).toMatch(/^30\b/);
     expect(await figure('Cost').textContent()).toBe('106 gp 5 sp');
   });
@@ -152,12 +166,17 @@ describe('rune data by kind of item (src/lib/rune-data.ts), base items when idle
     return chunks;
   }
 
-  it('a bare calculator fetches GM Core\'s weapon runes, then the other books\' and the base items when idle; no armor or shield runes', async () => {
+  it("a bare calculator fetches GM Core's weapon runes, then the other books' and the base items when idle; no armor or shield runes", async () => {
     const chunks = await openWatching('/en/tools/item/');
     // Until the other books' weapon runes are in, a property list ends in a disabled "loading" line and is busy.
     await page.waitForFunction(() => {
       const select = document.querySelector('#builder-property-1') as HTMLSelectElement | null;
-      return select !== null && select.options.length > 1 && select.getAttribute('aria-busy') === null && ![...select.options].some((o) => o.value === '-loading');
+      return (
+        select !== null &&
+        select.options.length > 1 &&
+        select.getAttribute('aria-busy') === null &&
+        ![...select.options].some((o) => o.value === '-loading')
+      );
     });
     await page.waitForLoadState('networkidle');
     expect(chunks()).toEqual(['base-items', 'weapon', 'weapon-more']);
@@ -167,14 +186,22 @@ describe('rune data by kind of item (src/lib/rune-data.ts), base items when idle
 
   it('a link naming a rune of another book waits for it, then shows it without a notice', async () => {
     await openWatching('/en/tools/item/?base=longsword&potency=1&property=ancestral-echoing');
-    await page.waitForFunction(() => document.querySelector('.tool--pending') === null && (document.querySelector('#builder-property-1') as HTMLSelectElement | null)?.value === 'ancestral-echoing');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.tool--pending') === null &&
+        (document.querySelector('#builder-property-1') as HTMLSelectElement | null)?.value === 'ancestral-echoing',
+    );
     expect(await page.locator('.tool-notices, [role="alert"]').filter({ hasText: 'not recognised' }).count()).toBe(0);
   });
 
   it('an armor link waits for the armor runes, then shows its item; no shield runes are fetched', async () => {
     const spec = { base: 'chain-mail', potency: 2, resilient: 'resilient', property: ['fire-resistant'] };
     const chunks = await openWatching('/en/tools/item/?base=chain-mail&potency=2&resilient=resilient&property=fire-resistant');
-    await page.waitForFunction(() => document.querySelector('.tool--pending') === null && (document.querySelector('#builder-resilient') as HTMLSelectElement | null)?.value === 'resilient');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.tool--pending') === null &&
+        (document.querySelector('#builder-resilient') as HTMLSelectElement | null)?.value === 'resilient',
+    );
     await expect(page.locator('.tool-name--main').textContent()).resolves.toContain(evaluateItem(spec).name.en);
     expect(await page.locator('.tool-notices, [role="alert"]').filter({ hasText: 'not recognised' }).count()).toBe(0);
     expect(chunks()).toContain('armor');
@@ -187,12 +214,18 @@ describe('rune data by kind of item (src/lib/rune-data.ts), base items when idle
     // Right after hydration the list may still hold only the default item; if so it says it is loading.
     const state = await page.evaluate(() => {
       const select = document.querySelector('#builder-base') as HTMLSelectElement;
-      return { items: select.querySelectorAll('optgroup option').length, busy: select.getAttribute('aria-busy'), loading: select.querySelector('option[value="-loading"]') !== null };
+      return {
+        items: select.querySelectorAll('optgroup option').length,
+        busy: select.getAttribute('aria-busy'),
+        loading: select.querySelector('option[value="-loading"]') !== null,
+      };
     });
     if (state.items < BASE_ITEMS.length) expect(state).toEqual({ items: state.items, busy: 'true', loading: true });
     await page.focus('#builder-base-filter');
     await page.waitForFunction(() => document.querySelector('#builder-base')?.getAttribute('aria-busy') === null);
-    const listed = await page.locator('#builder-base optgroup option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const listed = await page
+      .locator('#builder-base optgroup option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(listed.sort()).toEqual(BASE_ITEMS.map((b) => b.slug).sort());
     expect(await page.locator('#builder-base option[value="-loading"]').count()).toBe(0);
     await expect(page.locator('#builder-base').inputValue()).resolves.toBe('longsword');
@@ -210,13 +243,18 @@ describe('rune data by kind of item (src/lib/rune-data.ts), base items when idle
       const watch = () => {
         const select = document.querySelector('#builder-base') as HTMLSelectElement | null;
         const island = select?.closest('astro-island');
-        if (select && island && !island.hasAttribute('ssr') && !select.closest('.tool--pending') && seen.at(-1) !== select.value) seen.push(select.value);
+        if (select && island && !island.hasAttribute('ssr') && !select.closest('.tool--pending') && seen.at(-1) !== select.value)
+          seen.push(select.value);
         requestAnimationFrame(watch);
       };
       requestAnimationFrame(watch);
     });
     await page.goto(new URL('en/tools/item/?base=steel-shield&reinforcing=minor-reinforcing', siteUrl).href);
-    await page.waitForFunction(() => document.querySelector('.tool--pending') === null && (document.querySelector('#builder-reinforcing') as HTMLSelectElement | null)?.value === 'minor-reinforcing');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.tool--pending') === null &&
+        (document.querySelector('#builder-reinforcing') as HTMLSelectElement | null)?.value === 'minor-reinforcing',
+    );
     await expect(page.locator('.tool-name--main').textContent()).resolves.toContain(evaluateItem(spec).name.en);
     expect(await page.evaluate(() => (window as unknown as { seenBases: string[] }).seenBases)).toEqual(['steel-shield']);
     expect(await page.locator('.tool-notices, [role="alert"]').filter({ hasText: 'not recognised' }).count()).toBe(0);
@@ -227,7 +265,11 @@ describe('rune data by kind of item (src/lib/rune-data.ts), base items when idle
   it('a transfer link naming an armor as the receiving item opens it', async () => {
     const est = estimateTransfer({ rune: 'resilient', to: { base: 'chain-mail', potency: 1 } });
     const chunks = await openWatching('/en/tools/transfer/?rune=resilient&to=chain-mail&to-potency=1');
-    await page.waitForFunction(() => document.querySelector('.tool--pending') === null && (document.querySelector('#transfer-to-base') as HTMLSelectElement | null)?.value === 'chain-mail');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.tool--pending') === null &&
+        (document.querySelector('#transfer-to-base') as HTMLSelectElement | null)?.value === 'chain-mail',
+    );
     expect(await figure('DC').textContent()).toMatch(new RegExp(`^${est.dc}\\b`));
     expect(chunks()).toContain('base-items');
     expect(chunks()).toContain('armor');
@@ -236,7 +278,11 @@ describe('rune data by kind of item (src/lib/rune-data.ts), base items when idle
   it('choosing a shield fetches the shield runes and offers its reinforcing runes', async () => {
     const chunks = await openWatching('/en/tools/item/');
     await page.selectOption('#builder-base', 'steel-shield');
-    await page.waitForFunction(() => [...((document.querySelector('#builder-reinforcing') as HTMLSelectElement | null)?.options ?? [])].some((o) => o.value === 'minor-reinforcing'));
+    await page.waitForFunction(() =>
+      [...((document.querySelector('#builder-reinforcing') as HTMLSelectElement | null)?.options ?? [])].some(
+        (o) => o.value === 'minor-reinforcing',
+      ),
+    );
     expect(chunks()).toContain('shield');
   });
 
@@ -252,7 +298,9 @@ describe('rune data by kind of item (src/lib/rune-data.ts), base items when idle
 describe('the level calculator', () => {
   it('reads an upgrade from the address', async () => {
     await open('/en/tools/level/?base=longsword&potency=1&striking=striking&to-potency=2&to-striking=greater-striking');
-    await page.waitForFunction(() => (document.querySelector('#level-target-striking') as HTMLSelectElement | null)?.value === 'greater-striking');
+    await page.waitForFunction(
+      () => (document.querySelector('#level-target-striking') as HTMLSelectElement | null)?.value === 'greater-striking',
+    );
     const target = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking' });
     expect(await figure('New item level').textContent()).toBe(String(target.level));
   });
@@ -316,7 +364,9 @@ describe('the calculators at the table: the result stays in view while the reade
   it('on a phone the summary shows name, level and price, and no summary shows on a wide screen', async () => {
     await open(`/en/tools/item/${EXAMPLE_QUERY}`, 390);
     const ev = evaluateItem(EXAMPLE);
-    await expect(page.locator('.tool-summary').textContent()).resolves.toBe(`${ev.name.en} · level ${ev.level} · ${formatPrice(ev.priceCp, 'en')}`);
+    await expect(page.locator('.tool-summary').textContent()).resolves.toBe(
+      `${ev.name.en} · level ${ev.level} · ${formatPrice(ev.priceCp, 'en')}`,
+    );
     await context.close();
     await open(`/en/tools/item/${EXAMPLE_QUERY}`, 1280);
     expect(await page.locator('.tool-summary').isVisible()).toBe(false);
@@ -354,7 +404,10 @@ describe('the transfer flow around items A and B (the natural reading)', () => {
       expect(await page.locator('.tool-problems li').count()).toBe(0);
       const changes = page.locator('.tool-change');
       const named = (spec: Parameters<typeof evaluateItem>[0]) => evaluateItem(spec).name;
-      for (const [i, side] of [[0, 'from'], [1, 'to']] as const) {
+      for (const [i, side] of [
+        [0, 'from'],
+        [1, 'to'],
+      ] as const) {
         const text = await changes.nth(i).textContent();
         for (const state of ['before', 'after'] as const) {
           const name = named(est.items[side]![state]);
@@ -406,7 +459,14 @@ describe('without JavaScript, or with scripts blocked by a Content Security Poli
   });
 });
 
-const TOOL_PAGES = ['/en/tools/item/', '/ja/tools/item/', '/en/tools/level/', '/ja/tools/level/', '/en/tools/transfer/', '/ja/tools/transfer/'];
+const TOOL_PAGES = [
+  '/en/tools/item/',
+  '/ja/tools/item/',
+  '/en/tools/level/',
+  '/ja/tools/level/',
+  '/en/tools/transfer/',
+  '/ja/tools/transfer/',
+];
 
 describe('every tool page', () => {
   for (const path of TOOL_PAGES) {
@@ -453,7 +513,8 @@ describe('problem messages in the page’s language only, after hydration', () =
       // The page's own messages, and on the transfer page the transfer estimator's too: waited for by name,
       // not by a quiet network (which a busy machine reaches before the browser's idle callback asks for them).
       const transfer = path.includes('transfer');
-      const chunk = (prefix: string) => page.waitForResponse((response) => new RegExp(`/_astro/${prefix}${lang}\\.[\\w-]+\\.js$`).test(response.url()));
+      const chunk = (prefix: string) =>
+        page.waitForResponse((response) => new RegExp(`/_astro/${prefix}${lang}\\.[\\w-]+\\.js$`).test(response.url()));
       const own = Promise.all([chunk(''), ...(transfer ? [chunk('transfer-')] : [])]);
       await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href);
       // Hydrated while every message chunk is held back: nothing before hydration waits for them.

@@ -18,7 +18,11 @@ import { useBuiltSite } from '../support/site-session';
 const PER_TOOL = 150;
 const site = useBuiltSite();
 
-async function sweep(page: Page, load: (search: string) => Loaded<unknown>, queries: string[]): Promise<{ loads: number; notices: number }> {
+async function sweep(
+  page: Page,
+  load: (search: string) => Loaded<unknown>,
+  queries: string[],
+): Promise<{ loads: number; notices: number }> {
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());
@@ -37,10 +41,15 @@ async function sweep(page: Page, load: (search: string) => Loaded<unknown>, quer
     await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
     try {
       await page.waitForFunction((e) => location.search === (e ? `?${e}` : ''), expected.replace(/^\?/, ''), { timeout: HANG_MS });
-      await page.waitForFunction((n) => document.querySelectorAll('.tool-problem--notice').length === n, loaded.notices.length, { timeout: HANG_MS });
+      await page.waitForFunction((n) => document.querySelectorAll('.tool-problem--notice').length === n, loaded.notices.length, {
+        timeout: HANG_MS,
+      });
     } catch (error) {
       const now = await page.evaluate(() => [location.search, document.querySelectorAll('.tool-problem--notice').length] as const);
-      throw new Error(`${JSON.stringify(q)} → ${JSON.stringify(search)}: expected ${JSON.stringify(expected)} and ${loaded.notices.length} notices, got ${JSON.stringify(now)}`, { cause: error });
+      throw new Error(
+        `${JSON.stringify(q)} → ${JSON.stringify(search)}: expected ${JSON.stringify(expected)} and ${loaded.notices.length} notices, got ${JSON.stringify(now)}`,
+        { cause: error },
+      );
     }
     notices += loaded.notices.length;
     const injected = await page.evaluate(() => document.querySelectorAll('.tool img, .tool script, .tool iframe, .tool b').length);

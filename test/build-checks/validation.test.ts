@@ -6,7 +6,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildCheckProblems } from '../../src/build-checks';
 import { duplicateSlugProblems } from '../../src/build-checks/data';
 import { buildChecks } from '../../src/build-checks/integration';
-import { chapterRuneProblems, componentProblems, componentUses, entryIdProblems, PROSE_COMPONENTS, proseDigitProblems, runeFamilyProblems, type ProseCatalog } from '../../src/build-checks/prose';
+import {
+  chapterRuneProblems,
+  componentProblems,
+  componentUses,
+  entryIdProblems,
+  PROSE_COMPONENTS,
+  proseDigitProblems,
+  runeFamilyProblems,
+  type ProseCatalog,
+} from '../../src/build-checks/prose';
 import { findMissingTwins } from '../../src/build-checks/twins';
 
 // Each rule of src/build-checks broken once, on crafted input; then in a temporary copy of the project,
@@ -33,9 +42,9 @@ describe('the build checks, on crafted input', () => {
     expect(duplicateSlugProblems('base items', 'src/rules/data/base-items.ts', source, ['club', 'dagger', 'club'])).toEqual([
       'src/rules/data/base-items.ts:3: duplicate slug "club" in base items (first at line 1); each slug must be unique',
     ]);
-    expect(duplicateSlugProblems('glossary terms', 'src/glossary/terms.ts', "{ id: 'rune' },\n{ id: 'rune' }", ['rune', 'rune'], 'id')[0]).toMatch(
-      /^src\/glossary\/terms\.ts:2: duplicate id "rune" in glossary terms/,
-    );
+    expect(
+      duplicateSlugProblems('glossary terms', 'src/glossary/terms.ts', "{ id: 'rune' },\n{ id: 'rune' }", ['rune', 'rune'], 'id')[0],
+    ).toMatch(/^src\/glossary\/terms\.ts:2: duplicate id "rune" in glossary terms/);
   });
 
   it('an MDX rune entry without a rune family, and a family without its MDX, name the file', () => {
@@ -45,12 +54,20 @@ describe('the build checks, on crafted input', () => {
         cpSync(join(ROOT, 'content/runes', lang, 'flaming.mdx'), join(root, 'content/runes', lang, 'flaming.mdx'), { recursive: true });
         writeFileSync(join(root, 'content/runes', lang, 'flamming.mdx'), '---\nsummary: x\n---\n');
       }
-      const problems = runeFamilyProblems(root, 'content/runes', ['flaming', 'frost'], (family) => `src/rules/data/runes/weapon/gm-core.ts:${family.length}`, 'src/rules/data/runes/');
+      const problems = runeFamilyProblems(
+        root,
+        'content/runes',
+        ['flaming', 'frost'],
+        (family) => `src/rules/data/runes/weapon/gm-core.ts:${family.length}`,
+        'src/rules/data/runes/',
+      );
       expect(problems).toContain(
         'content/runes/en/flamming.mdx: no rune of family "flamming" in src/rules/data/runes/; this entry would never be published (rename it to a family\'s slug or add the rune)',
       );
       // the family is named where its data is, file and line, not as a folder
-      expect(problems).toContain('src/rules/data/runes/weapon/gm-core.ts:5: rune family "frost" has no content/runes/ja/frost.mdx; its rune pages would have no text');
+      expect(problems).toContain(
+        'src/rules/data/runes/weapon/gm-core.ts:5: rune family "frost" has no content/runes/ja/frost.mdx; its rune pages would have no text',
+      );
       expect(problems).toHaveLength(4);
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -58,7 +75,15 @@ describe('the build checks, on crafted input', () => {
   });
 
   it('digits typed in rune prose name the file and line, but not digits inside components or code', () => {
-    const text = ['---', 'summary: Adds 1d6 fire damage.', '---', '', 'See <RuneLink slug="weapon-potency-1" /> and `2`.', '', '火炎ダメージが２増える。'].join('\n');
+    const text = [
+      '---',
+      'summary: Adds 1d6 fire damage.',
+      '---',
+      '',
+      'See <RuneLink slug="weapon-potency-1" /> and `2`.',
+      '',
+      '火炎ダメージが２増える。',
+    ].join('\n');
     expect(proseDigitProblems('content/runes/en/flaming.mdx', text)).toEqual([
       'content/runes/en/flaming.mdx:2: digits "1", "6" in rune prose ("summary: Adds 1d6 fire damage."); numbers come from src/rules (stat block, grade table), write them in words or leave them out',
       'content/runes/en/flaming.mdx:7: digit "２" in rune prose ("火炎ダメージが２増える。"); numbers come from src/rules (stat block, grade table), write them in words or leave them out',
@@ -120,7 +145,13 @@ describe('the build checks, on crafted input', () => {
 
   it("an unknown slug in a chapter's runes list names the file and line, inline or as a block list", () => {
     const known = (slug: string) => ['flaming', 'striking'].includes(slug);
-    expect(chapterRuneProblems('content/rules/en/naming.mdx', '---\ntitle: Naming\nruns: [x]\nruns2: y\nrunes: [striking, "flamming"]\n---\nText', known)).toEqual([
+    expect(
+      chapterRuneProblems(
+        'content/rules/en/naming.mdx',
+        '---\ntitle: Naming\nruns: [x]\nruns2: y\nrunes: [striking, "flamming"]\n---\nText',
+        known,
+      ),
+    ).toEqual([
       'content/rules/en/naming.mdx:5: runes: "flamming" is no rune family or grade of src/rules; the chapter\'s rune list would not render',
     ]);
     expect(chapterRuneProblems('content/rules/ja/naming.mdx', '---\nrunes:\n  - flaming\n  - strikin\norder: 2\n---\n', known)).toEqual([
@@ -129,7 +160,7 @@ describe('the build checks, on crafted input', () => {
     expect(chapterRuneProblems('content/rules/ja/naming.mdx', '---\ntitle: x\n---\nruns: [nope]\n', known)).toEqual([]);
   });
 
-  it('an entry whose slug repeats another entry\'s id names itself, the line and the other file', () => {
+  it("an entry whose slug repeats another entry's id names itself, the line and the other file", () => {
     const files = [
       { name: 'flaming', text: '---\nsummary: x\n---\n' },
       { name: 'frost', text: '---\nsummary: y\nslug: flaming\n---\n' },
@@ -141,15 +172,16 @@ describe('the build checks, on crafted input', () => {
   });
 });
 
-
 /** A temporary copy of the project (node_modules linked), with `edit` to break one of its files. */
 function projectCopy() {
   const copy = mkdtempSync(join(tmpdir(), 'pf2e-runes-copy-'));
-  for (const part of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'content']) cpSync(join(ROOT, part), join(copy, part), { recursive: true });
+  for (const part of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'content'])
+    cpSync(join(ROOT, part), join(copy, part), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
   return {
     root: copy,
-    edit: (file: string, change: (text: string) => string) => writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8'))),
+    edit: (file: string, change: (text: string) => string) =>
+      writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8'))),
     lines: (file: string) => readFileSync(join(copy, file), 'utf8').split('\n').length,
     /** The copy's own check, with the copy's own (edited) modules: src/rules' data as the build would load it. */
     check: async (): Promise<string[]> => {
@@ -179,8 +211,12 @@ describe('the build checks, in a temporary copy of the project', { timeout: 0 },
     copy.edit('src/glossary/terms.ts', (text) => text.replace("id: 'saving-throw'", "id: 'rune'"));
     const problems = await copy.check();
     expect(problems).toHaveLength(4);
-    expect(problems[0]).toMatch(/^src\/rules\/data\/runes\/weapon\/gm-core\.ts:\d+: duplicate slug "greater-striking" in runes \(first at line \d+\)/);
-    expect(problems[1]).toMatch(/^src\/rules\/data\/runes\/shield\/gm-core\.ts:\d+: duplicate slug "fire-resistant" in runes \(first at src\/rules\/data\/runes\/armor\/gm-core\.ts:\d+\)/);
+    expect(problems[0]).toMatch(
+      /^src\/rules\/data\/runes\/weapon\/gm-core\.ts:\d+: duplicate slug "greater-striking" in runes \(first at line \d+\)/,
+    );
+    expect(problems[1]).toMatch(
+      /^src\/rules\/data\/runes\/shield\/gm-core\.ts:\d+: duplicate slug "fire-resistant" in runes \(first at src\/rules\/data\/runes\/armor\/gm-core\.ts:\d+\)/,
+    );
     expect(problems[2]).toMatch(/^src\/rules\/data\/base-items\.ts:\d+: duplicate slug "club" in base items \(first at line \d+\)/);
     expect(problems[3]).toMatch(/^src\/glossary\/terms\.ts:\d+: duplicate id "rune" in glossary terms \(first at line \d+\)/);
   });
@@ -199,15 +235,26 @@ describe('the build checks, in a temporary copy of the project', { timeout: 0 },
     copy.edit('content/runes/en/shock.mdx', (text) => text.replace(/^---\n/, '---\nslug: flaming\n'));
 
     const problems = await copy.check();
-    const line = (file: string, text: string) => readFileSync(join(copy.root, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+    const line = (file: string, text: string) =>
+      readFileSync(join(copy.root, file), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes(text)) + 1;
     expect(problems).toEqual(
       expect.arrayContaining([
         'content/runes/en/frost.mdx has no twin content/runes/ja/frost.mdx',
         'content/runes/en/orphan.mdx: no rune of family "orphan" in src/rules/data/runes/; this entry would never be published (rename it to a family\'s slug or add the rune)',
-        expect.stringMatching(/^src\/rules\/data\/runes\/weapon\/gm-core\.ts:\d+: rune family "frost" has no content\/runes\/ja\/frost\.mdx/),
-        expect.stringContaining(`content/runes/en/flaming.mdx:${copy.lines('content/runes/en/flaming.mdx') - 1}: digits "1", "6" in rune prose`),
+        expect.stringMatching(
+          /^src\/rules\/data\/runes\/weapon\/gm-core\.ts:\d+: rune family "frost" has no content\/runes\/ja\/frost\.mdx/,
+        ),
+        expect.stringContaining(
+          `content/runes/en/flaming.mdx:${copy.lines('content/runes/en/flaming.mdx') - 1}: digits "1", "6" in rune prose`,
+        ),
         `content/rules/ja/naming.mdx:${copy.lines('content/rules/ja/naming.mdx') - 1}: <RuneLink slug="flamming" />: no rune "flamming" in src/rules`,
-        expect.stringMatching(new RegExp(`^content/rules/en/naming\\.mdx:${copy.lines('content/rules/en/naming.mdx') - 1}: <ItemExample base="longsword" potency=\\{4\\} />: src/rules rejects this item: .+`)),
+        expect.stringMatching(
+          new RegExp(
+            `^content/rules/en/naming\\.mdx:${copy.lines('content/rules/en/naming.mdx') - 1}: <ItemExample base="longsword" potency=\\{4\\} />: src/rules rejects this item: .+`,
+          ),
+        ),
         `content/rules/en/etching.mdx:${line('content/rules/en/etching.mdx', 'runes: [flamming')}: runes: "flamming" is no rune family or grade of src/rules; the chapter's rune list would not render`,
         expect.stringMatching(/^content\/runes\/en\/shock\.mdx:2: id "flaming" is already the id of content\/runes\/en\/flaming\.mdx/),
       ]),
@@ -231,7 +278,9 @@ describe('the build runs the checks', { timeout: 0 }, () => {
       cpSync(join(ROOT, 'src/rules/data'), join(root, 'src/rules/data'), { recursive: true });
       cpSync(join(ROOT, 'src/glossary'), join(root, 'src/glossary'), { recursive: true });
       unlinkSync(join(root, 'content/pages/ja/about.mdx'));
-      expect(() => setup(root)).toThrow('The content or data has 1 problem:\n  content/pages/en/about.mdx has no twin content/pages/ja/about.mdx');
+      expect(() => setup(root)).toThrow(
+        'The content or data has 1 problem:\n  content/pages/en/about.mdx has no twin content/pages/ja/about.mdx',
+      );
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -81,7 +81,10 @@ describe('ItemBuilder', () => {
       const select = screen.getByLabelText('Property rune 1') as HTMLSelectElement;
       expect(select.getAttribute('aria-invalid')).toBe('true');
       const reason = document.getElementById(select.getAttribute('aria-describedby')!.split(' ').pop()!);
-      const expected = problemMessage(evaluateItem({ base: 'club', potency: 1, property: ['keen'] }).problems.find((p) => p.rune === 'keen')!, 'en');
+      const expected = problemMessage(
+        evaluateItem({ base: 'club', potency: 1, property: ['keen'] }).problems.find((p) => p.rune === 'keen')!,
+        'en',
+      );
       expect(reason?.textContent).toBe(expected);
       // the potency field, which is fine, is not marked
       expect(screen.getByLabelText('Potency rune').getAttribute('aria-invalid')).toBeNull();
@@ -110,7 +113,9 @@ describe('ItemBuilder', () => {
   it('shows a compact summary (name, level, price) for phones', () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
     const ev = evaluateItem({ base: 'longsword', potency: 1, striking: 'striking' });
-    expect(document.querySelector('.tool-summary')?.textContent).toBe(`${ev.name.en} · level ${ev.level} · ${formatPrice(ev.priceCp, 'en')}`);
+    expect(document.querySelector('.tool-summary')?.textContent).toBe(
+      `${ev.name.en} · level ${ev.level} · ${formatPrice(ev.priceCp, 'en')}`,
+    );
   });
 
   it('explains an invalid combination in an alert', async () => {

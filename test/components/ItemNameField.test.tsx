@@ -13,7 +13,8 @@ import { estimateTransfer, evaluateItem, formatPrice } from '../../src/rules';
 const at = (path: string) => window.history.replaceState(null, '', path);
 const select = (label: string, root: HTMLElement = document.body) => (within(root).getByLabelText(label) as HTMLSelectElement).value;
 const type = (label: string, text: string) => fireEvent.input(screen.getByLabelText(label), { target: { value: text } });
-const figure = (label: string) => [...document.querySelectorAll('dt')].find((el) => el.textContent === label)?.nextElementSibling?.textContent ?? '';
+const figure = (label: string) =>
+  [...document.querySelectorAll('dt')].find((el) => el.textContent === label)?.nextElementSibling?.textContent ?? '';
 
 beforeAll(() => loadNameReader());
 beforeEach(() => at('/en/tools/item/'));
@@ -24,7 +25,9 @@ describe('the item builder reads a typed name', () => {
 
   it('shows the item’s own name in the field until the reader types', () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
-    expect((screen.getByLabelText('Item name') as HTMLInputElement).value).toBe(evaluateItem({ base: 'longsword', potency: 1, striking: 'striking' }).name.en);
+    expect((screen.getByLabelText('Item name') as HTMLInputElement).value).toBe(
+      evaluateItem({ base: 'longsword', potency: 1, striking: 'striking' }).name.en,
+    );
   });
 
   it('fills the fields and the result as the name is typed, and says what it read', () => {
@@ -38,7 +41,11 @@ describe('the item builder reads a typed name', () => {
     const reading = document.getElementById('builder-name-reading')?.textContent ?? '';
     expect(reading).toContain('Read: +2, Greater Striking, Flaming, Frost, Warhammer');
     expect(reading).toContain('“flamming” read as Flaming');
-    expect(screen.getAllByText(evaluateItem({ base: 'warhammer', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] }).name.en).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(
+        evaluateItem({ base: 'warhammer', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] }).name.en,
+      ).length,
+    ).toBeGreaterThan(0);
   });
 
   it('lists the words it could not read, and keeps the item where nothing was read', () => {
@@ -55,7 +62,9 @@ describe('the item builder reads a typed name', () => {
     render(<ItemBuilder lang="ja" strings={strings('ja')} />);
     type('アイテム名', '＋１すとらいきんぐ・ふれいみんぐ・めいす');
     expect(select('基本アイテム')).toBe('mace');
-    expect(document.getElementById('builder-name-reading')?.textContent).toContain('読み取った語：＋1、ストライキング、フレイミング、メイス');
+    expect(document.getElementById('builder-name-reading')?.textContent).toContain(
+      '読み取った語：＋1、ストライキング、フレイミング、メイス',
+    );
   });
 
   it('runes without a base item go on the item shown, with a note', () => {
@@ -94,7 +103,9 @@ describe('the level calculator reads the current item and the target as names', 
     expect(select('Potency rune', target)).toBe('2');
     expect(select('Striking rune', target)).toBe('greater-striking');
     expect(select('Property rune 1', target)).toBe('flaming');
-    const cost = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming'] }).priceCp - evaluateItem({ base: 'longsword', potency: 1, striking: 'striking' }).priceCp;
+    const cost =
+      evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming'] }).priceCp -
+      evaluateItem({ base: 'longsword', potency: 1, striking: 'striking' }).priceCp;
     expect(figure('Total upgrade cost')).toBe(formatPrice(cost, 'en'));
   });
 
@@ -115,7 +126,11 @@ describe('the transfer estimator: names for items A and B, the rune from item A�
     type('Item A’s name', '+1 striking flaming longsword'); // 1
     fireEvent.click(within(screen.getByRole('group', { name: 'Rune to move: one of item A’s runes' })).getByLabelText('Flaming')); // 2
     type('Item B’s name', '+1 striking warhammer'); // 3
-    const est = estimateTransfer({ rune: 'flaming', from: { base: 'longsword', potency: 1, striking: 'striking', property: ['flaming'] }, to: { base: 'warhammer', potency: 1, striking: 'striking' } });
+    const est = estimateTransfer({
+      rune: 'flaming',
+      from: { base: 'longsword', potency: 1, striking: 'striking', property: ['flaming'] },
+      to: { base: 'warhammer', potency: 1, striking: 'striking' },
+    });
     expect(figure('Cost')).toBe(formatPrice(est.costCp, 'en'));
     expect(figure('DC')).toContain(String(est.dc));
   });
@@ -133,9 +148,15 @@ describe('the transfer estimator: names for items A and B, the rune from item A�
   });
 
   it('opens a link with both names (?from-item=…&to-item=…&rune=…)', async () => {
-    at(`/en/tools/transfer/?from-item=${encodeURIComponent('+1 flaming longsword')}&to-item=${encodeURIComponent('+1 warhammer')}&rune=flaming`);
+    at(
+      `/en/tools/transfer/?from-item=${encodeURIComponent('+1 flaming longsword')}&to-item=${encodeURIComponent('+1 warhammer')}&rune=flaming`,
+    );
     render(<TransferEstimator lang="en" strings={strings('en')} />);
-    const est = estimateTransfer({ rune: 'flaming', from: { base: 'longsword', potency: 1, property: ['flaming'] }, to: { base: 'warhammer', potency: 1 } });
+    const est = estimateTransfer({
+      rune: 'flaming',
+      from: { base: 'longsword', potency: 1, property: ['flaming'] },
+      to: { base: 'warhammer', potency: 1 },
+    });
     await waitFor(() => expect(figure('Cost')).toBe(formatPrice(est.costCp, 'en')));
   });
 });

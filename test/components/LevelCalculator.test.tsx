@@ -26,8 +26,7 @@ describe('LevelCalculator', () => {
   it('reads the current item and the target runes from the address', async () => {
     at('?base=longsword&potency=1&striking=striking&to-potency=2&to-striking=greater-striking');
     render(<LevelCalculator lang="en" strings={strings('en')} />);
-    const expected =
-      upgradeCost('weapon-potency-1', 'weapon-potency-2').costCp + upgradeCost('striking', 'greater-striking').costCp;
+    const expected = upgradeCost('weapon-potency-1', 'weapon-potency-2').costCp + upgradeCost('striking', 'greater-striking').costCp;
     await waitFor(() => expect(figure('Total upgrade cost')).toBe(formatPrice(expected, 'en')));
     const target = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking' });
     expect(figure('New item level')).toBe(String(target.level));
@@ -37,7 +36,8 @@ describe('LevelCalculator', () => {
   it('adds a new property rune at its own Price', async () => {
     at('?base=longsword&potency=2&to-property=flaming');
     render(<LevelCalculator lang="en" strings={strings('en')} />);
-    const flaming = evaluateItem({ base: 'longsword', potency: 2, property: ['flaming'] }).runesPriceCp -
+    const flaming =
+      evaluateItem({ base: 'longsword', potency: 2, property: ['flaming'] }).runesPriceCp -
       evaluateItem({ base: 'longsword', potency: 2 }).runesPriceCp;
     await waitFor(() => expect(figure('Total upgrade cost')).toBe(formatPrice(flaming, 'en')));
   });

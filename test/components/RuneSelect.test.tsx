@@ -12,7 +12,18 @@ const groups: OptionGroup[] = [{ label: 'Weapon runes', options: [{ value: 'flam
 describe('RuneSelect', () => {
   it('ends in a disabled loading line and is busy while runes are arriving', () => {
     const warm = vi.fn();
-    const { container } = render(<RuneSelect id="x" label="Rune" none="None" value="" groups={groups} onChange={() => {}} more="Loading the runes of other books…" onWarm={warm} />);
+    const { container } = render(
+      <RuneSelect
+        id="x"
+        label="Rune"
+        none="None"
+        value=""
+        groups={groups}
+        onChange={() => {}}
+        more="Loading the runes of other books…"
+        onWarm={warm}
+      />,
+    );
     const select = container.querySelector('select')!;
     expect(select.getAttribute('aria-busy')).toBe('true');
     const last = select.options[select.options.length - 1]!;

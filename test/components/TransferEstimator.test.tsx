@@ -52,7 +52,10 @@ describe('TransferEstimator', () => {
     render(<TransferEstimator lang="en" strings={strings('en')} />);
     await screen.findByText(/automatic critical failure/, { selector: '.tool-warning' });
     const est = estimateTransfer({ rune: 'flaming', to: { base: 'chain-mail', potency: 1 } });
-    const message = problemMessage(est.problems.find((p) => p.code === 'transfer-invalid-target')!, 'en');
+    const message = problemMessage(
+      est.problems.find((p) => p.code === 'transfer-invalid-target')!,
+      'en',
+    );
     expect(screen.getByRole('alert').textContent).toContain(message);
   });
 
@@ -71,10 +74,17 @@ describe('TransferEstimator', () => {
 
     const runes = est.dormantOn.from.map((slug) => getRune(slug)!.name.en).join(', ');
     const warning = await screen.findByText(/on the item the rune comes from/, { selector: '.tool-warning' });
-    expect(warning.textContent).toBe(`Dormant after the transfer on the item the rune comes from (${getBaseItem('longsword')!.name.en}): ${runes}`);
+    expect(warning.textContent).toBe(
+      `Dormant after the transfer on the item the rune comes from (${getBaseItem('longsword')!.name.en}): ${runes}`,
+    );
     expect(document.querySelectorAll('.tool-warning')).toHaveLength(1);
     // the dormant runes are also marked on item A after the transfer
-    expect(document.querySelector('.tool-change__dormant')?.textContent).toBe(`dormant: ${formatList(est.dormantOn.from.map((slug) => getRune(slug)!.name.en), 'en')}`);
+    expect(document.querySelector('.tool-change__dormant')?.textContent).toBe(
+      `dormant: ${formatList(
+        est.dormantOn.from.map((slug) => getRune(slug)!.name.en),
+        'en',
+      )}`,
+    );
     for (const p of est.problems) expect(screen.getByRole('alert').textContent).toContain(problemMessage(p, 'en'));
     expect(window.location.search).toContain('from=longsword&from-potency=2&from-property=flaming,frost');
   });
@@ -89,7 +99,9 @@ describe('TransferEstimator', () => {
     });
     const runes = est.dormantOn.to.map((slug) => getRune(slug)!.name.ja).join('、');
     const warning = await screen.findByText(/受け取るアイテム/, { selector: '.tool-warning' });
-    expect(warning.textContent).toBe(`転送後、受け取るアイテム（${getBaseItem('longsword')!.name.ja}）で効果を停止する性質ルーン：${runes}`);
+    expect(warning.textContent).toBe(
+      `転送後、受け取るアイテム（${getBaseItem('longsword')!.name.ja}）で効果を停止する性質ルーン：${runes}`,
+    );
   });
 
   // Changed with issue 22: a rune item A does not hold is said, and nothing is estimated for it (before, the
@@ -112,7 +124,9 @@ describe('TransferEstimator', () => {
     fireEvent.change(within(a).getByLabelText('Property rune 1'), { target: { value: 'flaming' } });
     const picks = screen.getByRole('group', { name: 'Rune to move: one of item A’s runes' });
     fireEvent.click(within(picks).getByLabelText('Flaming'));
-    expect(figure('Cost')).toBe(formatPrice(estimateTransfer({ rune: 'flaming', from: { base: 'longsword', potency: 1, property: ['flaming'] } }).costCp, 'en'));
+    expect(figure('Cost')).toBe(
+      formatPrice(estimateTransfer({ rune: 'flaming', from: { base: 'longsword', potency: 1, property: ['flaming'] } }).costCp, 'en'),
+    );
     // item A becomes a chain mail: flaming is not on it
     fireEvent.change(within(a).getByLabelText('Base item'), { target: { value: 'chain-mail' } });
     expect(document.querySelector('.tool-figures')).toBeNull();

@@ -32,7 +32,14 @@ const SAMPLE: { [K in keyof RuneEffects]-?: NonNullable<RuneEffects[K]> } = {
   armorBulkIncrease: 1,
   strengthRequirementIncrease: 2,
   donActions: { light: 1, mediumOrHeavy: 3 },
-  activation: { actions: 1, traits: ['manipulate'], text: { ja: '', en: '' }, effect: 'x', frequency: 'once-per-day', numbers: { reachFt: 20 } },
+  activation: {
+    actions: 1,
+    traits: ['manipulate'],
+    text: { ja: '', en: '' },
+    effect: 'x',
+    frequency: 'once-per-day',
+    numbers: { reachFt: 20 },
+  },
   reaction: { traits: [], text: { ja: '', en: '' }, effect: 'x', save: { save: 'reflex', dc: 30 } },
   special: ['note'],
 };
@@ -55,7 +62,9 @@ describe('rune effect lines', () => {
   });
 
   it('renders one row per passive effect that carries a number', () => {
-    expect(effectLines({ effects: { passive: SAMPLE.passive } }, 'en')).toEqual([{ label: 'While etched', value: '+5-foot item bonus to Speed' }]);
+    expect(effectLines({ effects: { passive: SAMPLE.passive } }, 'en')).toEqual([
+      { label: 'While etched', value: '+5-foot item bonus to Speed' },
+    ]);
   });
 
   // Issue 19: a row reads as what the book says: whom it hits, when it works, how long it lasts.
@@ -77,10 +86,22 @@ describe('rune effect lines', () => {
   it('gives hopeful’s bonus its duration, and ethereal’s spell as a Craft Requirement, not an effect', () => {
     const hopeful = effectLines(getRune('hopeful')!, 'en').find((r) => r.label === 'Critical hit effect');
     expect(hopeful?.value).toContain('until the end of your next turn');
-    expect(effectLines(getRune('hopeful')!, 'ja').find((r) => r.label === 'クリティカル・ヒット時の効果')?.value).toContain('君の次のターン終了時まで');
-    expect(effectLines(getRune('ethereal')!, 'en')).toContainEqual({ label: 'Craft requirements', value: 'a casting of rank 9 ethereal jaunt' });
-    expect(effectLines(getRune('ethereal')!, 'ja')).toContainEqual({ label: '作成要件', value: '9ランクのイセリアル・ジョーントの発動1回' });
-    expect(effectLines(getRune('ethereal')!, 'ja').map((r) => r.value).join()).not.toContain('呪文ランク9');
+    expect(effectLines(getRune('hopeful')!, 'ja').find((r) => r.label === 'クリティカル・ヒット時の効果')?.value).toContain(
+      '君の次のターン終了時まで',
+    );
+    expect(effectLines(getRune('ethereal')!, 'en')).toContainEqual({
+      label: 'Craft requirements',
+      value: 'a casting of rank 9 ethereal jaunt',
+    });
+    expect(effectLines(getRune('ethereal')!, 'ja')).toContainEqual({
+      label: '作成要件',
+      value: '9ランクのイセリアル・ジョーントの発動1回',
+    });
+    expect(
+      effectLines(getRune('ethereal')!, 'ja')
+        .map((r) => r.value)
+        .join(),
+    ).not.toContain('呪文ランク9');
   });
 
   it('renders every effect kind in both languages, each row with a label and a value', () => {
@@ -102,7 +123,7 @@ describe('rune effect lines', () => {
     expect(Object.keys(EFFECT_RENDERERS).sort()).toEqual(Object.keys(SAMPLE).sort());
   });
 
-  it('writes Japanese in the seed\'s style: full-width signs, damage types in ［］', () => {
+  it("writes Japanese in the seed's style: full-width signs, damage types in ［］", () => {
     expect(effectLines({ effects: { itemBonusAttack: 2, resistance: { type: 'fire', value: 10 } } }, 'ja')).toEqual([
       { label: '攻撃ロールへのアイテム・ボーナス', value: '＋2' },
       { label: '抵抗', value: '［火炎］10' },

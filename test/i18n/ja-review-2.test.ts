@@ -69,12 +69,23 @@ describe('terms (§D, §E)', () => {
 
 describe('provenance (§F)', () => {
   it('relabels as the community’s the 11 words the p2rdj-derived text uses', () => {
-    for (const id of ['sonic', 'fiend', 'force-trait', 'teleportation', 'extradimensional', 'nonlethal', 'healing', 'emotion', 'fear', 'poison-trait', 'critical-specialization']) {
+    for (const id of [
+      'sonic',
+      'fiend',
+      'force-trait',
+      'teleportation',
+      'extradimensional',
+      'nonlethal',
+      'healing',
+      'emotion',
+      'fear',
+      'poison-trait',
+      'critical-specialization',
+    ]) {
       expect(term(id).provenance, id).toBe('wiki');
     }
   });
 });
-
 
 describe('English in Japanese pages and half-width punctuation (§H, §I)', () => {
   it('a Japanese page shows only Japanese spellings as 別名; English and search strings stay searchable', () => {
@@ -96,13 +107,17 @@ describe('English in Japanese pages and half-width punctuation (§H, §I)', () =
 
 describe('data-rendered rows read as Japanese, not as a record (§G)', () => {
   const rows = (slug: string, lang: 'ja' | 'en' = 'ja') => effectLines(rune(slug), lang);
-  const text = (slug: string, lang: 'ja' | 'en' = 'ja') => rows(slug, lang).map((r) => `${r.label} ${r.value}`).join(' / ');
+  const text = (slug: string, lang: 'ja' | 'en' = 'ja') =>
+    rows(slug, lang)
+      .map((r) => `${r.label} ${r.value}`)
+      .join(' / ');
 
   it('writes dice as 4d6, each degree of success once', () => {
     expect(text('kolss-oath')).toContain('［精神］4d6');
     expect(text('greater-giant-killing')).toContain('成功：虚弱状態2と［精神］1d10');
     expect(text('serrating')).toContain('強化した追加ダメージ1d12');
-    for (const slug of ['kolss-oath', 'greater-kolss-oath', 'greater-giant-killing', 'serrating']) expect(text(slug), slug).not.toMatch(/ダイス\d+個|ダイスはd/);
+    for (const slug of ['kolss-oath', 'greater-kolss-oath', 'greater-giant-killing', 'serrating'])
+      expect(text(slug), slug).not.toMatch(/ダイス\d+個|ダイスはd/);
     expect(text('kolss-oath', 'en')).toContain('4d6 mental');
   });
 
@@ -131,8 +146,47 @@ describe('counts, dice and the sentences of §K', () => {
   });
 
   it('no counts in kana, no dice in words, none of the 14 sentences the review named', () => {
-    const families = ['bane', 'advancing', 'ancestral-echoing', 'flickering', 'spellwatch', 'anchoring', 'conducting', 'earthbinding', 'hauling', 'energizing', 'bolkas-blessing', 'deathdrinking', 'impossible', 'kolss-oath', 'flurrying', 'quenching', 'coating', 'authorized', 'kin-warding', 'hopeful'];
-    const old = ['通じ合わせ', '追加ダメージ・ダイスを与える', '無償', '熟練で与える', '呪文の範囲で君が決める', '打ち消すルーンを刻み', '打ち勝つ必要がある', 'わずかな固定値', '彫刻でき、遠隔武器にも彫刻できる', '落ちられる', '面ダイス', 'クリーチャーひとり', '妙技', '持続すれば', '火の精霊', 'ひとつ', '仲間ひとり'];
+    const families = [
+      'bane',
+      'advancing',
+      'ancestral-echoing',
+      'flickering',
+      'spellwatch',
+      'anchoring',
+      'conducting',
+      'earthbinding',
+      'hauling',
+      'energizing',
+      'bolkas-blessing',
+      'deathdrinking',
+      'impossible',
+      'kolss-oath',
+      'flurrying',
+      'quenching',
+      'coating',
+      'authorized',
+      'kin-warding',
+      'hopeful',
+    ];
+    const old = [
+      '通じ合わせ',
+      '追加ダメージ・ダイスを与える',
+      '無償',
+      '熟練で与える',
+      '呪文の範囲で君が決める',
+      '打ち消すルーンを刻み',
+      '打ち勝つ必要がある',
+      'わずかな固定値',
+      '彫刻でき、遠隔武器にも彫刻できる',
+      '落ちられる',
+      '面ダイス',
+      'クリーチャーひとり',
+      '妙技',
+      '持続すれば',
+      '火の精霊',
+      'ひとつ',
+      '仲間ひとり',
+    ];
     for (const family of families) for (const phrase of old) expect(entry(family), `${family}: ${phrase}`).not.toContain(phrase);
   });
 });
@@ -148,7 +202,19 @@ describe('English glosses in Japanese text (§H)', () => {
       checked += texts.length;
     }
     expect(checked).toBeGreaterThan(30);
-    for (const family of ['advancing', 'antimagic', 'bitter', 'conducting', 'earthbinding', 'ethereal', 'invisibility', 'shadow', 'slick', 'soaring', 'winged']) {
+    for (const family of [
+      'advancing',
+      'antimagic',
+      'bitter',
+      'conducting',
+      'earthbinding',
+      'ethereal',
+      'invisibility',
+      'shadow',
+      'slick',
+      'soaring',
+      'winged',
+    ]) {
       expect(readFileSync(new URL(`../../content/runes/ja/${family}.mdx`, import.meta.url), 'utf8'), family).not.toMatch(gloss);
     }
   });

@@ -59,7 +59,8 @@ function strings(lang: Locale): [string, string][] {
   return [
     ...Object.entries(ui).map(([key, text]): [string, string] => [`${lang}.ts ${key}`, text]),
     ...written.map(([key, text]): [string, string] => [`${otherName}.ts ${key}`, text]),
-    ...tables.map(([where, l]): [string, string] => [where, l[lang]])];
+    ...tables.map(([where, l]): [string, string] => [where, l[lang]]),
+  ];
 }
 
 describe('term policy: the checks themselves', () => {
@@ -70,7 +71,22 @@ describe('term policy: the checks themselves', () => {
   });
 
   it('leaves words that merely contain a kanji numeral alone', () => {
-    for (const text of ['一般に', '唯一の', '同一の', '一方が', '一部の', '一覧', '一緒に', '一致する', '一瞬', '一撃で', '一度に彫刻', '二度と', 'もう一度試す', '十分な']) {
+    for (const text of [
+      '一般に',
+      '唯一の',
+      '同一の',
+      '一方が',
+      '一部の',
+      '一覧',
+      '一緒に',
+      '一致する',
+      '一瞬',
+      '一撃で',
+      '一度に彫刻',
+      '二度と',
+      'もう一度試す',
+      '十分な',
+    ]) {
       expect(text.match(KANJI_COUNT), text).toBeNull();
     }
   });
@@ -128,7 +144,8 @@ describe('term policy: glossary entries', () => {
 
   it('covers the kinds of words the policy names', () => {
     const kinds = new Set(TERMS.map((t) => t.kind ?? 'rule'));
-    for (const kind of ['condition', 'action', 'trait', 'damage-type', 'skill', 'feat', 'spell', 'weapon-group']) expect(kinds, kind).toContain(kind);
+    for (const kind of ['condition', 'action', 'trait', 'damage-type', 'skill', 'feat', 'spell', 'weapon-group'])
+      expect(kinds, kind).toContain(kind);
   });
 });
 

@@ -26,7 +26,10 @@ describe('base items loaded after the default item', () => {
     for (const base of ['chain-mail', 'steel-shield', 'dagger']) {
       expect(core.getBaseItem(base), base).toBeUndefined();
       const result = item.evaluateItem({ base, potency: 1 });
-      expect(result.problems.map((p) => p.code), base).toContain('unknown-base-item');
+      expect(
+        result.problems.map((p) => p.code),
+        base,
+      ).toContain('unknown-base-item');
       expect(() => transfer.estimateTransfer({ rune: 'striking', to: { base } }), base).not.toThrow();
     }
     await bases.loadBaseItems();
@@ -50,7 +53,7 @@ describe('base items loaded after the default item', () => {
     stop();
   });
 
-  it('loads the table before a link naming another item is read, then that item\'s runes', async () => {
+  it("loads the table before a link naming another item is read, then that item's runes", async () => {
     const { core, runes } = await fresh();
     // The default item needs nothing more than its runes.
     expect(runes.linkNamesUnknownBase('?base=longsword&potency=1')).toBe(false);
@@ -64,7 +67,11 @@ describe('base items loaded after the default item', () => {
     await runes.loadForLink(armor);
     expect(runes.linkReady(armor)).toBe(true);
     expect(core.getBaseItem('chain-mail')?.kind).toBe('armor');
-    expect([core.hasRunesOf('weapon', 'start'), core.hasRunesOf('armor', 'start'), core.hasRunesOf('shield', 'start')]).toEqual([false, true, false]);
+    expect([core.hasRunesOf('weapon', 'start'), core.hasRunesOf('armor', 'start'), core.hasRunesOf('shield', 'start')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
     const shield = '?to=steel-shield&from=longsword';
     expect(runes.linkReady(shield)).toBe(false); // the shield runes are still missing
     await runes.loadForLink(shield);

@@ -57,9 +57,16 @@ describe('rune options', () => {
 
 describe('the upgrade plan', () => {
   it('prices each step and totals the valid ones', () => {
-    const plan = upgradePlan({ base: 'longsword', potency: 1, striking: 'striking' }, { base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming'] });
-    const flaming = evaluateItem({ base: 'longsword', potency: 1, property: ['flaming'] }).runesPriceCp - evaluateItem({ base: 'longsword', potency: 1 }).runesPriceCp;
-    expect(plan.totalCp).toBe(upgradeCost('weapon-potency-1', 'weapon-potency-2').costCp + upgradeCost('striking', 'greater-striking').costCp + flaming);
+    const plan = upgradePlan(
+      { base: 'longsword', potency: 1, striking: 'striking' },
+      { base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming'] },
+    );
+    const flaming =
+      evaluateItem({ base: 'longsword', potency: 1, property: ['flaming'] }).runesPriceCp -
+      evaluateItem({ base: 'longsword', potency: 1 }).runesPriceCp;
+    expect(plan.totalCp).toBe(
+      upgradeCost('weapon-potency-1', 'weapon-potency-2').costCp + upgradeCost('striking', 'greater-striking').costCp + flaming,
+    );
     expect(planDc(plan.steps.map((st) => st.dc))).toBe(30);
     expect(planDc([null])).toBeNull();
   });

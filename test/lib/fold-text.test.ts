@@ -52,12 +52,27 @@ describe('foldForSearch', () => {
   it.each(variants)('%s = %s', (a, b) => same(a, b));
 
   it('keeps different names apart', () => {
-    const names = ['フレイミング', 'フロスト', 'ショック', 'ストライキング', 'スペル・レザヴォア', 'レジリエント', 'リジリアント', 'ブリリアント', 'ロングソード', 'ロングボウ'];
+    const names = [
+      'フレイミング',
+      'フロスト',
+      'ショック',
+      'ストライキング',
+      'スペル・レザヴォア',
+      'レジリエント',
+      'リジリアント',
+      'ブリリアント',
+      'ロングソード',
+      'ロングボウ',
+    ];
     expect(new Set(names.map(foldForSearch)).size).toBe(names.length);
   });
 
   it('is idempotent and returns only letters and digits', () => {
-    for (const text of ['＋2グレーター・リジリアント・ファイアー・レジスタント・チェイン・メイル', "Explorer's Clothing (Greater)", 'ぐれーたーふれいみんぐ']) {
+    for (const text of [
+      '＋2グレーター・リジリアント・ファイアー・レジスタント・チェイン・メイル',
+      "Explorer's Clothing (Greater)",
+      'ぐれーたーふれいみんぐ',
+    ]) {
       const folded = foldForSearch(text);
       expect(foldForSearch(folded)).toBe(folded);
       expect(folded).toMatch(/^[\p{L}\p{N}]*$/u);

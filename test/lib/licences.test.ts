@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { OGL_PARAGRAPHS } from '../../src/licences/ogl';
-import { booksDrawnOn, licenceNotices, OGL_SECTION_15, OGL_SECTION_15_OPENING, ORC_ATTRIBUTION, ORC_NOTICE, type OglBookId } from '../../src/licences/notices';
+import {
+  booksDrawnOn,
+  licenceNotices,
+  OGL_SECTION_15,
+  OGL_SECTION_15_OPENING,
+  ORC_ATTRIBUTION,
+  ORC_NOTICE,
+  type OglBookId,
+} from '../../src/licences/notices';
 import { BOOKS, type BookId } from '../../src/rules/data/books';
 import { BASE_ITEMS, RUNES } from '../../src/rules';
 
@@ -12,9 +20,12 @@ describe('licence notices', () => {
     expect(Object.keys(OGL_SECTION_15).sort()).toEqual(ids.filter((book) => BOOKS[book].license === 'OGL').sort());
   });
 
-  it("gives each OGL book at least its own Section 15 line (a Paizo copyright line)", () => {
+  it('gives each OGL book at least its own Section 15 line (a Paizo copyright line)', () => {
     for (const [book, lines] of Object.entries(OGL_SECTION_15)) {
-      expect(lines.some((line) => line.includes('Paizo Inc.')), book).toBe(true);
+      expect(
+        lines.some((line) => line.includes('Paizo Inc.')),
+        book,
+      ).toBe(true);
     }
   });
 

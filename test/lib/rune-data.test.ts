@@ -49,7 +49,11 @@ describe('rune data loaded by target', () => {
     expect(data.linkReady(armorLink)).toBe(false);
     await data.loadForLink(armorLink);
     expect(data.linkReady(armorLink)).toBe(true);
-    expect([core.hasRunesOf('weapon', 'start'), core.hasRunesOf('armor', 'start'), core.hasRunesOf('shield', 'start')]).toEqual([false, true, false]);
+    expect([core.hasRunesOf('weapon', 'start'), core.hasRunesOf('armor', 'start'), core.hasRunesOf('shield', 'start')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
     expect(core.hasRunesOf('armor')).toBe(false);
     // A rune the loaded targets don't know asks for every target, so that an unknown-rune notice is only ever
     // given against the whole catalogue.
@@ -82,7 +86,11 @@ describe('rune data loaded by target', () => {
     await data.loadForLink(link);
     expect(data.linkReady(link)).toBe(true);
     expect(core.getRune(other!.slug)?.slug).toBe(other!.slug);
-    expect([core.hasRunesOf('weapon'), core.hasRunesOf('armor', 'start'), core.hasRunesOf('shield', 'start')]).toEqual([true, false, false]);
+    expect([core.hasRunesOf('weapon'), core.hasRunesOf('armor', 'start'), core.hasRunesOf('shield', 'start')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     // The catalogue keeps the data's order, each rune once, and adding the whole target later adds nothing.
     expect(core.RUNES.map((r) => r.slug)).toEqual(WEAPON_RUNES.map((r) => r.slug));
     core.addRunes('weapon', WEAPON_RUNES);

@@ -15,7 +15,15 @@ const flaming: RuneRow = {
 
 describe('rune index filter', () => {
   it('reads a shared filter back from its own query string', () => {
-    const filter = { ...EMPTY_FILTER, text: 'fire', target: 'armor' as const, minLevel: 5, maxLevel: 12, sort: 'price' as const, descending: true };
+    const filter = {
+      ...EMPTY_FILTER,
+      text: 'fire',
+      target: 'armor' as const,
+      minLevel: 5,
+      maxLevel: 12,
+      sort: 'price' as const,
+      descending: true,
+    };
     expect(parseFilter(new URLSearchParams(filterQuery(filter)))).toEqual(filter);
   });
 
@@ -57,7 +65,9 @@ describe('rune index filter', () => {
   });
 
   it('filters by target, kind, rarity, trait and level range together', () => {
-    expect(matchesFilter(flaming, { ...EMPTY_FILTER, target: 'weapon', kind: 'property', trait: 'fire', minLevel: 8, maxLevel: 8 })).toBe(true);
+    expect(matchesFilter(flaming, { ...EMPTY_FILTER, target: 'weapon', kind: 'property', trait: 'fire', minLevel: 8, maxLevel: 8 })).toBe(
+      true,
+    );
     expect(matchesFilter(flaming, { ...EMPTY_FILTER, target: 'armor' })).toBe(false);
     expect(matchesFilter(flaming, { ...EMPTY_FILTER, rarity: 'rare' })).toBe(false);
     expect(matchesFilter(flaming, { ...EMPTY_FILTER, minLevel: 9 })).toBe(false);

@@ -8,10 +8,17 @@ const chapters = [{ id: 'transferring', title: { ja: 'ルーンの転送', en: '
 
 describe.each(['ja', 'en'] as const)('item-like queries and typos (%s)', (lang) => {
   const prepared = prepareNames(nameData(lang, chapters));
-  const titles = (query: string) => matchNames(prepared, query).map((m) => [m.entry[2].split(' / ')[lang === 'ja' ? 1 : 0], m.guess ?? false]);
+  const titles = (query: string) =>
+    matchNames(prepared, query).map((m) => [m.entry[2].split(' / ')[lang === 'ja' ? 1 : 0], m.guess ?? false]);
 
   it('reads "+3 major striking" and 「＋1ストライキング・ロングソード」 as items', () => {
-    for (const q of ['+3 major striking', '＋1ストライキング・ロングソード', '+1 striking flaming longsword', 'flaming longsword', '＋２ぐれーたー・すとらいきんぐ']) {
+    for (const q of [
+      '+3 major striking',
+      '＋1ストライキング・ロングソード',
+      '+1 striking flaming longsword',
+      'flaming longsword',
+      '＋２ぐれーたー・すとらいきんぐ',
+    ]) {
       expect(readsAsItem(prepared, q), q).toBe(true);
     }
   });

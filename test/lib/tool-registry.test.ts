@@ -20,7 +20,10 @@ describe('the tool registry (src/tools/registry.ts)', () => {
     for (const lang of LOCALES) {
       for (const key of [tool.title, tool.lead, tool.intro]) expect(ui[lang][key], `${lang} ${key}`).toMatch(/\S/);
       for (const prefix of tool.strings) {
-        expect(Object.keys(ui[lang]).some((key) => key.startsWith(`${prefix}.`)), `${lang} ${prefix}.*`).toBe(true);
+        expect(
+          Object.keys(ui[lang]).some((key) => key.startsWith(`${prefix}.`)),
+          `${lang} ${prefix}.*`,
+        ).toBe(true);
       }
     }
   });

@@ -7,7 +7,10 @@ describe('try-it links', () => {
     for (const rune of RUNES) {
       const spec = tryItSpec(rune);
       expect(spec, rune.slug).toBeDefined();
-      expect(evaluateItem(spec!).problems.filter((p) => p.severity === 'error'), rune.slug).toEqual([]);
+      expect(
+        evaluateItem(spec!).problems.filter((p) => p.severity === 'error'),
+        rune.slug,
+      ).toEqual([]);
     }
     expect(tryItSpec(RUNES.find((r) => r.slug === 'bloodbane')!)!.base).toBe('clan-dagger');
   });

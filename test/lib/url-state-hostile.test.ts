@@ -55,7 +55,9 @@ function checkLoad<D>(tool: string, load: (search: string) => Loaded<D>, search:
   // A notice about an item (`to`, `from`) covers the runes given for it (`to-potency` ...).
   const item = (key: string) => /^(to|from)-/.exec(key)?.[1];
   const noticed = (key: string) =>
-    loaded.notices.some((n) => n.param === key || (n.param === '' && !SAFE_PARAM.test(key)) || (tool === 'transfer' && n.param === item(key)));
+    loaded.notices.some(
+      (n) => n.param === key || (n.param === '' && !SAFE_PARAM.test(key)) || (tool === 'transfer' && n.param === item(key)),
+    );
   for (const key of new Set(p.keys())) {
     if (SITE_KEYS.includes(key) || noticed(key)) continue;
     expect(p.getAll(key).length, `${tool} ${search}: repeated “${key}” without a notice`).toBe(1);

@@ -69,7 +69,9 @@ describe('level calculator links', () => {
   it('writes only the targets that differ from the current item', () => {
     const current = { base: 'longsword', potency: 1, striking: 'striking', property: ['flaming'] };
     const target = { ...current, potency: 2, property: ['flaming', 'frost'] };
-    expect(levelQuery(current, target)).toBe('base=longsword&potency=1&striking=striking&property=flaming&to-potency=2&to-property=flaming,frost');
+    expect(levelQuery(current, target)).toBe(
+      'base=longsword&potency=1&striking=striking&property=flaming&to-potency=2&to-property=flaming,frost',
+    );
   });
 
   it('writes "none" for a rune the target gives up, and reads it back as removed', () => {
@@ -115,7 +117,16 @@ describe('transfer estimator links', () => {
   });
 
   it('round-trips through its own query', () => {
-    const state = { rune: 'flaming', swap: 'frost', runestone: true, to: { base: 'greataxe', potency: 1 }, level: 7, rank: 'expert' as const, days: 2, crit: true };
+    const state = {
+      rune: 'flaming',
+      swap: 'frost',
+      runestone: true,
+      to: { base: 'greataxe', potency: 1 },
+      level: 7,
+      rank: 'expert' as const,
+      days: 2,
+      crit: true,
+    };
     expect(readTransferTool(transferQuery(state)).state).toEqual(state);
   });
 

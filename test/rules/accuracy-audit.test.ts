@@ -22,7 +22,8 @@ describe('issue 19: traits', () => {
 });
 
 // Prose: the rune entries are MDX in content/; these read them as text.
-const entry = (lang: 'ja' | 'en', family: string) => readFileSync(new URL(`../../content/runes/${lang}/${family}.mdx`, import.meta.url), 'utf8');
+const entry = (lang: 'ja' | 'en', family: string) =>
+  readFileSync(new URL(`../../content/runes/${lang}/${family}.mdx`, import.meta.url), 'utf8');
 
 describe('issue 19: prose and summaries', () => {
   it('ashen: the burning does not let a confused target recover (only damage from an attack or a spell does)', () => {
@@ -55,7 +56,9 @@ describe('issue 19: prose and summaries', () => {
 
   it('the filigrees: each page says the book leaves the property slot open', () => {
     for (const family of ['bolkas-blessing', 'kolss-oath', 'trudds-strength']) {
-      expect(entry('en', family), family).toMatch(/none of the references this site could reach says whether one fills a property rune slot/);
+      expect(entry('en', family), family).toMatch(
+        /none of the references this site could reach says whether one fills a property rune slot/,
+      );
       expect(entry('ja', family), family).toMatch(/性質ルーンの枠を使うかどうかは/);
       expect(entry('en', family), family).not.toMatch(/few property slots/);
     }

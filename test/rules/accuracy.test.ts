@@ -36,7 +36,9 @@ describe('issue 13 accuracy points', () => {
   });
 
   it('thundering: deafened for 1 minute, or 1 hour on a critically failed save; the greater grade permanently', () => {
-    expect(rune('thundering').effects.critEffect?.conditions).toEqual([{ condition: 'deafened', duration: '1-minute', critFailureDuration: '1-hour' }]);
+    expect(rune('thundering').effects.critEffect?.conditions).toEqual([
+      { condition: 'deafened', duration: '1-minute', critFailureDuration: '1-hour' },
+    ]);
     expect(rune('greater-thundering').effects.critEffect?.conditions).toEqual([{ condition: 'deafened', duration: 'permanent' }]);
     const [fact] = rune('thundering').effects.critEffect!.conditions!;
     expect(formatCondition(fact!, 'en')).toBe('deafened for 1 minute (for 1 hour on a critical failure)');

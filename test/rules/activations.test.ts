@@ -4,8 +4,23 @@ import type { ActivationBlockText } from '../../src/rules/types';
 
 // Every rune GM Core gives an activation or a reaction (the rune pages show them as blocks).
 const ACTIVATED = [
-  'animated', 'brilliant', 'greater-brilliant', 'extending', 'greater-extending', 'holy', 'shifting', 'spell-reservoir',
-  'unholy', 'vorpal', 'antimagic', 'invisibility', 'greater-invisibility', 'raiment', 'size-changing', 'winged', 'greater-winged',
+  'animated',
+  'brilliant',
+  'greater-brilliant',
+  'extending',
+  'greater-extending',
+  'holy',
+  'shifting',
+  'spell-reservoir',
+  'unholy',
+  'vorpal',
+  'antimagic',
+  'invisibility',
+  'greater-invisibility',
+  'raiment',
+  'size-changing',
+  'winged',
+  'greater-winged',
 ];
 
 function blocksOf(slug: string): { block: ActivationBlockText; values: Record<string, number> }[] {
@@ -23,7 +38,9 @@ function blocksOf(slug: string): { block: ActivationBlockText; values: Record<st
 describe('activation blocks in the rune data', () => {
   it('exist for exactly the runes GM Core gives an activation or a reaction', () => {
     // Other books' runes have blocks too; this list pins GM Core's, which the book was checked against.
-    const withBlocks = RUNES.filter((rune) => rune.source.book === 'gm-core' && (rune.effects.activation || rune.effects.reaction)).map((rune) => rune.slug);
+    const withBlocks = RUNES.filter((rune) => rune.source.book === 'gm-core' && (rune.effects.activation || rune.effects.reaction)).map(
+      (rune) => rune.slug,
+    );
     expect(withBlocks.sort()).toEqual([...ACTIVATED].sort());
   });
 
@@ -52,7 +69,11 @@ describe('activation blocks in the rune data', () => {
   it('repeat no number the data already holds: those are written as {placeholders}', () => {
     for (const slug of RUNES.filter((rune) => rune.effects.activation || rune.effects.reaction).map((rune) => rune.slug)) {
       for (const { block, values } of blocksOf(slug)) {
-        const typed = `${block.text.ja} ${block.text.en}`.replace(/\{\w+\}/g, '').normalize('NFKC').match(/\d+/g) ?? [];
+        const typed =
+          `${block.text.ja} ${block.text.en}`
+            .replace(/\{\w+\}/g, '')
+            .normalize('NFKC')
+            .match(/\d+/g) ?? [];
         for (const n of typed) expect(Object.values(values).map(String), `${slug}: ${n} should be a placeholder`).not.toContain(n);
       }
     }

@@ -55,6 +55,8 @@ describe('the transfer estimator applies the rank by level', () => {
 
   it('a trained crafter hears about Magical Crafting for a low rune, about the rank for a high one', () => {
     expect(estimateTransfer({ rune: 'flaming', proficiency: 'trained' }).problems.map((q) => q.code)).toEqual(['magical-crafting-needed']);
-    expect(estimateTransfer({ rune: 'greater-flaming', proficiency: 'trained' }).problems.map((q) => q.code)).toEqual(['crafting-rank-too-low']);
+    expect(estimateTransfer({ rune: 'greater-flaming', proficiency: 'trained' }).problems.map((q) => q.code)).toEqual([
+      'crafting-rank-too-low',
+    ]);
   });
 });

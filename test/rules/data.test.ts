@@ -26,19 +26,84 @@ import { FAMILY_NAMES } from '../../src/rules/core';
 // The GM Core rune grades, in the order of the project's reference list (a fact check of GM Core: runes of
 // other books are not listed here, and no count is written down anywhere).
 const REFERENCE_SLUGS = [
-  'striking', 'greater-striking', 'major-striking', 'weapon-potency-1', 'weapon-potency-2', 'weapon-potency-3',
-  'animated', 'astral', 'greater-astral', 'brilliant', 'greater-brilliant', 'corrosive', 'greater-corrosive',
-  'decaying', 'greater-decaying', 'extending', 'greater-extending', 'fearsome', 'greater-fearsome', 'flaming',
-  'greater-flaming', 'frost', 'greater-frost', 'ghost-touch', 'grievous', 'holy', 'keen', 'quickstrike',
-  'returning', 'shifting', 'shock', 'greater-shock', 'shockwave', 'spell-reservoir', 'thundering',
-  'greater-thundering', 'unholy', 'vitalizing', 'greater-vitalizing', 'vorpal', 'wounding', 'armor-potency-1',
-  'armor-potency-2', 'armor-potency-3', 'resilient', 'greater-resilient', 'major-resilient', 'antimagic',
-  'acid-resistant', 'cold-resistant', 'electricity-resistant', 'fire-resistant', 'greater-acid-resistant',
-  'greater-cold-resistant', 'greater-electricity-resistant', 'greater-fire-resistant', 'fortification',
-  'greater-fortification', 'invisibility', 'greater-invisibility', 'raiment', 'ready', 'greater-ready', 'shadow',
-  'greater-shadow', 'major-shadow', 'size-changing', 'slick', 'greater-slick', 'major-slick', 'winged',
-  'greater-winged', 'minor-reinforcing', 'lesser-reinforcing', 'moderate-reinforcing', 'greater-reinforcing',
-  'major-reinforcing', 'supreme-reinforcing',
+  'striking',
+  'greater-striking',
+  'major-striking',
+  'weapon-potency-1',
+  'weapon-potency-2',
+  'weapon-potency-3',
+  'animated',
+  'astral',
+  'greater-astral',
+  'brilliant',
+  'greater-brilliant',
+  'corrosive',
+  'greater-corrosive',
+  'decaying',
+  'greater-decaying',
+  'extending',
+  'greater-extending',
+  'fearsome',
+  'greater-fearsome',
+  'flaming',
+  'greater-flaming',
+  'frost',
+  'greater-frost',
+  'ghost-touch',
+  'grievous',
+  'holy',
+  'keen',
+  'quickstrike',
+  'returning',
+  'shifting',
+  'shock',
+  'greater-shock',
+  'shockwave',
+  'spell-reservoir',
+  'thundering',
+  'greater-thundering',
+  'unholy',
+  'vitalizing',
+  'greater-vitalizing',
+  'vorpal',
+  'wounding',
+  'armor-potency-1',
+  'armor-potency-2',
+  'armor-potency-3',
+  'resilient',
+  'greater-resilient',
+  'major-resilient',
+  'antimagic',
+  'acid-resistant',
+  'cold-resistant',
+  'electricity-resistant',
+  'fire-resistant',
+  'greater-acid-resistant',
+  'greater-cold-resistant',
+  'greater-electricity-resistant',
+  'greater-fire-resistant',
+  'fortification',
+  'greater-fortification',
+  'invisibility',
+  'greater-invisibility',
+  'raiment',
+  'ready',
+  'greater-ready',
+  'shadow',
+  'greater-shadow',
+  'major-shadow',
+  'size-changing',
+  'slick',
+  'greater-slick',
+  'major-slick',
+  'winged',
+  'greater-winged',
+  'minor-reinforcing',
+  'lesser-reinforcing',
+  'moderate-reinforcing',
+  'greater-reinforcing',
+  'major-reinforcing',
+  'supreme-reinforcing',
 ];
 
 const gp = (n: number): number => n * 100;
@@ -92,7 +157,7 @@ describe('rune catalogue', () => {
     for (const k of ['common', 'uncommon', 'rare', 'unique'] as const) expect(RARITIES[k].label.ja).not.toBe('');
   });
 
-  it('has every trait a usage line names in USAGE_TRAITS (the calculators\' only trait labels), the same as in TRAITS', () => {
+  it("has every trait a usage line names in USAGE_TRAITS (the calculators' only trait labels), the same as in TRAITS", () => {
     for (const r of RUNES) {
       if (r.usage.target !== 'weapon') continue;
       for (const t of [r.usage.trait, r.usage.notTrait]) {
@@ -159,19 +224,60 @@ describe('rune catalogue', () => {
   });
 
   it('marks as confirmed exactly the Japanese names seen in the seed or the community translation, with the source', () => {
-    const bySource = (source: string) => RUNES.filter((r) => r.jaConfirmed && r.jaSource === source).map((r) => r.slug).sort();
+    const bySource = (source: string) =>
+      RUNES.filter((r) => r.jaConfirmed && r.jaSource === source)
+        .map((r) => r.slug)
+        .sort();
     expect(bySource('seed')).toEqual(
       ['armor-potency-1', 'armor-potency-2', 'armor-potency-3', 'resilient', 'greater-resilient', 'fire-resistant'].sort(),
     );
     // ja-names.md: the same spelling in the p2rdj wiki or the p2rdj-derived equipment text
     expect(bySource('community')).toEqual(
       [
-        'weapon-potency-1', 'weapon-potency-2', 'weapon-potency-3', 'striking', 'greater-striking', 'major-striking',
-        'major-resilient', 'corrosive', 'greater-corrosive', 'fearsome', 'greater-fearsome', 'flaming', 'greater-flaming',
-        'frost', 'greater-frost', 'ghost-touch', 'grievous', 'keen', 'returning', 'shifting', 'shock', 'greater-shock',
-        'thundering', 'greater-thundering', 'vorpal', 'wounding', 'antimagic', 'acid-resistant', 'greater-fire-resistant',
-        'invisibility', 'greater-invisibility', 'ready', 'greater-ready', 'shadow', 'greater-shadow', 'major-shadow',
-        'slick', 'greater-slick', 'major-slick', 'winged', 'greater-winged', 'holy', 'unholy', 'fortification',
+        'weapon-potency-1',
+        'weapon-potency-2',
+        'weapon-potency-3',
+        'striking',
+        'greater-striking',
+        'major-striking',
+        'major-resilient',
+        'corrosive',
+        'greater-corrosive',
+        'fearsome',
+        'greater-fearsome',
+        'flaming',
+        'greater-flaming',
+        'frost',
+        'greater-frost',
+        'ghost-touch',
+        'grievous',
+        'keen',
+        'returning',
+        'shifting',
+        'shock',
+        'greater-shock',
+        'thundering',
+        'greater-thundering',
+        'vorpal',
+        'wounding',
+        'antimagic',
+        'acid-resistant',
+        'greater-fire-resistant',
+        'invisibility',
+        'greater-invisibility',
+        'ready',
+        'greater-ready',
+        'shadow',
+        'greater-shadow',
+        'major-shadow',
+        'slick',
+        'greater-slick',
+        'major-slick',
+        'winged',
+        'greater-winged',
+        'holy',
+        'unholy',
+        'fortification',
         'greater-fortification',
         // issue 19 (ja-review-2 §C): the p2rdj-derived equipment text names the ethereal rune イセリアル
         'ethereal',
@@ -218,7 +324,11 @@ describe('rune catalogue', () => {
   it('groups runes into families with grades weakest first', () => {
     expect(getFamily('striking')?.grades).toEqual(['striking', 'greater-striking', 'major-striking']);
     expect(getFamily('reinforcing')?.grades).toEqual([
-      'minor-reinforcing', 'lesser-reinforcing', 'moderate-reinforcing', 'greater-reinforcing', 'major-reinforcing',
+      'minor-reinforcing',
+      'lesser-reinforcing',
+      'moderate-reinforcing',
+      'greater-reinforcing',
+      'major-reinforcing',
       'supreme-reinforcing',
     ]);
     expect(RUNE_FAMILIES[0]?.slug).toBe('weapon-potency');
@@ -255,11 +365,17 @@ describe('base items', () => {
     expect(getBaseItem('chain-mail')?.name.ja).toBe('チェイン・メイル');
     expect(getBaseItem('mace')?.name.ja).toBe('メイス');
     expect(getBaseItem('explorers-clothing')?.name.ja).toBe('探検家の服');
-    expect(BASE_ITEMS.filter((b) => b.jaSource === 'seed').map((b) => b.slug).sort()).toEqual(
-      ['chain-mail', 'explorers-clothing', 'longsword', 'mace'],
+    expect(
+      BASE_ITEMS.filter((b) => b.jaSource === 'seed')
+        .map((b) => b.slug)
+        .sort(),
+    ).toEqual(['chain-mail', 'explorers-clothing', 'longsword', 'mace']);
+    const own = BASE_ITEMS.filter((b) => !b.jaConfirmed)
+      .map((b) => b.slug)
+      .sort();
+    expect(own).toEqual(
+      ['fist', ...['minor', 'lesser', 'moderate', 'greater', 'major', 'supreme'].map((g) => `sturdy-shield-${g}`)].sort(),
     );
-    const own = BASE_ITEMS.filter((b) => !b.jaConfirmed).map((b) => b.slug).sort();
-    expect(own).toEqual(['fist', ...['minor', 'lesser', 'moderate', 'greater', 'major', 'supreme'].map((g) => `sturdy-shield-${g}`)].sort());
     for (const b of BASE_ITEMS) expect(b.jaConfirmed, b.slug).toBe(b.jaSource !== undefined);
     // ja-names.md: the community's spelling, the old one kept as a search alias
     const renamed: Record<string, [string, string]> = {
@@ -330,13 +446,19 @@ describe('rules part and descriptive part of the catalogue', () => {
       ['armor', ARMOR_DETAILS],
       ['shield', SHIELD_DETAILS],
     ] as const) {
-      expect(Object.keys(details).sort(), kind).toEqual(BASE_ITEM_DATA.filter((b) => b.kind === kind).map((b) => b.slug).sort());
+      expect(Object.keys(details).sort(), kind).toEqual(
+        BASE_ITEM_DATA.filter((b) => b.kind === kind)
+          .map((b) => b.slug)
+          .sort(),
+      );
     }
   });
 
-  it('keeps in a base item\'s rules part the traits a rune\'s usage reads, the others in its details', () => {
+  it("keeps in a base item's rules part the traits a rune's usage reads, the others in its details", () => {
     // The traits some usage line names (holy and unholy runes exclude each other's trait; some runes need monk).
-    const usageTraits = new Set(RUNES.flatMap((r) => (r.usage.target === 'weapon' ? [r.usage.trait, r.usage.notTrait] : [])).filter((t) => t !== undefined));
+    const usageTraits = new Set(
+      RUNES.flatMap((r) => (r.usage.target === 'weapon' ? [r.usage.trait, r.usage.notTrait] : [])).filter((t) => t !== undefined),
+    );
     expect([...usageTraits].sort()).toEqual(['holy', 'monk', 'unholy']);
     const details = { ...WEAPON_DETAILS, ...ARMOR_DETAILS, ...SHIELD_DETAILS };
     for (const b of BASE_ITEM_DATA) {
@@ -351,7 +473,7 @@ describe('rules part and descriptive part of the catalogue', () => {
     expect(getBaseItemCore('full-plate')?.traits).toEqual([]);
   });
 
-  it('keys the tables by the data\'s own slugs, so a misspelt or missing entry is a compile error', () => {
+  it("keys the tables by the data's own slugs, so a misspelt or missing entry is a compile error", () => {
     // @ts-expect-error: "flamng" is no rune slug
     const misspelt: Partial<Record<RuneSlug, true>> = { flamng: true };
     // @ts-expect-error: a table over every rune slug cannot leave one out
@@ -389,12 +511,21 @@ describe('rules part and descriptive part of the catalogue', () => {
   it('keeps every fact in one file: no field, and no effect, in both parts', () => {
     for (const r of RUNE_DATA) {
       const d = RUNE_DETAILS[r.slug]!;
-      expect(Object.keys(d).filter((k) => k !== 'effects' && k in r), r.slug).toEqual([]);
-      expect(Object.keys(d.effects ?? {}).filter((k) => k in r.effects), r.slug).toEqual([]);
+      expect(
+        Object.keys(d).filter((k) => k !== 'effects' && k in r),
+        r.slug,
+      ).toEqual([]);
+      expect(
+        Object.keys(d.effects ?? {}).filter((k) => k in r.effects),
+        r.slug,
+      ).toEqual([]);
     }
     for (const b of BASE_ITEM_DATA) {
       const d = { ...WEAPON_DETAILS, ...ARMOR_DETAILS, ...SHIELD_DETAILS }[b.slug]!;
-      expect(Object.keys(d).filter((k) => k in b), b.slug).toEqual([]);
+      expect(
+        Object.keys(d).filter((k) => k in b),
+        b.slug,
+      ).toEqual([]);
     }
   });
 

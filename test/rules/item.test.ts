@@ -38,16 +38,29 @@ describe('item level, price and rarity', () => {
 
 describe('names', () => {
   it.each([
-    [{ base: 'chain-mail', potency: 2, resilient: 'greater-resilient', property: ['fire-resistant'] },
-      '+2 greater resilient fire-resistant chain mail', '＋2グレーター・リジリアント・ファイアー・レジスタント・チェイン・メイル'],
+    [
+      { base: 'chain-mail', potency: 2, resilient: 'greater-resilient', property: ['fire-resistant'] },
+      '+2 greater resilient fire-resistant chain mail',
+      '＋2グレーター・リジリアント・ファイアー・レジスタント・チェイン・メイル',
+    ],
     [{ base: 'mace', potency: 1, striking: 'striking' }, '+1 striking mace', '＋1ストライキング・メイス'],
-    [{ base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] },
-      '+2 greater striking flaming frost longsword', '＋2グレーター・ストライキング・フレイミング・フロスト・ロングソード'],
-    [{ base: 'steel-shield', reinforcing: 'minor-reinforcing' }, 'minor reinforcing steel shield', 'マイナー・リーンフォーシング・鋼鉄製シールド'],
+    [
+      { base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] },
+      '+2 greater striking flaming frost longsword',
+      '＋2グレーター・ストライキング・フレイミング・フロスト・ロングソード',
+    ],
+    [
+      { base: 'steel-shield', reinforcing: 'minor-reinforcing' },
+      'minor reinforcing steel shield',
+      'マイナー・リーンフォーシング・鋼鉄製シールド',
+    ],
     [{ base: 'longsword', potency: 1 }, '+1 longsword', '＋1ロングソード'],
     [{ base: 'longsword' }, 'longsword', 'ロングソード'],
-    [{ base: 'breastplate', potency: 2, property: ['acid-resistant', 'greater-fire-resistant'] },
-      '+2 acid-resistant greater fire-resistant breastplate', '＋2アシッド・レジスタント・グレーター・ファイアー・レジスタント・ブレストプレート'],
+    [
+      { base: 'breastplate', potency: 2, property: ['acid-resistant', 'greater-fire-resistant'] },
+      '+2 acid-resistant greater fire-resistant breastplate',
+      '＋2アシッド・レジスタント・グレーター・ファイアー・レジスタント・ブレストプレート',
+    ],
   ])('%o is named “%s” / “%s”', (spec, en, ja) => {
     expect(evaluateItem(spec).name).toEqual({ en, ja });
   });
@@ -102,9 +115,7 @@ describe('fundamental runes', () => {
   });
 
   it('a fundamental rune in the property list is an error', () => {
-    expect(codes(evaluateItem({ base: 'longsword', potency: 1, property: ['striking'] }).problems)).toEqual([
-      'not-a-property-rune',
-    ]);
+    expect(codes(evaluateItem({ base: 'longsword', potency: 1, property: ['striking'] }).problems)).toEqual(['not-a-property-rune']);
   });
 
   it('summarises the fundamental effects: attack bonus, damage dice, AC and saves', () => {
@@ -234,11 +245,7 @@ describe('shields', () => {
 
   it('shields take no potency, striking or property runes', () => {
     const s = evaluateItem({ base: 'steel-shield', potency: 1, striking: 'striking', property: ['flaming'] });
-    expect(codes(s.problems)).toEqual([
-      'shield-takes-only-reinforcing',
-      'shield-takes-only-reinforcing',
-      'shield-takes-only-reinforcing',
-    ]);
+    expect(codes(s.problems)).toEqual(['shield-takes-only-reinforcing', 'shield-takes-only-reinforcing', 'shield-takes-only-reinforcing']);
     expect(s.propertySlots).toBe(0);
     expect(s.runes).toEqual([]);
   });

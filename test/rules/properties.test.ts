@@ -51,7 +51,9 @@ const isLocalized = (l: Localized): boolean => typeof l.ja === 'string' && typeo
 // A message in each language, never the code that stands in for a missing one.
 const hasMessage = (p: Problem, lang: 'ja' | 'en'): boolean => problemMessage(p, lang) !== '' && problemMessage(p, lang) !== p.code;
 const wellFormed = (ps: Problem[]): boolean =>
-  ps.every((p) => typeof p.code === 'string' && (p.severity === 'error' || p.severity === 'warning') && hasMessage(p, 'ja') && hasMessage(p, 'en'));
+  ps.every(
+    (p) => typeof p.code === 'string' && (p.severity === 'error' || p.severity === 'warning') && hasMessage(p, 'ja') && hasMessage(p, 'en'),
+  );
 
 describe('no exported function throws on any input', () => {
   it('evaluateItem', () => {
@@ -123,36 +125,55 @@ const weaponBases = BASE_ITEMS.filter((b) => b.kind === 'weapon' && b.isItem !==
 const armorBases = BASE_ITEMS.filter((b) => b.kind === 'armor').map((b) => b.slug);
 const bySlug = (family: string): string[] => runesOfFamily(family).map((r) => r.slug);
 
-const validItem: fc.Arbitrary<ItemSpec> = fc.oneof(
-  fc
-    .record({
-      base: fc.constantFrom(...weaponBases),
-      potency: fc.integer({ min: 0, max: 3 }),
-      striking: fc.option(fc.constantFrom(...bySlug('striking')), { nil: undefined }),
-      property: fc.uniqueArray(fc.constantFrom(...RUNES.filter((r) => r.kind === 'property' && r.target === 'weapon').map((r) => r.slug)), { maxLength: 3 }),
-    })
-    .map((s) => ({ ...s, property: s.property.filter((p) => canEtch(s.base, p).length === 0) })),
-  fc
-    .record({
-      base: fc.constantFrom(...armorBases),
-      potency: fc.integer({ min: 0, max: 3 }),
-      resilient: fc.option(fc.constantFrom(...bySlug('resilient')), { nil: undefined }),
-      property: fc.uniqueArray(fc.constantFrom(...RUNES.filter((r) => r.kind === 'property' && r.target === 'armor').map((r) => r.slug)), { maxLength: 3 }),
-    })
-    .map((s) => ({ ...s, property: s.property.filter((p) => canEtch(s.base, p).length === 0) })),
-).map((s) => {
-  // Keep one grade per rune and no more runes than slots, so the item is valid.
-  const kept: string[] = [];
-  for (const p of s.property) {
-    const r = getRune(p);
-    if (r && !kept.some((k) => { const x = getRune(k); return x !== undefined && sameRuneLine(x, r); })) kept.push(p);
-  }
-  const holy = kept.includes('holy') ? kept.filter((k) => k !== 'unholy') : kept;
-  // "without a vitalizing rune" (deathdrinking): drop a rune whose family another kept rune's usage excludes.
-  const excluded = (k: string) => holy.some((o) => { const u = getRune(o)?.usage; return u?.target === 'weapon' && (u.notRunes ?? []).includes(getRune(k)?.family ?? ''); });
-  const usable = holy.filter((k) => !excluded(k));
-  return { ...s, property: usable.slice(0, s.potency ?? 0) };
-});
+const validItem: fc.Arbitrary<ItemSpec> = fc
+  .oneof(
+    fc
+      .record({
+        base: fc.constantFrom(...weaponBases),
+        potency: fc.integer({ min: 0, max: 3 }),
+        striking: fc.option(fc.constantFrom(...bySlug('striking')), { nil: undefined }),
+        property: fc.uniqueArray(
+          fc.constantFrom(...RUNES.filter((r) => r.kind === 'property' && r.target === 'weapon').map((r) => r.slug)),
+          { maxLength: 3 },
+        ),
+      })
+      .map((s) => ({ ...s, property: s.property.filter((p) => canEtch(s.base, p).length === 0) })),
+    fc
+      .record({
+        base: fc.constantFrom(...armorBases),
+        potency: fc.integer({ min: 0, max: 3 }),
+        resilient: fc.option(fc.constantFrom(...bySlug('resilient')), { nil: undefined }),
+        property: fc.uniqueArray(
+          fc.constantFrom(...RUNES.filter((r) => r.kind === 'property' && r.target === 'armor').map((r) => r.slug)),
+          { maxLength: 3 },
+        ),
+      })
+      .map((s) => ({ ...s, property: s.property.filter((p) => canEtch(s.base, p).length === 0) })),
+  )
+  .map((s) => {
+    // Keep one grade per rune and no more runes than slots, so the item is valid.
+    const kept: string[] = [];
+    for (const p of s.property) {
+      const r = getRune(p);
+      if (
+        r &&
+        !kept.some((k) => {
+          const x = getRune(k);
+          return x !== undefined && sameRuneLine(x, r);
+        })
+      )
+        kept.push(p);
+    }
+    const holy = kept.includes('holy') ? kept.filter((k) => k !== 'unholy') : kept;
+    // "without a vitalizing rune" (deathdrinking): drop a rune whose family another kept rune's usage excludes.
+    const excluded = (k: string) =>
+      holy.some((o) => {
+        const u = getRune(o)?.usage;
+        return u?.target === 'weapon' && (u.notRunes ?? []).includes(getRune(k)?.family ?? '');
+      });
+    const usable = holy.filter((k) => !excluded(k));
+    return { ...s, property: usable.slice(0, s.potency ?? 0) };
+  });
 
 function specRunes(spec: ItemSpec): string[] {
   const base = getBaseItem(spec.base);

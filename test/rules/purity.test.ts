@@ -45,7 +45,8 @@ describe('calculator islands bundle only the rules part of the catalogue', () =>
 
   it('follow the islands of the registry into the files they share', () => {
     for (const island of islands) expect(bundled.has(island), island).toBe(true);
-    for (const shared of ['src/lib/url-state.ts', 'src/i18n/locale.ts', 'components/tools/strings.ts']) expect(bundled.has(shared), shared).toBe(true);
+    for (const shared of ['src/lib/url-state.ts', 'src/i18n/locale.ts', 'components/tools/strings.ts'])
+      expect(bundled.has(shared), shared).toBe(true);
   });
 
   it('import the rules modules themselves, never the index, catalog.ts or the descriptive data', () => {
@@ -65,10 +66,12 @@ describe('calculator islands bundle only the rules part of the catalogue', () =>
     const { files: first } = importClosure(islands, { types: false, dynamic: false });
     expect([...first].filter((f) => f.startsWith('src/rules/data/runes/'))).toEqual([]);
     const chunks = edges.filter((e) => e.dynamic && e.from === 'src/lib/rune-data.ts').map((e) => e.file);
-    expect(chunks.sort()).toEqual(['armor-more', 'armor', 'shield-more', 'shield', 'weapon-more', 'weapon'].map((c) => `src/lib/runes/${c}.ts`));
+    expect(chunks.sort()).toEqual(
+      ['armor-more', 'armor', 'shield-more', 'shield', 'weapon-more', 'weapon'].map((c) => `src/lib/runes/${c}.ts`),
+    );
   });
 
-  it('reach the base-item table only through import(), with the default item\'s record before it (src/lib/base-item-data.ts)', () => {
+  it("reach the base-item table only through import(), with the default item's record before it (src/lib/base-item-data.ts)", () => {
     const { files: first } = importClosure(islands, { types: false, dynamic: false });
     expect(first.has('src/rules/data/base-items.ts')).toBe(false);
     expect(first.has('src/rules/data/base-item-start.ts')).toBe(true);
@@ -81,6 +84,9 @@ describe('calculator islands bundle only the rules part of the catalogue', () =>
     expect(tables).toEqual([]);
     expect([...bundled].filter((f) => f.endsWith('.astro') || f.startsWith('src/pages/') || f.startsWith('src/build-checks/'))).toEqual([]);
     const packages = [...new Set(edges.filter((e) => !e.file).map((e) => e.specifier))];
-    expect(packages.filter((p) => !/^preact(\/|$)/.test(p)), 'packages other than Preact').toEqual([]);
+    expect(
+      packages.filter((p) => !/^preact(\/|$)/.test(p)),
+      'packages other than Preact',
+    ).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ describe('parseItemName reads what itemName writes', () => {
     });
   });
 
-  it('reads the Japanese name in the seed\'s style', () => {
+  it("reads the Japanese name in the seed's style", () => {
     expect(read('＋2グレーター・ストライキング・フレイミング・フロスト・ロングソード')).toMatchObject({
       spec: { base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] },
       unread: [],
@@ -23,8 +23,16 @@ describe('parseItemName reads what itemName writes', () => {
   });
 
   it('reads armor and shields: resilient, reinforcing, energy-resistant', () => {
-    expect(read('+1 resilient fire-resistant chain mail').spec).toEqual({ base: 'chain-mail', potency: 1, resilient: 'resilient', property: ['fire-resistant'] });
-    expect(read('マイナー・リーンフォーシング・スティール・シールド').spec).toEqual({ base: 'steel-shield', reinforcing: 'minor-reinforcing' });
+    expect(read('+1 resilient fire-resistant chain mail').spec).toEqual({
+      base: 'chain-mail',
+      potency: 1,
+      resilient: 'resilient',
+      property: ['fire-resistant'],
+    });
+    expect(read('マイナー・リーンフォーシング・スティール・シールド').spec).toEqual({
+      base: 'steel-shield',
+      reinforcing: 'minor-reinforcing',
+    });
   });
 
   it('says what each word was read as, in order', () => {
@@ -61,7 +69,10 @@ describe('parseItemName reads what itemName writes', () => {
 
 /** An alias that names only this item (the search's "clothing" also names explorer's clothing alone). */
 function isOnlyName(alias: string, item: BaseItem): boolean {
-  return BASE_ITEMS.filter((b) => b.aliases.some((a) => foldForSearch(a) === foldForSearch(alias))).length === 1 && foldForSearch(alias) !== foldForSearch(item.name.en);
+  return (
+    BASE_ITEMS.filter((b) => b.aliases.some((a) => foldForSearch(a) === foldForSearch(alias))).length === 1 &&
+    foldForSearch(alias) !== foldForSearch(item.name.en)
+  );
 }
 
 describe('parseItemName reads names as players type them', () => {
@@ -104,7 +115,7 @@ describe('parseItemName reads names as players type them', () => {
     expect(read('+1 resist fire leather armor').spec?.property).toEqual(['fire-resistant']);
   });
 
-  it('a grade word written after its rune, as the book\'s index does, or before it', () => {
+  it("a grade word written after its rune, as the book's index does, or before it", () => {
     expect(read('striking (greater) mace').spec).toEqual({ base: 'mace', striking: 'greater-striking' });
     expect(read('ストライキング（メジャー）・メイス').spec).toEqual({ base: 'mace', striking: 'major-striking' });
     expect(read('+1 flaming greater longsword').spec?.property).toEqual(['greater-flaming']);
@@ -180,11 +191,19 @@ describe('parseItemName never drops a word and never throws', () => {
 
   it('on any string: no exception, and only the words in `unread` are left unread', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.constantFrom('\uD800', '＋', '+', '+99999999999999999999 longsword', '__proto__ constructor')), (text) => {
-        const r = read(text);
-        expect(Array.isArray(r.unread) && Array.isArray(r.words)).toBe(true);
-        expect(r.unread).toEqual(r.words.filter((w) => w.kind === 'unread').map((w) => w.text));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          fc.string({ unit: 'grapheme' }),
+          fc.constantFrom('\uD800', '＋', '+', '+99999999999999999999 longsword', '__proto__ constructor'),
+        ),
+        (text) => {
+          const r = read(text);
+          expect(Array.isArray(r.unread) && Array.isArray(r.words)).toBe(true);
+          expect(r.unread).toEqual(r.words.filter((w) => w.kind === 'unread').map((w) => w.text));
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -213,12 +232,20 @@ describe('round trip: every item the builder can write reads back as the same it
     const item = evaluateItem(spec);
     const reading = read(item.name[lang]);
     const back = evaluateItem(reading.spec as ItemSpec);
-    const view = (i: typeof item) => ({ name: i.name, level: i.level, priceCp: i.priceCp, runes: i.runes, active: i.activeProperty, dormant: i.dormantProperty });
+    const view = (i: typeof item) => ({
+      name: i.name,
+      level: i.level,
+      priceCp: i.priceCp,
+      runes: i.runes,
+      active: i.activeProperty,
+      dormant: i.dormantProperty,
+    });
     expect(reading.unread, `${item.name[lang]}`).toEqual([]);
     expect(reading.guesses, `${item.name[lang]}`).toEqual([]);
     expect(view(back), `${item.name[lang]}`).toEqual(view(item));
   };
-  const fundamentalsOf = (target: Rune['target']) => RUNE_SLOTS.map((slot) => RUNES.filter((r) => r.target === target && slotOf(r) === slot));
+  const fundamentalsOf = (target: Rune['target']) =>
+    RUNE_SLOTS.map((slot) => RUNES.filter((r) => r.target === target && slotOf(r) === slot));
   const propertyOf = (target: Rune['target']) => RUNES.filter((r) => r.target === target && r.kind === 'property');
 
   it('all base items × potency × every fundamental grade, with property runes in turn, both languages', () => {
@@ -230,7 +257,9 @@ describe('round trip: every item the builder can write reads back as the same it
           for (const rune of [undefined, ...(fundamentalsOf(item.kind)[i] ?? [])]) {
             // Property runes in turn through the target's list, 0 to 3 of them, so each rune meets many items.
             const count = turn % 4;
-            const picked = Array.from({ length: count }, (_, k) => property[(turn * 3 + k) % Math.max(property.length, 1)]?.slug).filter((s): s is string => !!s);
+            const picked = Array.from({ length: count }, (_, k) => property[(turn * 3 + k) % Math.max(property.length, 1)]?.slug).filter(
+              (s): s is string => !!s,
+            );
             turn += 1;
             const spec: ItemSpec = { base: item.slug, potency, ...(rune ? { [slot]: rune.slug } : {}), property: [...new Set(picked)] };
             same(spec, 'en');
@@ -249,7 +278,9 @@ describe('round trip: every item the builder can write reads back as the same it
         striking: fc.constantFrom(undefined, ...RUNES.filter((r) => slotOf(r) === 'striking').map((r) => r.slug)),
         resilient: fc.constantFrom(undefined, ...RUNES.filter((r) => slotOf(r) === 'resilient').map((r) => r.slug)),
         reinforcing: fc.constantFrom(undefined, ...RUNES.filter((r) => slotOf(r) === 'reinforcing').map((r) => r.slug)),
-        property: fc.uniqueArray(fc.constantFrom(...propertyOf(item.kind === 'shield' ? 'weapon' : item.kind).map((r) => r.slug)), { maxLength: 4 }),
+        property: fc.uniqueArray(fc.constantFrom(...propertyOf(item.kind === 'shield' ? 'weapon' : item.kind).map((r) => r.slug)), {
+          maxLength: 4,
+        }),
       }),
     );
     fc.assert(
@@ -264,7 +295,7 @@ describe('round trip: every item the builder can write reads back as the same it
 
 // The calculators do not load the pages' catalogue (catalog.ts): their reader is src/lib/name-reader.ts, which
 // registers the base items' and the runes' alias tables. Loaded here in fresh modules, without catalog.ts.
-describe('the calculators\' reader reads the runes\' old names and other spellings, as read, not as guesses', () => {
+describe("the calculators' reader reads the runes' old names and other spellings, as read, not as guesses", () => {
   type Reader = typeof parseItemName;
   let island: Reader;
   let withoutTable: ItemNameReadingLike;
@@ -283,7 +314,11 @@ describe('the calculators\' reader reads the runes\' old names and other spellin
     ['+2 Speed Longsword', 'Speed', { base: 'longsword', potency: 2, property: ['quickstrike'] }],
     ['+1 dancing longsword', 'dancing', { base: 'longsword', potency: 1, property: ['animated'] }],
     ['+1 greater disrupting mace', 'greater disrupting', { base: 'mace', potency: 1, property: ['greater-vitalizing'] }],
-    ['＋1ストライキング・ディスラプティング・メイス', 'ディスラプティング', { base: 'mace', potency: 1, striking: 'striking', property: ['vitalizing'] }],
+    [
+      '＋1ストライキング・ディスラプティング・メイス',
+      'ディスラプティング',
+      { base: 'mace', potency: 1, striking: 'striking', property: ['vitalizing'] },
+    ],
     ['＋2スピード・ロングソード', 'スピード', { base: 'longsword', potency: 2, property: ['quickstrike'] }],
     ['＋1 だんしんぐ ろんぐそーど', 'だんしんぐ', { base: 'longsword', potency: 1, property: ['animated'] }],
   ];
@@ -300,7 +335,7 @@ describe('the calculators\' reader reads the runes\' old names and other spellin
     expect(foldForSearch(word?.text ?? '')).toBe(foldForSearch(old));
   });
 
-  it('the aliases come with the reader\'s chunk: the reader alone does not know them', () => {
+  it("the aliases come with the reader's chunk: the reader alone does not know them", () => {
     expect(withoutTable.spec?.property ?? []).not.toContain('vitalizing');
     expect(withoutTable.unread).toEqual(['disrupting']);
   });

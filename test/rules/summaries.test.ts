@@ -40,6 +40,8 @@ describe('the rune index summaries (src/rules/data/rune-summaries.ts)', () => {
   });
 
   it('tells grades apart when a computed line can', () => {
-    expect(runeSummary(RUNES.find((r) => r.slug === 'striking')!)!.en).not.toBe(runeSummary(RUNES.find((r) => r.slug === 'major-striking')!)!.en);
+    expect(runeSummary(RUNES.find((r) => r.slug === 'striking')!)!.en).not.toBe(
+      runeSummary(RUNES.find((r) => r.slug === 'major-striking')!)!.en,
+    );
   });
 });

@@ -74,8 +74,12 @@ describe('transferring a rune', () => {
   });
 
   it('a property rune needs a free slot on the receiving item', () => {
-    expect(estimateTransfer({ rune: 'frost', to: { base: 'longsword', potency: 1, property: ['flaming'] } }).autoCriticalFailure).toBe(true);
-    expect(estimateTransfer({ rune: 'frost', to: { base: 'longsword', potency: 2, property: ['flaming'] } }).autoCriticalFailure).toBe(false);
+    expect(estimateTransfer({ rune: 'frost', to: { base: 'longsword', potency: 1, property: ['flaming'] } }).autoCriticalFailure).toBe(
+      true,
+    );
+    expect(estimateTransfer({ rune: 'frost', to: { base: 'longsword', potency: 2, property: ['flaming'] } }).autoCriticalFailure).toBe(
+      false,
+    );
     // a swap frees the slot of the rune that leaves
     const swap = estimateTransfer({ rune: 'frost', swapWith: 'flaming', to: { base: 'longsword', potency: 1, property: ['flaming'] } });
     expect(swap.autoCriticalFailure).toBe(false);
@@ -86,7 +90,11 @@ describe('transferring a rune', () => {
     const move = estimateTransfer({ rune: 'greater-striking', to: { base: 'longsword', potency: 1, striking: 'striking' } });
     expect(move.autoCriticalFailure).toBe(true);
     expect(codes(move.problems)).toContain('fundamental-already-present');
-    const swap = estimateTransfer({ rune: 'greater-striking', swapWith: 'striking', to: { base: 'longsword', potency: 1, striking: 'striking' } });
+    const swap = estimateTransfer({
+      rune: 'greater-striking',
+      swapWith: 'striking',
+      to: { base: 'longsword', potency: 1, striking: 'striking' },
+    });
     expect(swap.autoCriticalFailure).toBe(false);
   });
 
@@ -140,15 +148,22 @@ describe('transferring a rune', () => {
   });
 
   it('warns when the rune to move is not on the item it comes from, and lists nothing dormant', () => {
-    const wrongGrade = estimateTransfer({ rune: 'weapon-potency-1', from: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] } });
+    const wrongGrade = estimateTransfer({
+      rune: 'weapon-potency-1',
+      from: { base: 'longsword', potency: 2, property: ['flaming', 'frost'] },
+    });
     expect(codes(wrongGrade.problems)).toEqual(['rune-not-on-source']);
     expect(wrongGrade.problems[0]).toMatchObject({ severity: 'warning', rune: 'weapon-potency-1' });
     expect(problemMessage(wrongGrade.problems[0]!, 'en')).toContain(getBaseItem('longsword')!.name.en);
     expect(problemMessage(wrongGrade.problems[0]!, 'ja')).toContain(getBaseItem('longsword')!.name.ja);
     expect(wrongGrade.dormant).toEqual([]);
     // a potency value on a weapon is weapon potency, never armor potency
-    expect(codes(estimateTransfer({ rune: 'armor-potency-2', from: { base: 'longsword', potency: 2 } }).problems)).toEqual(['rune-not-on-source']);
-    expect(codes(estimateTransfer({ rune: 'frost', from: { base: 'longsword', potency: 1, property: ['flaming'] } }).problems)).toEqual(['rune-not-on-source']);
+    expect(codes(estimateTransfer({ rune: 'armor-potency-2', from: { base: 'longsword', potency: 2 } }).problems)).toEqual([
+      'rune-not-on-source',
+    ]);
+    expect(codes(estimateTransfer({ rune: 'frost', from: { base: 'longsword', potency: 1, property: ['flaming'] } }).problems)).toEqual([
+      'rune-not-on-source',
+    ]);
     expect(codes(estimateTransfer({ rune: 'striking', from: { base: 'longsword', potency: 1 } }).problems)).toEqual(['rune-not-on-source']);
     // present: no warning
     expect(estimateTransfer({ rune: 'flaming', from: { base: 'longsword', potency: 1, property: ['flaming'] } }).problems).toEqual([]);
@@ -211,7 +226,11 @@ describe('the items before and after a transfer', () => {
   });
 
   it('a move of a property rune: it leaves A and joins B', () => {
-    const t = estimateTransfer({ rune: 'flaming', from: { base: 'longsword', potency: 1, property: ['flaming'] }, to: { base: 'mace', potency: 1 } });
+    const t = estimateTransfer({
+      rune: 'flaming',
+      from: { base: 'longsword', potency: 1, property: ['flaming'] },
+      to: { base: 'mace', potency: 1 },
+    });
     expect(t.items.from?.after).toEqual({ base: 'longsword', potency: 1 });
     expect(t.items.to?.after).toEqual({ base: 'mace', potency: 1, property: ['flaming'] });
     expect(t.valid).toBe(true);

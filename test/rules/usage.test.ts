@@ -94,7 +94,10 @@ describe('a usage line that names base items', () => {
 describe('a usage line that excludes another rune (deathdrinking: not with vitalizing)', () => {
   it('says so in its usage text and key', () => {
     const usage: RuneUsage = { target: 'weapon', notRunes: ['vitalizing'] };
-    expect(usageLabel(usage)).toEqual({ ja: 'ヴァイタライジング・ルーンのない武器に彫刻', en: 'etched onto a weapon without a vitalizing rune' });
+    expect(usageLabel(usage)).toEqual({
+      ja: 'ヴァイタライジング・ルーンのない武器に彫刻',
+      en: 'etched onto a weapon without a vitalizing rune',
+    });
     expect(usageKey(usage)).toBe('weapon:without-vitalizing');
   });
 
@@ -112,9 +115,15 @@ describe('a usage line that excludes another rune (deathdrinking: not with vital
   });
 
   it('refuses the pair in either order, with a problem in both languages, and keeps the first rune', () => {
-    for (const property of [['deathdrinking', 'greater-vitalizing'], ['vitalizing', 'deathdrinking']]) {
+    for (const property of [
+      ['deathdrinking', 'greater-vitalizing'],
+      ['vitalizing', 'deathdrinking'],
+    ]) {
       const item = evaluateItem({ base: 'longsword', potency: 2, property });
-      expect(item.problems.map((p) => p.code), property.join('+')).toEqual(['usage-excludes-rune']);
+      expect(
+        item.problems.map((p) => p.code),
+        property.join('+'),
+      ).toEqual(['usage-excludes-rune']);
       expect(problemMessage(item.problems[0]!, 'ja')).toContain('デスドリンキング');
       expect(problemMessage(item.problems[0]!, 'ja')).toContain('ヴァイタライジング');
       expect(problemMessage(item.problems[0]!, 'en')).toContain('without a vitalizing rune');

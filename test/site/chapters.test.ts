@@ -55,16 +55,53 @@ const PAGE: Record<Chapter, number> = {
 /** The seed's Japanese terms each chapter must use, and the book's English terms. */
 const TERMS: Record<Locale, Record<Chapter, string[]>> = {
   ja: {
-    overview: ['基本ルーン', '性質ルーン', '彫刻', 'ウェポン・ポテンシィ', 'アーマー・ポテンシィ', 'リジリアント', 'リーンフォーシング', 'ストライキング'],
+    overview: [
+      '基本ルーン',
+      '性質ルーン',
+      '彫刻',
+      'ウェポン・ポテンシィ',
+      'アーマー・ポテンシィ',
+      'リジリアント',
+      'リーンフォーシング',
+      'ストライキング',
+    ],
     'property-slots': ['性質ルーン', '基本ルーン', 'ポテンシィ・ルーン', 'ストライキング', 'リジリアント', 'リーンフォーシング', '転送'],
-    naming: ['ポテンシィ・ルーン', '基本ルーン', '性質ルーン', '＋1ロングソード', '＋2グレーター・リジリアント・ファイアー・レジスタント・チェイン・メイル'],
+    naming: [
+      'ポテンシィ・ルーン',
+      '基本ルーン',
+      '性質ルーン',
+      '＋1ロングソード',
+      '＋2グレーター・リジリアント・ファイアー・レジスタント・チェイン・メイル',
+    ],
     'item-level': ['バルク', '稀少度', '彫刻', 'ディスラプティング', '市価'],
     usage: ['使用方法', '探検家の服', '軽装鎧', '中装鎧', '重装鎧', '近接武器', '〈製作〉', '大失敗'],
     investiture: ['充填', '鎧', 'ルーン'],
     formulas: ['処方', '市価', '彫刻'],
     etching: ['彫刻', '“作成”', '〈製作〉', '処方', '作成要件', '魔法のアイテム'],
-    transferring: ['転送', 'ルーンストーン', '“作成”', '〈製作〉', '市価', '大失敗', '基本ルーン', '性質ルーン', '近接武器', '遠隔武器', '入れ替え', '形態'],
-    'fundamental-runes': ['基本ルーン', 'アーマー・ポテンシィ', 'リジリアント', 'リーンフォーシング', 'ウェポン・ポテンシィ', 'ストライキング', '改良', '市価'],
+    transferring: [
+      '転送',
+      'ルーンストーン',
+      '“作成”',
+      '〈製作〉',
+      '市価',
+      '大失敗',
+      '基本ルーン',
+      '性質ルーン',
+      '近接武器',
+      '遠隔武器',
+      '入れ替え',
+      '形態',
+    ],
+    'fundamental-runes': [
+      '基本ルーン',
+      'アーマー・ポテンシィ',
+      'リジリアント',
+      'リーンフォーシング',
+      'ウェポン・ポテンシィ',
+      'ストライキング',
+      '改良',
+      '市価',
+    ],
     'property-runes': ['性質ルーン', '基本ルーン', '改良', '起動', '魔法のアイテム'],
   },
   en: {
@@ -72,12 +109,43 @@ const TERMS: Record<Locale, Record<Chapter, string[]>> = {
     'property-slots': ['property rune', 'fundamental rune', 'potency rune', 'striking', 'resilient', 'reinforcing', 'transfer'],
     naming: ['potency rune', 'fundamental rune', 'property rune', '+1 longsword', '+2 greater resilient fire-resistant chain mail'],
     'item-level': ['Bulk', 'rarity', 'etch', 'disrupting', 'Price'],
-    usage: ['usage', "explorer's clothing", 'light armor', 'medium', 'heavy armor', 'melee weapon', 'Crafting', 'automatic critical failure'],
+    usage: [
+      'usage',
+      "explorer's clothing",
+      'light armor',
+      'medium',
+      'heavy armor',
+      'melee weapon',
+      'Crafting',
+      'automatic critical failure',
+    ],
     investiture: ['invested', 'invest', 'armor', 'rune'],
     formulas: ['formula', 'Price', 'etch'],
     etching: ['etch', 'Craft activity', 'Crafting', 'formula', 'Craft Requirements', 'magic items'],
-    transferring: ['transfer', 'runestone', 'Craft activity', 'Crafting', 'Price', 'critical failure', 'fundamental rune', 'property rune', 'melee weapon', 'ranged weapon', 'swap', 'same form'],
-    'fundamental-runes': ['fundamental rune', 'armor potency', 'resilient', 'reinforcing', 'weapon potency', 'striking', 'upgrade', 'Price'],
+    transferring: [
+      'transfer',
+      'runestone',
+      'Craft activity',
+      'Crafting',
+      'Price',
+      'critical failure',
+      'fundamental rune',
+      'property rune',
+      'melee weapon',
+      'ranged weapon',
+      'swap',
+      'same form',
+    ],
+    'fundamental-runes': [
+      'fundamental rune',
+      'armor potency',
+      'resilient',
+      'reinforcing',
+      'weapon potency',
+      'striking',
+      'upgrade',
+      'Price',
+    ],
     'property-runes': ['property rune', 'fundamental rune', 'upgrade', 'activat', 'magic items'],
   },
 };
@@ -214,9 +282,10 @@ describe('numbers come from src/rules', () => {
       for (const chapter of ['etching', 'transferring']) {
         const rows = [...page(lang, chapter).querySelectorAll('table[data-table="dc"] tbody tr')].map(cells);
         expect(rows).toEqual(DC_BY_LEVEL.map((dc, level) => [String(level), String(dc)]));
-        const rarity = [...page(lang, chapter).querySelectorAll('table[data-table="dc-rarity"] tbody tr')].map(
-          (row) => [row.getAttribute('data-rarity'), cells(row)[1]],
-        );
+        const rarity = [...page(lang, chapter).querySelectorAll('table[data-table="dc-rarity"] tbody tr')].map((row) => [
+          row.getAttribute('data-rarity'),
+          cells(row)[1],
+        ]);
         expect(rarity).toEqual(Object.entries(RARITY_DC_ADJUSTMENT).map(([name, add]) => [name, `${lang === 'ja' ? '＋' : '+'}${add}`]));
       }
     }
@@ -276,7 +345,9 @@ describe('numbers come from src/rules', () => {
         'striking',
       ]);
     }
-    const ja = [...page('ja', 'overview').querySelectorAll('table[data-table="fundamental"] tbody tr')].map((row) => cells(row).slice(0, 2));
+    const ja = [...page('ja', 'overview').querySelectorAll('table[data-table="fundamental"] tbody tr')].map((row) =>
+      cells(row).slice(0, 2),
+    );
     expect(ja).toEqual([
       ['アーマー・ポテンシィ', '鎧'],
       ['リジリアント', '鎧'],

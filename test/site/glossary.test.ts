@@ -58,7 +58,19 @@ describe('glossary', () => {
 
   it("uses the seed's terms for the rules of GM Core pp. 224-225", () => {
     const ja = textOf(glossary('ja').querySelector('main'));
-    for (const term of ['基本ルーン', '性質ルーン', '彫刻', '充填', '処方', '転送', 'ルーンストーン', '探検家の服', '〈製作〉', '“作成”', '市価']) {
+    for (const term of [
+      '基本ルーン',
+      '性質ルーン',
+      '彫刻',
+      '充填',
+      '処方',
+      '転送',
+      'ルーンストーン',
+      '探検家の服',
+      '〈製作〉',
+      '“作成”',
+      '市価',
+    ]) {
       expect(ja).toContain(term);
     }
   });

@@ -9,7 +9,10 @@ beforeAll(() => assertBuilt());
 
 describe('the etching chapter states the Crafting rank and level rules (GM Core p. 223)', () => {
   it('in both languages, with the levels from src/rules', () => {
-    const words = { en: [/master in Crafting/, /legendary/, /its level can.t be above your level/], ja: [/〈製作〉の達人/, /伝説が必要/, /君のレベル以下/] };
+    const words = {
+      en: [/master in Crafting/, /legendary/, /its level can.t be above your level/],
+      ja: [/〈製作〉の達人/, /伝説が必要/, /君のレベル以下/],
+    };
     for (const lang of ['en', 'ja'] as const) {
       const page = loadPage(`/${lang}/rules/etching/`);
       const text = textOf(page.querySelector('main'));

@@ -55,7 +55,10 @@ describe('rune entries', () => {
       const { spec, notices } = readItemTool(new URL(href!, 'http://site.invalid').searchParams);
       expect(notices, rune.slug).toEqual([]);
       const evaluation = evaluateItem({ base: '', ...spec });
-      expect(evaluation.problems.filter((p) => p.severity === 'error'), rune.slug).toEqual([]);
+      expect(
+        evaluation.problems.filter((p) => p.severity === 'error'),
+        rune.slug,
+      ).toEqual([]);
       expect(evaluation.runes, rune.slug).toContain(rune.slug);
     }
   });
@@ -75,7 +78,9 @@ describe('rune entries', () => {
   it('rune pages carry Pagefind filters, sort keys and both names for search results', () => {
     for (const rune of RUNES) {
       const page = loadPage(`/en/runes/${rune.slug}/`);
-      const filters = [...page.querySelectorAll('[data-pagefind-filter]')].map((el) => el.getAttribute('data-pagefind-filter')!.split(':')[0]);
+      const filters = [...page.querySelectorAll('[data-pagefind-filter]')].map(
+        (el) => el.getAttribute('data-pagefind-filter')!.split(':')[0],
+      );
       expect(filters.sort()).toEqual(['kind', 'rarity', 'target']);
       const sorts = [...page.querySelectorAll('[data-pagefind-sort]')].map((el) => el.getAttribute('data-pagefind-sort'));
       expect(sorts).toEqual([`level:${rune.level}`, `price:${rune.priceCp}`]);

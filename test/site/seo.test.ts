@@ -116,12 +116,15 @@ describe('installable and offline', () => {
     const types = manifest.icons.map((icon: { type: string }) => icon.type);
     expect(types).toEqual(expect.arrayContaining(['image/svg+xml', 'image/png']));
     for (const icon of manifest.icons) expect(existsSync(join(DIST, icon.src)), icon.src).toBe(true);
-    expect(loadHead(`/${lang}/`).querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(withBase(`/manifest.${lang}.webmanifest`));
+    expect(loadHead(`/${lang}/`).querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+      withBase(`/manifest.${lang}.webmanifest`),
+    );
   });
 
   it('the service worker precaches the shell and lists every content page of each language', () => {
     const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
-    for (const file of ['ja/offline/index.html', 'en/offline/index.html', 'pagefind/pagefind.js', 'offline-pages.ja.json']) expect(sw).toContain(file);
+    for (const file of ['ja/offline/index.html', 'en/offline/index.html', 'pagefind/pagefind.js', 'offline-pages.ja.json'])
+      expect(sw).toContain(file);
     expect(sw).toMatch(/_astro\/ItemBuilder\.[\w-]+\.js/);
     for (const lang of ['ja', 'en']) {
       const list = JSON.parse(readFileSync(join(DIST, `offline-pages.${lang}.json`), 'utf8'));
@@ -135,7 +138,11 @@ describe('installable and offline', () => {
       expect(search.slice(1).every((url: string) => url.startsWith(withBase('/pagefind/')) && url.includes(`${lang}_`))).toBe(true);
       // The table kit: pages of the list, with the calculators, the rune index, the glossary and the search page.
       for (const url of list.table) expect(list.pages.map((p: { url: string }) => p.url)).toContain(url);
-      expect(list.table).toEqual(expect.arrayContaining([`/${lang}/tools/item/`, `/${lang}/runes/`, `/${lang}/glossary/`, `/${lang}/search/`].map((page) => withBase(page))));
+      expect(list.table).toEqual(
+        expect.arrayContaining(
+          [`/${lang}/tools/item/`, `/${lang}/runes/`, `/${lang}/glossary/`, `/${lang}/search/`].map((page) => withBase(page)),
+        ),
+      );
     }
   });
 });

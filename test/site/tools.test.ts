@@ -24,7 +24,9 @@ describe.each(TOOLS.map((tool) => [tool.slug, tool] as const))('calculator %s', 
     // Offline: in the table kit every visit stores, and among the calculators the offline page looks for in the caches.
     const list = JSON.parse(readFileSync(join(DIST, `offline-pages.${lang}.json`), 'utf8')) as { table: string[] };
     expect(list.table.some((url) => url.endsWith(`/${lang}/tools/${tool.slug}/`))).toBe(true);
-    const offlineTools = JSON.parse(loadPage(`/${lang}/offline/`).querySelector('offline-pages')?.getAttribute('data-tools') ?? '[]') as string[];
+    const offlineTools = JSON.parse(
+      loadPage(`/${lang}/offline/`).querySelector('offline-pages')?.getAttribute('data-tools') ?? '[]',
+    ) as string[];
     expect(offlineTools.some((href) => href.endsWith(`/${lang}/tools/${tool.slug}/`))).toBe(true);
   });
 

@@ -10,7 +10,15 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_OPTIONS: LaunchOptions = {
   executablePath: CHROMIUM_PATH,
   headless: true,
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 };
 
 /** A Chromium of its own, for scripts outside the test run (screenshots, benches). */

@@ -58,9 +58,12 @@ function queryOf(pairs: [string, string][], raw: boolean): string {
 }
 
 export function hostileQueries(keys: readonly string[]) {
-  const key = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.constantFrom(...SITE_KEYS) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_KEYS) });
+  const key = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...keys) },
+    { weight: 1, arbitrary: fc.constantFrom(...SITE_KEYS) },
+    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_KEYS) },
+  );
   return fc
     .tuple(fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 8 }), fc.boolean(), fc.boolean())
     .map(([pairs, raw, question]) => `${question ? '?' : ''}${queryOf(pairs, raw)}`);
 }
-

@@ -37,10 +37,12 @@ export function importsOf(file: string): ImportEdge[] {
   // In .astro files only the frontmatter imports (scripts are bundled on their own).
   const code = file.endsWith('.astro') ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') : text;
   const edges: ImportEdge[] = [];
-  const add = (specifier: string, typeOnly: boolean) => edges.push({ from: file, specifier, file: resolveImport(file, specifier), typeOnly });
+  const add = (specifier: string, typeOnly: boolean) =>
+    edges.push({ from: file, specifier, file: resolveImport(file, specifier), typeOnly });
   for (const m of code.matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?\s*from\s*'([^']+)'/gm)) add(m[3]!, Boolean(m[2]));
   for (const m of code.matchAll(/^\s*import\s*'([^']+)'/gm)) add(m[1]!, false);
-  for (const m of code.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) edges.push({ from: file, specifier: m[1]!, file: resolveImport(file, m[1]!), typeOnly: false, dynamic: true });
+  for (const m of code.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g))
+    edges.push({ from: file, specifier: m[1]!, file: resolveImport(file, m[1]!), typeOnly: false, dynamic: true });
   return edges;
 }
 

@@ -20,18 +20,13 @@ export const MESSAGES: Record<TransferProblemCode, Message> = {
     `${q(p.rune)} can't move to ${q(p.item)}; transferring a rune to an item that can't take it is an automatic critical failure of the Crafting check.`,
   'fundamental-already-present': (p) =>
     `${q(p.item)} already has a fundamental rune of that type (${q(p.other)}); an item holds one of each type, so swap instead of moving.`,
-  'swap-rune-not-on-item': (p) =>
-    `The rune to swap with, ${q(p.rune)}, is not on ${q(p.item)}.`,
-  'rune-not-on-source': (p) =>
-    `The rune to move, ${q(p.rune)}, is not on ${q(p.item)}, the item it comes from; check that item's runes.`,
-  'runes-go-dormant': (p) =>
-    `After the transfer, ${q(p.rune)} on ${q(p.item)} goes dormant: the potency rune there no longer allows it.`,
-  'magical-crafting-needed': () =>
-    'Crafting magic items needs the Magical Crafting feat, which requires expert proficiency in Crafting.',
+  'swap-rune-not-on-item': (p) => `The rune to swap with, ${q(p.rune)}, is not on ${q(p.item)}.`,
+  'rune-not-on-source': (p) => `The rune to move, ${q(p.rune)}, is not on ${q(p.item)}, the item it comes from; check that item's runes.`,
+  'runes-go-dormant': (p) => `After the transfer, ${q(p.rune)} on ${q(p.item)} goes dormant: the potency rune there no longer allows it.`,
+  'magical-crafting-needed': () => 'Crafting magic items needs the Magical Crafting feat, which requires expert proficiency in Crafting.',
   'crafting-rank-too-low': (p) =>
     `A rune of level ${p.count ?? 0} needs ${RANK[p.rank ?? 'master']} proficiency in Crafting (master from level ${BY_LEVEL.master}, legendary from ${BY_LEVEL.legendary}).`,
-  'crafter-level-too-low': (p) =>
-    `You can Craft only items of your level or lower; this rune is level ${p.count ?? 0}.`,
+  'crafter-level-too-low': (p) => `You can Craft only items of your level or lower; this rune is level ${p.count ?? 0}.`,
   'crafter-needed-for-discount': () =>
     'Lowering the cost with extra days needs the crafter’s level and Crafting rank; the cost was left as is.',
 };
