@@ -430,7 +430,8 @@ export const ja: Record<UiKey, string> = {
   'offline.savedPages': 'この端末に保存されたページ：',
   'offline.noneSaved': 'この言語のページはまだ保存されていません。',
   'offline.saveRest': '通信が戻ったら、下のボタンでこの言語のページをすべて保存できます。',
-  'offline.toolsSave': '計算ツールは、サイトのどれかのページを開いた後は通信なしでも動きます。すべてのページをセッション中に通信なしで開けるようにするには：',
+  'offline.toolsSave':
+    '計算ツールは、サイトのどれかのページを開いた後は通信なしでも動きます。すべてのページをセッション中に通信なしで開けるようにするには：',
   'update.ready': 'このサイトの新しい版があります。',
   'update.reload': '再読み込み',
   'update.later': '後で',
