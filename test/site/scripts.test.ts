@@ -21,8 +21,11 @@ const CALCULATOR_PAGES = new RegExp(`/(tools/(${TOOLS.map((t) => t.slug).join('|
 // Small custom elements that enhance HTML already on the page (the search page runs its query; the about
 // page saves for offline use; the offline page lists the saved pages).
 const ENHANCED_PAGES = /\/(runes|glossary|search|about|offline)\/$/;
-// A script's file in dist/ from its URL, which carries the base.
-const scriptText = (src: string) => readFileSync(join(DIST, withoutBase(src.split('?')[0]!)!), 'utf8');
+// A script's file in dist/ from its URL (which carries the base) or its path in dist/ (`_astro/…`).
+const scriptText = (src: string) => {
+  const path = src.split('?')[0]!;
+  return readFileSync(join(DIST, withoutBase(path) ?? path), 'utf8');
+};
 
 describe('JavaScript on the pages', () => {
   it('content pages have no island and no script but the search box', () => {
