@@ -1,6 +1,6 @@
 // Level and price calculator: the item as it is (level, price) and an upgrade planner from its runes to
 // target runes (total upgrade cost, new level and price).
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { parenthesized } from '../../src/i18n/locale';
 import type { Notice } from '../../src/lib/url-state';
 import { levelQuery } from '../../src/lib/url-state-level';
@@ -49,15 +49,22 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   const runes = useRunes(targetsOfBases([current.base]));
   const plan = useMemo(() => upgradePlan(currentSpec, targetSpec), [query, runes.version]);
 
+  // The two name fields may both apply a reading in one tick (when the reader arrives): each edit reads the
+  // state the other one left, not the render's, or the current item's edit would undo the target's.
+  const latest = useRef({ current, target });
+  latest.current = { current, target };
   const editCurrent = (next: ItemDraft) => {
-    const followed = followCurrent(current, next, target);
+    const followed = followCurrent(latest.current.current, next, latest.current.target);
+    latest.current = { current: next, target: followed.target };
     setTarget(followed.target);
     setPassed(followed.passed);
     setCurrent(next);
     setNotices([]);
   };
   const editTarget = (next: ItemDraft) => {
-    setTarget({ ...next, base: current.base });
+    const nextTarget = { ...next, base: latest.current.current.base };
+    latest.current = { ...latest.current, target: nextTarget };
+    setTarget(nextTarget);
     setPassed([]);
     setNotices([]);
   };

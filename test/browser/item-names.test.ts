@@ -75,8 +75,9 @@ describe('a typed name fills each calculator', () => {
           .catch(() => ''),
       )
       .toBe('flaming');
-    expect(await page.locator('#level-current-base').inputValue()).toBe('warhammer');
-    expect(await page.locator('#level-target-striking').inputValue()).toBe('greater-striking');
+    // Each reading fills its fields as it arrives (the reader loads on the first focus): wait for each field's state.
+    await expect.poll(() => page.locator('#level-current-base').inputValue()).toBe('warhammer');
+    await expect.poll(() => page.locator('#level-target-striking').inputValue()).toBe('greater-striking');
   });
 });
 
