@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectChromium, HANG_MS, newContext, nextFrames } from '../support/browser';
 import { builtBase, DIST, withoutBase } from '../support/dist';
 import { serveDist } from '../support/server';
 import { CSP_HEADER, SECURITY_HEADERS } from '../../src/security';
+import { axeViolations } from '../support/axe';
 
 // Every kind of page, served with the site's real headers (public/_headers), must run without a
 // single Content Security Policy violation, with its scripts doing their work.
@@ -191,8 +191,7 @@ describe('the pages this issue adds are accessible', () => {
         contexts.push(context);
         const page = await context.newPage();
         await page.goto(new URL(path.replace(/^\//, ''), server.url).href);
-        const result = await new AxeBuilder({ page }).analyze();
-        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }

@@ -1,9 +1,9 @@
 // The calculators driven by typed names (issue 22), on a phone: the name field is first and on the first screen,
 // the reader loads on its first focus (not before), and the transfer estimator estimates nothing for a rune the
 // reader has not chosen from item A's runes.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { useBuiltSite } from '../support/site-session';
+import { axeViolations } from '../support/axe';
 
 const site = useBuiltSite();
 const phone = { width: 390, height: 844 };
@@ -142,8 +142,7 @@ describe('accessibility with a name read', () => {
       await expect
         .poll(() => page.locator('#builder-name-reading').textContent())
         .toMatch(lang === 'ja' ? /読み取れなかった語/ : /Not read/);
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
   }

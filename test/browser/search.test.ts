@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPrice, getRune } from '../../src/rules';
 import { HANG_MS } from '../support/browser';
 import { useBuiltSite } from '../support/site-session';
+import { axeViolations } from '../support/axe';
 
 // The header search: what Japanese and English players type, and the box's keyboard, grouping,
 // "show all" and no-JavaScript behaviour. The queries share one page per language.
@@ -279,8 +279,7 @@ describe('accessibility of search', () => {
         const page = await site.open(`/${lang}/runes/flaming/`, { colorScheme, width: 360 });
         await results(page, query);
         await page.locator('#site-search-input').press('ArrowDown');
-        const result = await new AxeBuilder({ page }).analyze();
-        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
         const panel = await page.locator('[data-search-panel]').boundingBox();
         expect(panel!.x).toBeGreaterThanOrEqual(0);
@@ -291,8 +290,7 @@ describe('accessibility of search', () => {
     it(`axe finds no violations on the search page with results, within 360 px (${lang})`, async () => {
       const page = await site.open(`/${lang}/search/?q=${encodeURIComponent(query)}`, { width: 360 });
       await expect.poll(() => page.locator('#search-page-status').textContent(), { timeout: HANG_MS }).toMatch(/\d/);
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
   }

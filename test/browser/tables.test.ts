@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadPage } from '../support/dist';
 import { useBuiltSite } from '../support/site-session';
+import { axeViolations } from '../support/axe';
 
 // Reference tables on a phone and a desktop: the rune index and glossary layouts, line breaks,
 // sort state, sticky first columns of chapter tables, and the activation blocks of rune pages.
@@ -377,8 +377,7 @@ describe('accessibility of the new layouts (a11y.test.ts covers the desktop widt
   ] as const) {
     it(`axe finds no violations on ${path} at ${width} px`, async () => {
       const page = await open(path, width);
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

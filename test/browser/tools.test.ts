@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../src/rules';
 import { anyProblem } from '../../src/rules/transfer-problems';
 import { connectChromium, newContext, nextFrames } from '../support/browser';
+import { axeViolations } from '../support/axe';
 
 let browser: Browser;
 const siteUrl = inject('siteUrl');
@@ -472,8 +472,7 @@ describe('every tool page', () => {
   for (const path of TOOL_PAGES) {
     it(`has no axe-core violations: ${path}`, async () => {
       await open(path);
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     it(`fits a 360 px screen without sideways scrolling: ${path}`, async () => {
