@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
+import { axeViolations, COLOUR_RULES } from '../support/axe';
 import { useBuiltSite } from '../support/site-session';
 
 // axe-core on every kind of content page (the calculators have their own checks in tools.test.ts), in both colour
@@ -24,10 +24,6 @@ const PAGES = [
     `/${lang}/tools/`,
   ]),
 ];
-
-// The rules whose outcome depends on colour; the scheme changes nothing else (same DOM, same layout), so the
-// dark pass runs only these and the light pass runs every rule.
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 describe('accessibility of the content pages', () => {
   for (const path of PAGES) {

@@ -2,6 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /**
+ * The rules whose outcome depends on colour. A colour scheme changes nothing else (same DOM, same layout), so a
+ * page checked with every rule in one scheme needs only these in the other.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
  * axe-core's violations on `page` (all rules, or only `rules`), one line each: "rule-id: selector, selector".
  *
  * Legacy mode runs axe in the page itself. The default mode gathers each frame's partial results and
