@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectChromium, HANG_MS, newContext, nextFrames } from '../support/browser';
-import { builtBase, DIST, withoutBase } from '../support/dist';
+import { builtBase, DIST } from '../support/dist';
 import { serveDist } from '../support/server';
 import { CSP_HEADER, SECURITY_HEADERS } from '../../src/security';
 import { axeViolations, COLOUR_RULES } from '../support/axe';
+import { headerSearchPaths } from '../support/header-search';
 
 // Every kind of page, served with the site's real headers (public/_headers), must run without a
 // single Content Security Policy violation, with its scripts doing their work.
@@ -84,15 +85,6 @@ async function expectClean(kind: string, path: string, watched: Watched, checked
   expect(meta).not.toContain('frame-ancestors');
 }
 
-async function searchFor(page: Page, query: string): Promise<string[]> {
-  await page.getByRole('searchbox').first().fill(query);
-  const results = page.locator('#site-search-results a');
-  await results.first().waitFor({ timeout: HANG_MS });
-  return (await results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))).map(
-    (path) => withoutBase(path) ?? path,
-  );
-}
-
 async function calculatorStarts(page: Page) {
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: HANG_MS });
@@ -112,7 +104,7 @@ describe('every kind of page under the Content Security Policy', () => {
 
   it('home, with a search', async () => {
     const watched = await open('/ja/');
-    expect(await searchFor(watched.page, '転送')).toContain('/ja/rules/transferring/');
+    expect(await headerSearchPaths(watched.page, '転送')).toContain('/ja/rules/transferring/');
     await expectClean('home + search', '/ja/', watched, 'search finds 転送');
   });
 
@@ -131,7 +123,7 @@ describe('every kind of page under the Content Security Policy', () => {
 
   it('a rune entry, with a search', async () => {
     const watched = await open('/en/runes/flaming/');
-    expect((await searchFor(watched.page, 'ghost touch'))[0]).toBe('/en/runes/ghost-touch/');
+    expect((await headerSearchPaths(watched.page, 'ghost touch'))[0]).toBe('/en/runes/ghost-touch/');
     await expectClean('rune entry + search', '/en/runes/flaming/', watched, 'search finds ghost touch');
   });
 

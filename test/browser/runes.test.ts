@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RUNES } from '../../src/rules';
-import { HANG_MS } from '../support/browser';
 import { useBuiltSite } from '../support/site-session';
+import { headerSearchPaths } from '../support/header-search';
 
 const site = useBuiltSite();
 const open = (path: string) => site.open(path);
@@ -66,13 +66,7 @@ describe('the rune index in a browser', () => {
 
 describe('search finds runes and rules', () => {
   async function search(path: string, query: string) {
-    const page = await open(path);
-    await page.getByRole('searchbox').fill(query);
-    const first = page.locator('#site-search-results a').first();
-    await first.waitFor({ timeout: HANG_MS });
-    return (await page.locator('#site-search-results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))).map(
-      site.path,
-    );
+    return headerSearchPaths(await open(path), query);
   }
 
   it('ストライキング leads to the striking rune', async () => {

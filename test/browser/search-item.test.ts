@@ -1,39 +1,16 @@
 // The header search's offers of issue 22: a query that reads as an item opens it in the item builder (first
 // result), and a rune or base item typed with one typo is offered as "did you mean".
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HANG_MS } from '../support/browser';
 import { useBuiltSite } from '../support/site-session';
+import { headerSearch } from '../support/header-search';
 
 const site = useBuiltSite();
-
-/** Types `query` in the header box and waits for its final status; the options' text and paths (from the base). */
-async function options(page: Page, query: string): Promise<{ text: string; path: string }[]> {
-  const box = page.locator('#site-search-input');
-  await box.fill(query);
-  await page.waitForFunction(
-    (q) => {
-      const status = document.querySelector('#site-search-status')?.textContent ?? '';
-      return status.includes(`「${q}」`) || status.includes(`“${q}”`);
-    },
-    query.trim(),
-    { timeout: HANG_MS },
-  );
-  const base = new URL(site.url('/')).pathname;
-  return page.locator('#site-search-results [role="option"]').evaluateAll(
-    (links, root) =>
-      links.map((a) => {
-        const url = new URL((a as HTMLAnchorElement).href);
-        return { text: a.textContent ?? '', path: '/' + decodeURIComponent(url.pathname + url.search).slice(root.length) };
-      }),
-    base,
-  );
-}
 
 describe('search: items and typos', () => {
   it('「＋1ストライキング・ロングソード」: the first result opens it in the item builder, which reads it', async () => {
     const page = await site.open('/ja/', { width: 390, height: 844 });
-    const found = await options(page, '＋1ストライキング・ロングソード');
+    const found = await headerSearch(page, '＋1ストライキング・ロングソード');
     expect(found[0]?.text).toContain('アイテム名ビルダーで開く');
     expect(found[0]?.path).toBe('/ja/tools/item/?item=＋1ストライキング・ロングソード');
     await Promise.all([page.waitForURL(/\/ja\/tools\/item\//), page.locator('#site-search-input').press('Enter')]);
@@ -52,15 +29,15 @@ describe('search: items and typos', () => {
 
   it('"+3 major striking" is offered to the item builder; "flaming" alone is not', async () => {
     const page = await site.open('/en/');
-    expect((await options(page, '+3 major striking'))[0]?.text).toBe('Open “+3 major striking” in the item-name builder');
-    expect((await options(page, 'flaming')).some((o) => o.text.includes('item-name builder'))).toBe(false);
+    expect((await headerSearch(page, '+3 major striking'))[0]?.text).toBe('Open “+3 major striking” in the item-name builder');
+    expect((await headerSearch(page, 'flaming')).some((o) => o.text.includes('item-name builder'))).toBe(false);
   });
 
   it('"flamming" and "vorpel": did you mean Flaming, Vorpal', async () => {
     const page = await site.open('/en/');
-    const flamming = await options(page, 'flamming');
+    const flamming = await headerSearch(page, 'flamming');
     expect(flamming.find((o) => o.path === '/en/runes/flaming/')?.text).toContain('Did you mean Flaming / フレイミング?');
-    const vorpel = await options(page, 'vorpel');
+    const vorpel = await headerSearch(page, 'vorpel');
     expect(vorpel.find((o) => o.path === '/en/runes/vorpal/')?.text).toContain('Did you mean Vorpal');
   });
 });

@@ -4,6 +4,7 @@ import { formatPrice, getRune } from '../../src/rules';
 import { HANG_MS } from '../support/browser';
 import { useBuiltSite } from '../support/site-session';
 import { axeViolations } from '../support/axe';
+import { headerSearchPaths } from '../support/header-search';
 
 // The header search: what Japanese and English players type, and the box's keyboard, grouping,
 // "show all" and no-JavaScript behaviour. The queries share one page per language.
@@ -17,28 +18,6 @@ async function sharedPage(lang: 'ja' | 'en'): Promise<Page> {
     pages.set(lang, page);
   }
   return page;
-}
-
-/** Types `query` in the header box and waits for its final status (names and full text both done). */
-async function results(page: Page, query: string): Promise<string[]> {
-  const box = page.locator('#site-search-input');
-  await box.fill('');
-  await box.fill(query);
-  await page.waitForFunction(
-    (q) => {
-      const status = document.querySelector('#site-search-status')?.textContent ?? '';
-      return status.includes(`「${q}」`) || status.includes(`“${q}”`);
-    },
-    query.trim(),
-    { timeout: HANG_MS },
-  );
-  const found = await page.locator('#site-search-results [role="option"]').evaluateAll((links) =>
-    links.map((a) => {
-      const url = new URL((a as HTMLAnchorElement).href);
-      return decodeURI(url.pathname + url.search + url.hash);
-    }),
-  );
-  return found.map(site.path);
 }
 
 // [query, the page expected among the first three results]. Half Japanese, as readers type it.
@@ -103,14 +82,14 @@ const EN: [string, string][] = [
 
 describe('search finds what players type: Japanese', () => {
   it.each(JA)('%s → %s', async (query, expected) => {
-    const found = await results(await sharedPage('ja'), query);
+    const found = await headerSearchPaths(await sharedPage('ja'), query);
     expect(found.slice(0, 3), found.join(' ')).toContain(expected);
   });
 });
 
 describe('search finds what players type: English', () => {
   it.each(EN)('%s → %s', async (query, expected) => {
-    const found = await results(await sharedPage('en'), query);
+    const found = await headerSearchPaths(await sharedPage('en'), query);
     expect(found.slice(0, 3), found.join(' ')).toContain(expected);
   });
 });
@@ -118,7 +97,7 @@ describe('search finds what players type: English', () => {
 describe('search results', () => {
   it('puts the page of an exact name first, shown with both names, level and Price from src/rules', async () => {
     const page = await sharedPage('ja');
-    const found = await results(page, 'フレイミング');
+    const found = await headerSearchPaths(page, 'フレイミング');
     expect(found[0]).toBe('/ja/runes/flaming/');
     const flaming = getRune('flaming')!;
     const first = page.locator('#site-search-results [role="option"]').first();
@@ -129,7 +108,7 @@ describe('search results', () => {
 
   it('groups results by kind, each group labelled', async () => {
     const page = await sharedPage('ja');
-    await results(page, '転送');
+    await headerSearchPaths(page, '転送');
     const groups = await page
       .locator('#site-search-results [role="group"]')
       .evaluateAll((nodes) => nodes.map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent));
@@ -140,10 +119,10 @@ describe('search results', () => {
 
   it('keeps calculators and the hidden "own transliteration" note out of the full text', async () => {
     const page = await sharedPage('ja');
-    const found = await results(page, 'マイナー・リーンフォーシング');
+    const found = await headerSearchPaths(page, 'マイナー・リーンフォーシング');
     expect(found[0]).toBe('/ja/runes/minor-reinforcing/');
     expect(found.filter((path) => path.startsWith('/ja/tools/'))).toEqual([]);
-    const note = await results(page, 'カタカナ表記');
+    const note = await headerSearchPaths(page, 'カタカナ表記');
     expect(note.filter((path) => /^\/ja\/runes\/[^/]+\/$/.test(path))).toEqual([]);
   });
 
@@ -164,7 +143,7 @@ describe('search results', () => {
   });
 
   it('finds a page by searching an English word that is on it, within English pages only', async () => {
-    const found = await results(await sharedPage('en'), 'unofficial');
+    const found = await headerSearchPaths(await sharedPage('en'), 'unofficial');
     expect(found).toContain('/en/about/');
     expect(found.every((path) => path.startsWith('/en/'))).toBe(true);
   });
@@ -173,7 +152,7 @@ describe('search results', () => {
 describe('the search box with the keyboard', () => {
   it('moves through results with the arrow keys and opens the highlighted one with Enter', async () => {
     const page = await site.open('/en/');
-    const found = await results(page, 'greater');
+    const found = await headerSearchPaths(page, 'greater');
     expect(found.length).toBeGreaterThan(2);
     const box = page.locator('#site-search-input');
     await box.press('ArrowDown');
@@ -190,14 +169,14 @@ describe('the search box with the keyboard', () => {
 
   it('opens the first result on Enter when none is highlighted', async () => {
     const page = await site.open('/ja/');
-    const found = await results(page, 'ぼーぱる');
+    const found = await headerSearchPaths(page, 'ぼーぱる');
     await Promise.all([page.waitForURL((url) => site.path(url.pathname) === found[0]), page.locator('#site-search-input').press('Enter')]);
     expect(found[0]).toBe('/ja/runes/vorpal/');
   });
 
   it('closes the results with Escape and keeps the query', async () => {
     const page = await site.open('/ja/');
-    await results(page, 'ふれいみんぐ');
+    await headerSearchPaths(page, 'ふれいみんぐ');
     const panel = page.locator('[data-search-panel]');
     expect(await panel.isVisible()).toBe(true);
     await page.locator('#site-search-input').press('Escape');
@@ -210,7 +189,7 @@ describe('the search box with the keyboard', () => {
 describe('all results and the search page', () => {
   it('shows every result on the search page ("show all"), with an honest count', async () => {
     const page = await site.open('/ja/');
-    await results(page, 'ぐれーたー');
+    await headerSearchPaths(page, 'ぐれーたー');
     const status = (await page.locator('#site-search-status').textContent()) ?? '';
     const names = Number(/名前の一致 (\d+)件/.exec(status)?.[1]);
     expect(names).toBeGreaterThan(8); // more than the box shows
@@ -277,7 +256,7 @@ describe('accessibility of search', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`axe finds no violations with the results open and one highlighted (${lang}, ${colorScheme}), within 360 px`, async () => {
         const page = await site.open(`/${lang}/runes/flaming/`, { colorScheme, width: 360 });
-        await results(page, query);
+        await headerSearchPaths(page, query);
         await page.locator('#site-search-input').press('ArrowDown');
         expect(await axeViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
