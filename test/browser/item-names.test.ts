@@ -1,11 +1,18 @@
 // The calculators driven by typed names (issue 22), on a phone: the name field is first and on the first screen,
 // the reader loads on its first focus (not before), and the transfer estimator estimates nothing for a rune the
 // reader has not chosen from item A's runes.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBuiltSite } from '../support/site-session';
 import { axeViolations } from '../support/axe';
 
 const site = useBuiltSite();
+/** For expect.poll: the value of a field that may not be rendered yet ('' until it is). */
+const valueOf = (page: Page, selector: string) => () =>
+  page
+    .locator(selector)
+    .inputValue()
+    .catch(() => '');
 const phone = { width: 390, height: 844 };
 // The reader, every rune and the base items load on the first focus (or before a link is read): a shared, busy
 // machine may take seconds.
@@ -22,14 +29,7 @@ describe('a typed name fills each calculator', () => {
     await page.waitForLoadState('networkidle');
     expect(requested.some((u) => /name-reader/.test(u))).toBe(false);
     await field.fill('＋２ぐれーたーすとらいきんぐ・ふれいみんぐ・うぉーはんまー');
-    await expect
-      .poll(() =>
-        page
-          .locator('#builder-base')
-          .inputValue()
-          .catch(() => ''),
-      )
-      .toBe('warhammer');
+    await expect.poll(valueOf(page, '#builder-base')).toBe('warhammer');
     expect(requested.some((u) => /name-reader/.test(u))).toBe(true);
     expect(await page.locator('#builder-potency').inputValue()).toBe('2');
     expect(await page.locator('#builder-striking').inputValue()).toBe('greater-striking');
@@ -44,14 +44,7 @@ describe('a typed name fills each calculator', () => {
 
   it('item builder (en): a link from a character sheet opens with the item read (?item=)', async () => {
     const page = await site.open(`/en/tools/item/?item=${encodeURIComponent('+1 Strikng Flaming Longsword of Doom')}`, phone);
-    await expect
-      .poll(() =>
-        page
-          .locator('#builder-property-1')
-          .inputValue()
-          .catch(() => ''),
-      )
-      .toBe('flaming');
+    await expect.poll(valueOf(page, '#builder-property-1')).toBe('flaming');
     expect(await page.locator('#builder-striking').inputValue()).toBe('striking');
     const reading = (await page.locator('#builder-name-reading').textContent()) ?? '';
     expect(reading).toContain('“Strikng” read as Striking');
@@ -67,14 +60,7 @@ describe('a typed name fills each calculator', () => {
     expect(box && box.y + box.height).toBeLessThan(phone.height);
     await page.getByLabel('Item name', { exact: true }).fill('+1 striking warhammer');
     await target.fill('+2 greater striking flaming warhammer');
-    await expect
-      .poll(() =>
-        page
-          .locator('#level-target-property-1')
-          .inputValue()
-          .catch(() => ''),
-      )
-      .toBe('flaming');
+    await expect.poll(valueOf(page, '#level-target-property-1')).toBe('flaming');
     // Each reading fills its fields as it arrives (the reader loads on the first focus): wait for each field's state.
     await expect.poll(() => page.locator('#level-current-base').inputValue()).toBe('warhammer');
     await expect.poll(() => page.locator('#level-target-striking').inputValue()).toBe('greater-striking');
@@ -85,14 +71,7 @@ describe('old rune names in a calculator', () => {
   it('item builder (en): "+1 striking disrupting mace" reads as today’s vitalizing rune, with nothing guessed or left unread', async () => {
     const page = await site.open('/en/tools/item/', phone);
     await page.getByLabel('Item name', { exact: true }).fill('+1 striking disrupting mace');
-    await expect
-      .poll(() =>
-        page
-          .locator('#builder-property-1')
-          .inputValue()
-          .catch(() => ''),
-      )
-      .toBe('vitalizing');
+    await expect.poll(valueOf(page, '#builder-property-1')).toBe('vitalizing');
     expect(await page.locator('#builder-base').inputValue()).toBe('mace');
     expect(await page.locator('#builder-potency').inputValue()).toBe('1');
     expect(await page.locator('#builder-striking').inputValue()).toBe('striking');
