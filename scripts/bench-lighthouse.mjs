@@ -3,23 +3,16 @@
 // and after (figures from a busy machine are not comparable). Run after `npm run build`:
 //   npm run bench:lighthouse [-- --runs 3] [-- /en/tools/item/ ...]
 // Uses Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium); never downloads a browser. Serves dist/ itself.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { TOOLS } from '../src/tools/registry.ts';
+import { builtBase } from '../test/support/dist.ts';
+import { serveDist } from '../test/support/server.ts';
 
 const DIST = join(process.cwd(), 'dist');
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.wasm': 'application/wasm',
-};
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
@@ -37,17 +30,9 @@ if (!existsSync(join(DIST, 'index.html'))) {
   process.exit(1);
 }
 
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  let file = normalize(join(DIST, decodeURIComponent(url.pathname)));
-  if (!file.startsWith(DIST)) return res.writeHead(404).end();
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!existsSync(file)) return res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+// Served under the base it was built for (`npm run build`: the root).
+const server = await serveDist(DIST, builtBase(DIST));
+const origin = server.url.replace(/\/$/, '');
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -98,7 +83,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.close();
+  await server.close();
 }
 
 console.log(

@@ -11,12 +11,12 @@
 //   keystroke: milliseconds per name, median and slowest, in Chromium as is and with the CPU slowed 4×
 //   (Lighthouse's mid phone), bundled by esbuild from src/rules with the whole catalogue and its aliases.
 // Run `npm run build` first.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { builtBase } from '../test/support/dist.ts';
+import { serveDist } from '../test/support/server.ts';
 
 const dist = join(process.cwd(), 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -39,31 +39,8 @@ const QUERIES = {
   },
 };
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.wasm': 'application/wasm',
-};
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  let file = normalize(join(dist, decodeURIComponent(url.pathname)));
-  if (!file.startsWith(dist) || !existsSync(file)) return response.writeHead(404).end();
-  if (statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!existsSync(file)) return response.writeHead(404).end();
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  // Text is served gzipped, as any static host does; Pagefind's own files are already compressed.
-  if (/^(text|application\/(json|javascript))/.test(type) && /gzip/.test(String(request.headers['accept-encoding']))) {
-    response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(gzipSync(readFileSync(file)));
-  } else {
-    response.writeHead(200, { 'content-type': type });
-    createReadStream(file).pipe(response);
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serveDist(dist, builtBase(dist), {}, { gzip: true });
+const origin = server.url.replace(/\/$/, '');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -289,7 +266,7 @@ for (const throttle of [1, 4]) {
 }
 
 await browser.close();
-server.close();
+await server.close();
 
 const widths = [0, 1, 2, 3, 4].map((i) =>
   Math.max(...[['lang', 'measure', 'value', 'budget', ''], ...rows].map((r) => String(r[i]).length)),

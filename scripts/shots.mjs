@@ -5,11 +5,12 @@
 // Then, at 390 px, the states a player sees at the table (first screen only; `…-keyboard` shots are cut at y 480,
 // where a phone keyboard starts): the rune index and the glossary filtered as one types, the index after choosing a
 // target, and a calculator just after "copy". --only takes their names too (runes-filter, glossary-filter, copy).
-import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { TOOLS } from '../src/tools/registry.ts';
+import { builtBase } from '../test/support/dist.ts';
+import { serveDist } from '../test/support/server.ts';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -47,24 +48,8 @@ const PAGES = [
 const WIDTHS = [390, 1280];
 const LANGS = ['ja', 'en'];
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.wasm': 'application/wasm',
-};
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  let file = normalize(join(dist, decodeURIComponent(url.pathname)));
-  if (file.startsWith(dist) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  const found = file.startsWith(dist) && existsSync(file);
-  response.writeHead(found ? 200 : 404, { 'content-type': TYPES[found ? extname(file) : '.html'] ?? 'application/octet-stream' });
-  createReadStream(found ? file : join(dist, '404.html')).pipe(response);
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serveDist(dist, builtBase(dist));
+const base = server.url.replace(/\/$/, '');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -94,7 +79,7 @@ try {
   saved += await stateShots();
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }
 console.log(`${saved} screenshots in ${out}`);
 

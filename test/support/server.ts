@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,12 +29,15 @@ const TYPES: Record<string, string> = {
  * the `_redirects` of public/ asks Netlify and Cloudflare Pages to do). `base` mounts the site
  * under a sub-path.
  * Listens on loopback only. `headers` are added to every response, as a host's headers file
- * would (e.g. the Content-Security-Policy of public/_headers).
+ * would (e.g. the Content-Security-Policy of public/_headers). `gzip` compresses text for a browser that
+ * accepts it, as a real host does (what scripts/bench-search.mjs measures on the wire).
+ * The one server of dist/ for the tests and the scripts (screenshots, benches).
  */
 export async function serveDist(
   dist: string,
   base = '/',
   headers: Readonly<Record<string, string>> = {},
+  { gzip = false }: { gzip?: boolean } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
@@ -51,7 +55,13 @@ export async function serveDist(
       file = join(file, 'index.html');
     }
     if (!existsSync(file)) return send404();
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Pagefind's own files are compressed already.
+    if (gzip && /^(text|application\/(json|javascript))/.test(type) && /gzip/.test(String(request.headers['accept-encoding']))) {
+      response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(gzipSync(readFileSync(file)));
+      return;
+    }
+    response.writeHead(200, { 'content-type': type });
     createReadStream(file).pipe(response);
 
     function send404() {
