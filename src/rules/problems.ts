@@ -33,6 +33,10 @@ const SEVERITY = {
   'not-an-item': 'warning',
   'different-family': 'error',
   'not-an-upgrade': 'error',
+  'unknown-material': 'error',
+  'material-grade-missing': 'error',
+  'material-cannot-make': 'error',
+  'material-grade-rune-limit': 'error',
 } as const satisfies Record<string, Severity>;
 
 /** A problem of items, etching or upgrades (transfer-problems.ts adds the transfer estimator's). */

@@ -4,6 +4,7 @@
 import type { Locale } from '../i18n/locale';
 import type { SourceRef } from './data/books';
 import type { BaseItemSlug } from './data/base-items';
+import type { MaterialGrade } from './data/materials';
 export type { Locale };
 export type Localized = { ja: string; en: string };
 
@@ -18,6 +19,7 @@ export type ProblemField =
   | 'resilient'
   | 'reinforcing'
   | 'property'
+  | 'material'
   | 'rune'
   | 'swapWith'
   | 'to'
@@ -37,6 +39,10 @@ export interface ProblemParams {
   usage?: Localized;
   /** a Crafting proficiency rank the message names (the rank a rune's level asks for) */
   rank?: ProficiencyRank;
+  /** the precious material the message names */
+  material?: Localized;
+  /** the material grade the message names */
+  grade?: MaterialGrade;
 }
 /** A problem as data: its text in a language comes from problemMessage (problems.ts). */
 export type Problem = { code: string; severity: Severity; params: ProblemParams; rune?: string };
@@ -359,6 +365,8 @@ interface BaseItemCoreCommon {
   level: number;
   priceCp: number;
   rarity: Rarity;
+  /** 'L' = light; 0 = negligible (a precious material's Price per Bulk reads it) */
+  bulk: number | 'L';
   /** only the traits a rune's usage line reads (holy, unholy, monk: see `usageTraits` in test/rules/data.test.ts);
    * the others are in its details (BaseItemDetailsCommon.otherTraits); pages get the whole list (catalog.ts) */
   traits: readonly string[];
@@ -401,8 +409,6 @@ interface BaseItemDetailsCommon {
   jaConfirmed: boolean;
   /** where a confirmed Japanese name was seen; absent for the site's own names */
   jaSource?: JaNameSource;
-  /** 'L' = light; 0 = negligible */
-  bulk: number | 'L';
   source: SourceRef;
   /** the item's traits that no usage line reads (pages see them joined with the core part's `traits`) */
   otherTraits: readonly string[];

@@ -1,6 +1,7 @@
 // The English messages of the problems of items, etching and upgrades (ja.ts has the Japanese ones,
 // transfer-en.ts the transfer estimator's). Typed by code: a code without its message here does not compile.
 import type { ItemProblemCode, Message } from '../problems';
+import { MATERIAL_GRADE_NAMES } from '../data/materials';
 import type { Localized, ProblemField } from '../types';
 
 // What the reader calls each input: a message names the field in words, never by its code name.
@@ -12,6 +13,7 @@ const FIELD_LABELS: Readonly<Record<ProblemField, string>> = {
   resilient: 'resilient rune',
   reinforcing: 'reinforcing rune',
   property: 'property runes',
+  material: 'precious material',
   rune: 'rune to transfer',
   swapWith: 'rune to swap with',
   to: 'receiving item',
@@ -28,6 +30,9 @@ function fieldLabel(field: string | undefined): string {
   if (slot) return `property rune ${Number(slot[1]) + 1}`;
   return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field as ProblemField] : field;
 }
+
+/** A material grade's words ("low-grade"). */
+const grade = (p: { grade?: keyof typeof MATERIAL_GRADE_NAMES }): string => (p.grade ? MATERIAL_GRADE_NAMES[p.grade].en : '');
 
 /** A name in curly quotes. */
 const q = (l: Localized | undefined): string => (l ? `“${l.en}”` : '(unknown)');
@@ -63,4 +68,10 @@ export const MESSAGES: Record<ItemProblemCode, Message> = {
   'different-family': (p) =>
     `${q(p.rune)} can't be upgraded into ${q(p.other)}: an upgrade stays within one rune and moves to a stronger grade.`,
   'not-an-upgrade': (p) => `${q(p.other)} is not a stronger grade than ${q(p.rune)}, so this is not an upgrade.`,
+  'unknown-material': (p) => `No precious material is called “${p.value ?? ''}”.`,
+  'material-grade-missing': (p) =>
+    `${q(p.material)} has no ${grade(p)} version${p.item ? ` for ${q(p.item)}` : ''}; choose a grade the material comes in.`,
+  'material-cannot-make': (p) => `${q(p.material)} can't make ${q(p.item)}.`,
+  'material-grade-rune-limit': (p) =>
+    `A ${grade(p)} ${p.material?.en ?? ''} item holds runes up to level ${p.count ?? 0}; ${q(p.rune)} is higher and was left out.`,
 };

@@ -1,6 +1,7 @@
 // The Japanese messages of the problems of items, etching and upgrades (en.ts has the English ones, transfer-ja.ts
 // the transfer estimator's). Typed by code: a code without its message here does not compile.
 import type { ItemProblemCode, Message } from '../problems';
+import { MATERIAL_GRADE_NAMES } from '../data/materials';
 import type { Localized, ProblemField } from '../types';
 
 // What the reader calls each input: a message names the field in words, never by its code name.
@@ -12,6 +13,7 @@ const FIELD_LABELS: Readonly<Record<ProblemField, string>> = {
   resilient: 'リジリアント・ルーン',
   reinforcing: 'リーンフォーシング・ルーン',
   property: '性質ルーン',
+  material: '貴重な素材',
   rune: '転送するルーン',
   swapWith: '入れ替える相手のルーン',
   to: '受け取るアイテム',
@@ -28,6 +30,9 @@ function fieldLabel(field: string | undefined): string {
   if (slot) return `${Number(slot[1]) + 1}番目の性質ルーン`;
   return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field as ProblemField] : field;
 }
+
+/** A material grade's words (「低級」). */
+const grade = (p: { grade?: keyof typeof MATERIAL_GRADE_NAMES }): string => (p.grade ? MATERIAL_GRADE_NAMES[p.grade].ja : '');
 
 /** A name in 「」. */
 const q = (l: Localized | undefined): string => (l ? `「${l.ja}」` : '（不明）');
@@ -65,4 +70,10 @@ export const MESSAGES: Record<ItemProblemCode, Message> = {
   'different-family': (p) =>
     `${q(p.rune)}を${q(p.other)}に改良することはできません。改良できるのは同じルーンのより上位のグレードだけです。`,
   'not-an-upgrade': (p) => `${q(p.other)}は${q(p.rune)}より上位のグレードではないため、改良になりません。`,
+  'unknown-material': (p) => `貴重な素材「${p.value ?? ''}」は見つかりません。`,
+  'material-grade-missing': (p) =>
+    `${q(p.material)}には${p.item ? `${q(p.item)}の` : ''}${grade(p)}の品がありません。この素材にある等級から選んでください。`,
+  'material-cannot-make': (p) => `${q(p.material)}で${q(p.item)}は作れません。`,
+  'material-grade-rune-limit': (p) =>
+    `${grade(p)}の${p.material?.ja ?? ''}のアイテムに彫刻できるのはレベル${p.count ?? 0}までのルーンです。${q(p.rune)}はそれより高いので計算から外しました。`,
 };
