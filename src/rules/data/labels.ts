@@ -79,6 +79,13 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = /* @__PURE__ */ tabl
   resonant: { label: { ja: 'レゾナント', en: 'resonant' }, jaConfirmed: false },
   trip: { label: { ja: '足払い', en: 'trip' }, jaConfirmed: true }, // community: rkasumi/pf2eja actionspf2e (“足払い”; the trait in Tendril Strike)
   nonlethal: { label: { ja: '非致傷', en: 'nonlethal' }, jaConfirmed: false },
+  // The traits of activations and reactions (ActionTrait) not listed above; the activation blocks read them here.
+  concentrate: { label: { ja: '精神集中', en: 'concentrate' }, jaConfirmed: true }, // community: 精神集中 (glossary)
+  manipulate: { label: { ja: '操作', en: 'manipulate' }, jaConfirmed: true }, // community: 操作 (glossary)
+  light: { label: { ja: '光', en: 'light' }, jaConfirmed: false },
+  vitality: { label: { ja: '活力', en: 'vitality' }, jaConfirmed: false },
+  death: { label: { ja: '死', en: 'death' }, jaConfirmed: false },
+  incapacitation: { label: { ja: '無力化', en: 'incapacitation' }, jaConfirmed: false },
 });
 
 /** A trait's label; the slug itself for a trait the table doesn't have (a data test forbids it for rune traits). */
