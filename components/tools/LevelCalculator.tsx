@@ -12,7 +12,7 @@ import { followCurrent, planDc, type PassedTarget } from '../../src/lib/level-fo
 import { getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
-import { craftRankBasis } from '../../src/rules/crafting';
+import { craftRankBasis, craftRankForLevel, rankBelow } from '../../src/rules/crafting';
 import { ItemNames } from './ItemNames';
 import { WithName } from './RuneName';
 import { ItemFields } from './ItemFields';
@@ -62,7 +62,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
     setNotices([]);
   };
   const editTarget = (next: ItemDraft) => {
-    const nextTarget = { ...next, base: latest.current.current.base };
+    const nextTarget = { ...next, base: latest.current.current.base, material: latest.current.current.material };
     latest.current = { ...latest.current, target: nextTarget };
     setTarget(nextTarget);
     setPassed([]);
@@ -89,10 +89,18 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
           current: getRune(p.current)?.name[lang] ?? p.current,
         }),
   );
-  const crafted = plan.steps.filter((st) => st.to && st.problems.length === 0);
+  const craftedRunes = plan.steps.filter((st) => st.to && st.problems.length === 0);
+  // The material's grade upgrade is one more Craft activity, at its grade's level.
+  const crafted = [...craftedRunes, ...(plan.material ? [plan.material] : [])];
   const dc = planDc(crafted.map((st) => st.dc));
   // GM Core p. 223: the rank by the highest rune's level (or its Craft Requirements), and a crafter of that level.
-  const basis = craftRankBasis(crafted.map((st) => st.to!.slug));
+  const runeBasis = craftRankBasis(craftedRunes.map((st) => st.to!.slug));
+  const basis =
+    plan.material && plan.material.level > (runeBasis.level ?? 0) && rankBelow(runeBasis.rank, craftRankForLevel(plan.material.level))
+      ? { rank: craftRankForLevel(plan.material.level), by: 'item-level' as const, level: plan.material.level }
+      : plan.material && plan.material.level > (runeBasis.level ?? 0)
+        ? { ...runeBasis, level: plan.material.level }
+        : runeBasis;
   const rankNote = fmt(
     s[basis.by === 'magical-crafting' ? 'level.rankByFeat' : basis.by === 'item-level' ? 'level.rankByLevel' : 'level.rankByRequirements'],
     {
@@ -175,6 +183,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
             legend={s['level.target']}
             hint={s['level.targetHint']}
             showBase={false}
+            materialFixed
             problems={plan.target.problems}
             loading={!runes.ready}
             partial={!runes.complete}

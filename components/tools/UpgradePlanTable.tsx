@@ -4,6 +4,7 @@ import { formatPrice } from '../../src/rules/tables';
 import { RuneName, WithName } from './RuneName';
 import type { LevelKey, Strings } from './strings';
 import type { UpgradePlan } from '../../src/lib/upgrade-plan';
+import { MATERIAL_GRADE_NAMES } from '../../src/rules/data/materials';
 
 interface Props {
   lang: Locale;
@@ -14,7 +15,10 @@ interface Props {
 }
 
 export function UpgradePlanTable({ lang, s, plan, labelledBy }: Props) {
-  if (plan.steps.length === 0) return <p>{s['level.noChanges']}</p>;
+  if (plan.steps.length === 0 && !plan.material) return <p>{s['level.noChanges']}</p>;
+  const m = plan.material;
+  const gradeName = (g: keyof typeof MATERIAL_GRADE_NAMES) =>
+    `${MATERIAL_GRADE_NAMES[g][lang]}${lang === 'en' ? ' ' : ''}${m ? m.material.name[lang] : ''}`;
   return (
     <div class="table-scroll">
       <table class="tool-plan" aria-labelledby={labelledBy}>
@@ -50,6 +54,15 @@ export function UpgradePlanTable({ lang, s, plan, labelledBy }: Props) {
               </tr>
             );
           })}
+          {m && (
+            <tr>
+              <th scope="row">
+                <RuneName name={gradeName(m.from)} lang={lang} /> → <RuneName name={gradeName(m.to)} lang={lang} />
+              </th>
+              <td class="num">{formatPrice(m.costCp, lang)}</td>
+              <td class="num">{m.dc}</td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

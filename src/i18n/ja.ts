@@ -282,6 +282,16 @@ export const ja: Record<UiKey, string> = {
   'tools.propertySlots': '性質ルーンの枠：{count}（ポテンシィの値）',
   'tools.propertyNoSlots': '性質ルーンにはポテンシィ・ルーンが必要です。その値が枠の数になります。',
   'tools.shieldNoProperty': '盾には性質ルーンを彫刻できません。彫刻できるのはリーンフォーシング・ルーンだけです。',
+  'tools.materialLegend': '貴重な素材',
+  'tools.material': '素材',
+  'tools.materialGrade': '等級',
+  'tools.materialNone': 'なし（鋼鉄、木など）',
+  'tools.materialCannotMake': '{name}（このアイテムは作れない）',
+  'tools.materialNoGrade': '{name}（この等級はない）',
+  'tools.materialHint':
+    '低級のアイテムに彫刻できるのはレベル{low}まで、標準ならレベル{standard}までのルーンです。高級ならレベルの制限はありません。',
+  'tools.materialRow': '{name}（貴重な素材）',
+  'tools.materialFollows': '目標のアイテムの素材は今のアイテムと同じです。変えられるのは等級だけです。',
   'tools.none': 'なし',
   'tools.itemName': 'アイテム名',
   'tools.nameHint':
