@@ -12,6 +12,7 @@ import {
   gradeStats,
   materialPriceCp,
   materialUpgradeCostCp,
+  parseItemName,
   problemMessage,
   type ItemSpec,
   type Problem,
@@ -279,6 +280,65 @@ describe('properties', () => {
       fc.property(made, fc.integer({ min: 0, max: 3 }), ([b, m, g], potency) => {
         const item = evaluateItem({ base: b.slug, potency, material: { slug: m, grade: g } });
         for (const slug of item.runes) expect(RUNES.find((r) => r.slug === slug)!.level).toBeLessThanOrEqual(limit[g]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('reading a material item’s name', () => {
+  it('reads the book-order name back in both languages', () => {
+    const spec: ItemSpec = {
+      base: 'longsword',
+      potency: 2,
+      striking: 'striking',
+      property: ['flaming'],
+      material: { slug: 'cold-iron', grade: 'standard' },
+    };
+    const name = evaluateItem(spec).name;
+    expect(parseItemName(name.en).spec).toEqual(spec);
+    expect(parseItemName(name.ja).spec).toEqual(spec);
+  });
+
+  it('takes the old names and other spellings, and a grade written after the material', () => {
+    expect(parseItemName('+1 mithral chain mail (high-grade)').spec).toEqual({
+      base: 'chain-mail',
+      potency: 1,
+      material: { slug: 'dawnsilver', grade: 'high' },
+    });
+    expect(parseItemName('ダークウッド・クラブ（標準クラス）').spec).toEqual({
+      base: 'club',
+      material: { slug: 'duskwood', grade: 'standard' },
+    });
+    expect(parseItemName('＋1冷たい鉄ロングソード').spec?.material?.slug).toBe('cold-iron');
+  });
+
+  it('without a grade word, reads the lowest grade the material has for the item and says it guessed', () => {
+    const r = parseItemName('+1 striking adamantine longsword');
+    expect(r.spec?.material).toEqual({ slug: 'adamantine', grade: 'standard' });
+    expect(r.guesses).toEqual([
+      { typed: 'adamantine', chosen: { en: 'standard-grade Adamantine', ja: '標準アダマンティン' }, slug: 'adamantine' },
+    ]);
+    expect(parseItemName('cold iron dagger').spec?.material).toEqual({ slug: 'cold-iron', grade: 'low' });
+  });
+
+  it('every material item’s name reads back to its spec (property)', () => {
+    const made = fc
+      .tuple(
+        fc.constantFrom(...BASE_ITEMS),
+        fc.constantFrom(...MATERIAL_SLUGS),
+        fc.constantFrom(...MATERIAL_GRADES),
+        fc.integer({ min: 0, max: 3 }),
+      )
+      .filter(([b, m, g]) => canMake(MATERIALS[m], b) && gradeStats(MATERIALS[m], b, g) !== undefined);
+    fc.assert(
+      fc.property(made, fc.constantFrom('en' as const, 'ja' as const), ([b, m, g, potency], lang) => {
+        const spec: ItemSpec = { base: b.slug, material: { slug: m, grade: g } };
+        if (potency > 0 && b.kind !== 'shield') spec.potency = potency;
+        const item = evaluateItem(spec);
+        const back = evaluateItem(parseItemName(item.name[lang]).spec ?? { base: '' });
+        expect(back.name).toEqual(item.name);
+        expect(back.material).toEqual(item.material);
       }),
       { numRuns: 300 },
     );
