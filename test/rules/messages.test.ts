@@ -11,7 +11,8 @@ import { anyProblem, TRANSFER_PROBLEM_CODES } from '../../src/rules/transfer-pro
 // code of its part. These check what the types can't: the tables hold no stray code, every code reads as a real
 // sentence in both languages, and both languages name the same things.
 
-const params: ProblemParams = {
+// Every name any message reads: each code takes the ones it needs.
+const params = {
   rune: getRune('flaming')!.name,
   other: getRune('frost')!.name,
   item: getBaseItem('longsword')!.name,
@@ -21,14 +22,15 @@ const params: ProblemParams = {
   // a usage line as usageLabel writes it (USAGE_LABELS.weapon's words also occur in other messages)
   usage: { ja: 'クラン・ダガーに彫刻', en: 'etched onto a clan dagger' },
   rank: 'legendary',
-};
+} satisfies Required<ProblemParams>;
 
 describe('problem messages', () => {
   it('each table holds exactly the codes of its part', () => {
-    expect(Object.keys(JA).sort()).toEqual([...ITEM_PROBLEM_CODES].sort());
-    expect(Object.keys(EN).sort()).toEqual([...ITEM_PROBLEM_CODES].sort());
-    expect(Object.keys(TRANSFER_JA).sort()).toEqual([...TRANSFER_PROBLEM_CODES].sort());
-    expect(Object.keys(TRANSFER_EN).sort()).toEqual([...TRANSFER_PROBLEM_CODES].sort());
+    const keys = (codes: readonly string[]) => codes.map((code) => `problem.${code}`).sort();
+    expect(Object.keys(JA).sort()).toEqual(keys(ITEM_PROBLEM_CODES));
+    expect(Object.keys(EN).sort()).toEqual(keys(ITEM_PROBLEM_CODES));
+    expect(Object.keys(TRANSFER_JA).sort()).toEqual(keys(TRANSFER_PROBLEM_CODES));
+    expect(Object.keys(TRANSFER_EN).sort()).toEqual(keys(TRANSFER_PROBLEM_CODES));
     expect(PROBLEM_CODES).toHaveLength(ITEM_PROBLEM_CODES.length + TRANSFER_PROBLEM_CODES.length);
   });
 
