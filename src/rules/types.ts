@@ -28,6 +28,7 @@ export type ProblemField =
   | 'proficiency'
   | 'extraDays';
 
+/** Everything a problem's message can name; each code names a few of them (ItemProblemParams, TransferProblemParams). */
 export interface ProblemParams {
   rune?: Localized;
   other?: Localized;
@@ -44,8 +45,82 @@ export interface ProblemParams {
   /** the material grade the message names */
   grade?: MaterialGrade;
 }
-/** A problem as data: its text in a language comes from problemMessage (problems.ts). */
-export type Problem = { code: string; severity: Severity; params: ProblemParams; rune?: string };
+/** The params of a code: the names of ProblemParams it needs, each required. */
+type Needs<K extends keyof ProblemParams> = Required<Pick<ProblemParams, K>>;
+/** A code whose message names nothing. */
+type NoParams = Record<string, never>;
+/** The etching checks give every usage problem the rune, the item and the rune's usage line. */
+type Etching = Needs<'rune' | 'item' | 'usage'>;
+
+/**
+ * The problems of items, etching and upgrades, each with the params its message needs: a problem built without
+ * them, or a message that reads a name its code does not give, does not compile. problems.ts gives each its severity.
+ */
+export interface ItemProblemParams {
+  'invalid-spec': NoParams;
+  'unknown-base-item': Needs<'value'>;
+  'unknown-rune': Needs<'value'>;
+  'invalid-value': Needs<'field'>;
+  'invalid-potency': NoParams;
+  'wrong-target': Etching;
+  'usage-not-met': Etching;
+  'usage-needs-metal': Etching;
+  'usage-needs-nonmetal': Etching;
+  'usage-needs-trait': Etching & Needs<'other'>;
+  'usage-needs-base-item': Etching;
+  'wrong-family': Needs<'rune' | 'field'>;
+  'not-a-property-rune': Needs<'rune'>;
+  'shield-takes-only-reinforcing': Needs<'rune'>;
+  'no-free-slot': Needs<'rune' | 'count'>;
+  'duplicate-rune': Needs<'rune'>;
+  'lower-grade-ignored': Needs<'rune' | 'other'>;
+  'conflicting-runes': Needs<'rune' | 'other' | 'usage'>;
+  'usage-excludes-rune': Needs<'rune' | 'other' | 'usage'>;
+  'specific-item': Needs<'rune' | 'item'>;
+  'not-an-item': Needs<'item'>;
+  'different-family': Needs<'rune' | 'other'>;
+  'not-an-upgrade': Needs<'rune' | 'other'>;
+  'unknown-material': Needs<'value'>;
+  'material-grade-missing': Needs<'material' | 'item' | 'grade'>;
+  'material-cannot-make': Needs<'material' | 'item'>;
+  'material-grade-rune-limit': Needs<'rune' | 'material' | 'grade' | 'count'>;
+}
+
+/** The transfer estimator's problems (transfer-problems.ts), each with the params its message needs. */
+export interface TransferProblemParams {
+  'swap-form-mismatch': Needs<'rune' | 'other'>;
+  'transfer-invalid-target': Needs<'rune' | 'item'>;
+  'fundamental-already-present': Needs<'item' | 'other'>;
+  'swap-rune-not-on-item': Needs<'rune' | 'item'>;
+  'rune-not-on-source': Needs<'rune' | 'item'>;
+  'runes-go-dormant': Needs<'rune' | 'item'>;
+  'magical-crafting-needed': NoParams;
+  'crafting-rank-too-low': Needs<'rank' | 'count'>;
+  'crafter-level-too-low': Needs<'count'>;
+  'crafter-needed-for-discount': NoParams;
+}
+
+export type ItemProblemCode = keyof ItemProblemParams;
+export type TransferProblemCode = keyof TransferProblemParams;
+/** Every problem code the rules can report. */
+export type ProblemCode = ItemProblemCode | TransferProblemCode;
+/** The params a code's message needs. */
+export type ProblemParamsOf<C extends ProblemCode> = (ItemProblemParams & TransferProblemParams)[C];
+
+/**
+ * A problem as data: its text in a language comes from problemMessage (problems.ts). Generic over its code: a
+ * `Problem<'no-free-slot'>` carries that code's params; `Problem` is any of them, told apart by `code`.
+ */
+export type Problem<C extends ProblemCode = ProblemCode> = C extends ProblemCode
+  ? { code: C; severity: Severity; params: ProblemParamsOf<C>; rune?: string }
+  : never;
+
+/** A problem's message in one language: a function of its code's params. */
+export type ProblemMessage<C extends ProblemCode> = (params: ProblemParamsOf<C>) => string;
+/** A language's messages of some codes, keyed `problem.<code>` as in the site's catalogue of messages. */
+export type ProblemMessages<C extends ProblemCode> = { readonly [K in C as `problem.${K}`]: ProblemMessage<K> };
+/** Any language's table of any codes, as the registry (problems.ts) and the loaders take it. */
+export type AnyProblemMessages = Readonly<Record<`problem.${string}`, (params: never) => string>>;
 
 export type Rarity = 'common' | 'uncommon' | 'rare' | 'unique';
 export type ProficiencyRank = 'trained' | 'expert' | 'master' | 'legendary';
