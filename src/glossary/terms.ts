@@ -1,6 +1,12 @@
 // The rules terms of the site in Japanese and English, with where each Japanese term comes from.
 // Rune names are not listed here: the glossary takes them from RUNES in src/rules.
 
+import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES } from '../rules/data/material-aliases';
+import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade } from '../rules/data/materials';
+
+const isJapanese = (w: string): boolean => /[\u3040-\u30ff\u4e00-\u9fff]/u.test(w);
+const GRADE_READINGS: Readonly<Record<MaterialGrade, string>> = { low: 'ていきゅう', standard: 'ひょうじゅん', high: 'こうきゅう' };
+
 /** Where the Japanese term comes from, in order of authority (content/README.md, "Term policy"):
  * 'seed': the seed text (the translation of GM Core pp. 224-225 this site follows), word for word;
  * 'wiki': the community translation (the p2rdj wiki, or text that takes its terms from it);
@@ -345,6 +351,29 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'wisdom', ja: '【判断力】', en: 'Wisdom', reading: 'はんだんりょく', provenance: 'wiki', kind: 'ability', chapter: 'property-runes' },
   { id: 'constitution', ja: '【耐久力】', en: 'Constitution', reading: 'たいきゅうりょく', provenance: 'wiki', kind: 'ability', chapter: 'property-runes' },
   { id: 'dexterity', ja: '【敏捷力】', en: 'Dexterity', reading: 'びんしょうりょく', provenance: 'wiki', kind: 'ability', chapter: 'property-runes' },
+  // Precious materials (issue 23; the group, 貴重な素材, is above): the grades and the materials' names are the site's
+  // own (their records in src/rules/data/materials.ts, which the entries below read).
+  ...MATERIAL_GRADES.map(
+    (g): GlossaryTerm => ({
+      id: `${g}-grade`,
+      ja: MATERIAL_GRADE_NAMES[g].ja,
+      en: MATERIAL_GRADE_NAMES[g].en,
+      reading: GRADE_READINGS[g],
+      provenance: 'site',
+      aliases: { ja: MATERIAL_GRADE_ALIASES[g].filter(isJapanese) },
+      chapter: 'property-slots',
+    }),
+  ),
+  ...MATERIAL_SLUGS.map(
+    (slug): GlossaryTerm => ({
+      id: slug,
+      ja: MATERIALS[slug].name.ja,
+      en: MATERIALS[slug].name.en.toLowerCase(),
+      provenance: MATERIALS[slug].jaConfirmed ? 'wiki' : 'site',
+      aliases: { ja: MATERIAL_ALIASES[slug].filter(isJapanese), en: MATERIAL_ALIASES[slug].filter((w) => !isJapanese(w)) },
+      chapter: 'property-slots',
+    }),
+  ),
 ];
 
 /** Names of runes and base items the site spelled otherwise before the review: aliases (searchable, listed
