@@ -213,6 +213,7 @@ export const PROSE_COMPONENTS = [
   'DcTable',
   'FormulaPriceTable',
   'IncomeTable',
+  'MaterialTable',
   ...TOOLS.map((tool) => tool.island),
 ] as const;
 

@@ -230,7 +230,8 @@ export const en = {
   'chapter.materials.cell': 'level {level}, {price}',
   'chapter.materials.shieldCell': 'level {level}, {price}, Hardness {hardness}, HP {hp}',
   'chapter.materials.none': '—',
-  'chapter.materials.note': 'Weapons and armor add a tenth of the Price per Bulk (an item of light Bulk counts as 1); shields cost the Price shown. Duskwood’s shield column is the wooden shield.',
+  'chapter.materials.note':
+    'Weapons and armor add a tenth of the Price per Bulk (an item of light Bulk counts as 1); shields cost the Price shown. Duskwood’s shield column is the wooden shield.',
   'chapter.materials.limitCaption': 'The runes each grade holds',
   'chapter.materials.grade': 'Grade',
   'chapter.materials.maxRune': 'Highest rune level',

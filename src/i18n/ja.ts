@@ -230,7 +230,8 @@ export const ja: Record<UiKey, string> = {
   'chapter.materials.cell': 'レベル{level}、{price}',
   'chapter.materials.shieldCell': 'レベル{level}、{price}、硬度{hardness}、HP{hp}',
   'chapter.materials.none': '—',
-  'chapter.materials.note': '武器と鎧は、バルク1につき市価の10分の1を加える（軽いバルクのアイテムは1として数える）。盾は表の市価のまま。ダスクウッドの盾の列は木製シールドのもの。',
+  'chapter.materials.note':
+    '武器と鎧は、バルク1につき市価の10分の1を加える（軽いバルクのアイテムは1として数える）。盾は表の市価のまま。ダスクウッドの盾の列は木製シールドのもの。',
   'chapter.materials.limitCaption': '等級ごとに彫刻できるルーン',
   'chapter.materials.grade': '等級',
   'chapter.materials.maxRune': 'ルーンの最大レベル',
