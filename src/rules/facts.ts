@@ -13,6 +13,10 @@ export const RULE_FACTS = {
    * Modelled in materials.ts (`propertySlotsWith`): with a +3 potency rune (see src/rules/README.md, issue 23).
    */
   orichalcumPropertySlots: 4,
+  /** The highest rune level a low-grade and a standard-grade precious-material item holds (GM Core's precious
+   * materials; a high-grade item holds any). data/materials.ts reads these. */
+  materialLowGradeMaxRuneLevel: 8,
+  materialStandardGradeMaxRuneLevel: 15,
   /** An item holds one fundamental rune of each type (GM Core p. 225). */
   maxFundamentalRunesPerType: 1,
   /** Only one rune is etched at a time (GM Core p. 225). */

@@ -12,6 +12,7 @@
 // shield's is the table's flat Price for its form (buckler, shield, tower shield), which also sets its
 // Hardness, HP and BT.
 import type { SourceRef } from './books';
+import { RULE_FACTS } from '../facts';
 import type { Localized, Rarity } from '../types';
 
 export const MATERIAL_SLUGS = ['cold-iron', 'silver', 'adamantine', 'dawnsilver', 'duskwood', 'orichalcum'] as const;
@@ -31,7 +32,11 @@ export const MATERIAL_GRADE_NAMES: Readonly<Record<MaterialGrade, Localized>> = 
 };
 
 /** The highest rune level an item of each grade holds (GM Core, precious materials: low 8th, standard 15th, high any). */
-export const MATERIAL_GRADE_MAX_RUNE_LEVEL: Readonly<Record<MaterialGrade, number>> = { low: 8, standard: 15, high: Infinity };
+export const MATERIAL_GRADE_MAX_RUNE_LEVEL: Readonly<Record<MaterialGrade, number>> = {
+  low: RULE_FACTS.materialLowGradeMaxRuneLevel,
+  standard: RULE_FACTS.materialStandardGradeMaxRuneLevel,
+  high: Infinity,
+};
 
 /** What the material makes: metal items, or wooden ones. */
 export type MaterialStuff = 'metal' | 'wood';
