@@ -96,7 +96,7 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
         </p>
       </div>
       <div class="tool-field">
-        <label for={id}>{s['tools.base']}</label>
+        <label for={id}>{s['field.base']}</label>
         <select
           id={id}
           value={value}

@@ -1,0 +1,37 @@
+// What the reader calls each input and each column, in English: the `field.*` namespace of the catalogue, written
+// once. The UI table (src/i18n/en.ts) includes it, and the problem messages (en.ts, transfer-en.ts here) name a field
+// by it, so a message names a field as its form labels it. fields-ja.ts must have the same keys (its type says so).
+export const FIELDS = {
+  // The inputs a problem can name (ProblemField): the item form and the transfer estimator's crafter.
+  'field.base': 'Base item',
+  'field.potency': 'Potency rune',
+  'field.striking': 'Striking rune',
+  'field.resilient': 'Resilient rune',
+  'field.reinforcing': 'Reinforcing rune',
+  'field.property': 'Property runes',
+  'field.propertySlot': 'Property rune {n}',
+  'field.rune': 'Rune to transfer',
+  'field.swapWith': 'Rune to swap with',
+  'field.to': 'Receiving item',
+  'field.from': 'Item the rune comes from',
+  'field.crafterLevel': 'Crafter level',
+  'field.proficiency': 'Crafting rank',
+  'field.extraDays': 'Extra days',
+  'field.name': 'Name',
+  'field.kind': 'Type',
+  'field.target': 'Etched onto',
+  'field.level': 'Level',
+  'field.itemLevel': 'Item level',
+  'field.price': 'Price',
+  'field.rarity': 'Rarity',
+  'field.traits': 'Traits',
+  'field.effect': 'Effect',
+  'field.source': 'Source',
+  'field.dc': 'DC',
+  'field.cost': 'Cost',
+  'field.time': 'Time',
+  'field.crafter': 'Crafter',
+  'field.rankNeeded': 'Crafting rank needed',
+} as const;
+
+export type FieldKey = keyof typeof FIELDS;
