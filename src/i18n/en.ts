@@ -4,8 +4,16 @@ import { FIELDS } from '../rules/messages/fields-en';
  * `{name}` marks a value filled in by `t()`.
  */
 export const en = {
-  // field.*: what the reader calls each input and column (with the problem messages, src/rules/messages/fields-*.ts)
+  // field.*: what the reader calls each input and figure (shared with the problem messages: src/rules/messages/fields-*.ts)
   ...FIELDS,
+  // column.*: the headings of a rune's stat block and of the rune tables' columns (pages only).
+  'column.kind': 'Type',
+  'column.target': 'Etched onto',
+  'column.level': 'Level',
+  'column.rarity': 'Rarity',
+  'column.traits': 'Traits',
+  'column.effect': 'Effect',
+  'column.source': 'Source',
   'site.name': 'PF2e Runes',
   'site.description':
     'A bilingual reference for the runes of Pathfinder Second Edition (GM Core pp. 224-225): rules, every rune grade, and calculators for names, levels, prices and transfers.',

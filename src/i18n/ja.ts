@@ -3,8 +3,16 @@ import type { UiKey } from './en';
 
 /** 日本語のUI文字列。キーは en.ts と同じでなければならない（型とテストで確認する）。 */
 export const ja: Record<UiKey, string> = {
-  // field.*: what the reader calls each input and column (with the problem messages, src/rules/messages/fields-*.ts)
+  // field.*: what the reader calls each input and figure (shared with the problem messages: src/rules/messages/fields-*.ts)
   ...FIELDS,
+  // column.*: the headings of a rune's stat block and of the rune tables' columns (pages only).
+  'column.kind': '種別',
+  'column.target': '彫刻先',
+  'column.level': 'レベル',
+  'column.rarity': '稀少度',
+  'column.traits': '特性',
+  'column.effect': '効果',
+  'column.source': '出典',
   'site.name': 'PF2e ルーン',
   'site.description':
     'パスファインダー第2版のルーン（GM Core 224～225ページ）を日本語と英語で引けるリファレンス。ルール、全グレードのルーン、名前・レベル・市価・転送の計算ツール。',

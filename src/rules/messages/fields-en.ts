@@ -1,8 +1,9 @@
-// What the reader calls each input and each column, in English: the `field.*` namespace of the catalogue, written
-// once. The UI table (src/i18n/en.ts) includes it, and the problem messages (en.ts, transfer-en.ts here) name a field
-// by it, so a message names a field as its form labels it. fields-ja.ts must have the same keys (its type says so).
+// What the reader calls each input and each figure of the calculators, in English: the `field.*` namespace of the
+// catalogue, written once. The UI table (src/i18n/en.ts) includes it, every calculator gets it, and the problem
+// messages (en.ts here) name a field by it, as its form labels it. fields-ja.ts must have the same keys (its type
+// says so). Headings only pages show are `column.*` in src/i18n/en.ts.
 export const FIELDS = {
-  // The inputs a problem can name (ProblemField): the item form and the transfer estimator's crafter.
+  // The inputs a problem can name (ProblemField, see fields.ts), then the figures the calculators and the chapters share.
   'field.base': 'Base item',
   'field.potency': 'Potency rune',
   'field.striking': 'Striking rune',
@@ -18,15 +19,8 @@ export const FIELDS = {
   'field.proficiency': 'Crafting rank',
   'field.extraDays': 'Extra days',
   'field.name': 'Name',
-  'field.kind': 'Type',
-  'field.target': 'Etched onto',
-  'field.level': 'Level',
   'field.itemLevel': 'Item level',
   'field.price': 'Price',
-  'field.rarity': 'Rarity',
-  'field.traits': 'Traits',
-  'field.effect': 'Effect',
-  'field.source': 'Source',
   'field.dc': 'DC',
   'field.cost': 'Cost',
   'field.time': 'Time',

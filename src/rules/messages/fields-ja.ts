@@ -1,4 +1,4 @@
-// 各入力欄・各列の呼び名（日本語）：カタログの `field.*` 名前空間。キーは fields-en.ts と同じ（型で確認する）。
+// 計算ツールの各入力欄・各数値の呼び名（日本語）：カタログの `field.*` 名前空間。キーは fields-en.ts と同じ（型で確認する）。
 import type { FieldKey } from './fields-en';
 
 export const FIELDS: Readonly<Record<FieldKey, string>> = {
@@ -17,15 +17,8 @@ export const FIELDS: Readonly<Record<FieldKey, string>> = {
   'field.proficiency': '〈製作〉の習熟ランク',
   'field.extraDays': '追加の日数',
   'field.name': '名前',
-  'field.kind': '種別',
-  'field.target': '彫刻先',
-  'field.level': 'レベル',
   'field.itemLevel': 'アイテム・レベル',
   'field.price': '市価',
-  'field.rarity': '稀少度',
-  'field.traits': '特性',
-  'field.effect': '効果',
-  'field.source': '出典',
   'field.dc': 'DC',
   'field.cost': '費用',
   'field.time': '日数',
