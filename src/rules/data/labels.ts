@@ -121,7 +121,7 @@ export const RARITIES: Readonly<Record<Rarity, TraitLabel>> = {
 };
 
 /** Order used to find the rarest rune. */
-export const RARITY_ORDER: readonly Rarity[] = ['common', 'uncommon', 'rare', 'unique'];
+export { RARITY_ORDER } from '../values';
 
 export const RUNE_KIND_LABELS: Readonly<Record<RuneKind, Localized>> = {
   fundamental: { ja: '基本ルーン', en: 'fundamental rune' }, // seed
