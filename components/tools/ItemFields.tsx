@@ -109,7 +109,7 @@ export function ItemFields({
               {showPotency && (
                 <RuneSelect
                   id={`${id}-potency`}
-                  label={s['tools.potency']}
+                  label={s['field.potency']}
                   none={s['tools.none']}
                   value={draft.potency ? String(draft.potency) : ''}
                   options={potencyOptions(draft.base, lang, s)}
@@ -121,7 +121,7 @@ export function ItemFields({
                 <RuneSelect
                   key={family}
                   id={`${id}-${family}`}
-                  label={s[`tools.${family}`]}
+                  label={s[`field.${family}`]}
                   none={s['tools.none']}
                   value={draft[family]}
                   options={slotOptions(draft.base, family, lang, s)}
@@ -133,7 +133,7 @@ export function ItemFields({
           </fieldset>
           {showProperty && (
             <fieldset class="tool-fieldset tool-fieldset--inner" aria-busy={loading ? 'true' : undefined}>
-              <legend>{s['tools.propertyLegend']}</legend>
+              <legend>{s['field.property']}</legend>
               <p id={`${id}-slots`} class="tool-hint">
                 {slots > 0
                   ? fmt(s['tools.propertySlots'], { count: slots })
@@ -146,7 +146,7 @@ export function ItemFields({
                   <RuneSelect
                     key={i}
                     id={`${id}-property-${i + 1}`}
-                    label={fmt(s['tools.propertySlot'], { n: i + 1 })}
+                    label={fmt(s['field.propertySlot'], { n: i + 1 })}
                     none={s['tools.none']}
                     value={draft.property[i] ?? ''}
                     groups={groups}

@@ -167,7 +167,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
             <dt>{s['level.current']}</dt>
             <dd lang={lang}>{plan.current.name[lang]}</dd>
             <ItemLevel ev={plan.current} lang={lang} s={s} />
-            <dt>{s['tools.price']}</dt>
+            <dt>{s['field.price']}</dt>
             <dd>{formatPrice(plan.current.priceCp, lang)}</dd>
           </dl>
           <ItemFields
@@ -218,12 +218,12 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
                 {dc ?? '—'}
                 {dc !== null && crafted.length > 1 && <span class="tool-note">{parenthesized(s['level.craftDcNote'], lang, true)}</span>}
               </dd>
-              <dt>{s['level.rankNeeded']}</dt>
+              <dt>{s['field.rankNeeded']}</dt>
               <dd>
                 {crafted.length > 0 ? PROFICIENCY_LABELS[basis.rank].label[lang] : '—'}
                 {crafted.length > 0 && <span class="tool-note">{parenthesized(rankNote, lang, true)}</span>}
               </dd>
-              <dt>{s['level.days']}</dt>
+              <dt>{s['field.time']}</dt>
               <dd>{days}</dd>
             </dl>
             <UpgradePlanTable lang={lang} s={s} plan={plan} labelledBy="level-result" />

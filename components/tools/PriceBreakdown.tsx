@@ -26,7 +26,7 @@ export function PriceBreakdown({ lang, s, ev }: Props) {
           <tr>
             <th scope="col">{s['tools.part']}</th>
             <th scope="col" class="num">
-              {s['tools.price']}
+              {s['field.price']}
             </th>
           </tr>
         </thead>

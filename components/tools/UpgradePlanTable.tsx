@@ -26,7 +26,7 @@ export function UpgradePlanTable({ lang, s, plan, labelledBy }: Props) {
           <tr>
             <th scope="col">{s['level.change']}</th>
             <th scope="col" class="num">
-              {s['level.cost']}
+              {s['field.cost']}
             </th>
             <th scope="col" class="num">
               {s['level.dc']}

@@ -5,9 +5,9 @@
 import { RULE_FACTS } from '../rules/facts';
 import { foldForSearch } from './fold-text';
 
-export const TARGETS = ['weapon', 'armor', 'shield'] as const;
-export const KINDS = ['fundamental', 'property'] as const;
-export const RARITY_VALUES = ['common', 'uncommon', 'rare', 'unique'] as const;
+import { RARITY_ORDER as RARITY_VALUES, RUNE_KINDS as KINDS, RUNE_TARGETS as TARGETS } from '../rules/values';
+
+export { KINDS, RARITY_VALUES, TARGETS };
 export const SORT_KEYS = ['name', 'kind', 'target', 'level', 'price', 'rarity', 'usage'] as const;
 
 export type SortKey = (typeof SORT_KEYS)[number];

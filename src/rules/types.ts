@@ -5,6 +5,7 @@ import type { Locale } from '../i18n/locale';
 import type { SourceRef } from './data/books';
 import type { BaseItemSlug } from './data/base-items';
 import type { MaterialGrade } from './data/materials';
+import type { PROFICIENCY_RANKS, RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS } from './values';
 export type { Locale };
 export type Localized = { ja: string; en: string };
 
@@ -122,11 +123,12 @@ export type ProblemMessages<C extends ProblemCode> = { readonly [K in C as `prob
 /** Any language's table of any codes, as the registry (problems.ts) and the loaders take it. */
 export type AnyProblemMessages = Readonly<Record<`problem.${string}`, (params: never) => string>>;
 
-export type Rarity = 'common' | 'uncommon' | 'rare' | 'unique';
-export type ProficiencyRank = 'trained' | 'expert' | 'master' | 'legendary';
+// Each union from its list in values.ts (a type-only import: nothing of it is bundled from here).
+export type Rarity = (typeof RARITY_ORDER)[number];
+export type ProficiencyRank = (typeof PROFICIENCY_RANKS)[number];
 
-export type RuneKind = 'fundamental' | 'property';
-export type RuneTarget = 'weapon' | 'armor' | 'shield';
+export type RuneKind = (typeof RUNE_KINDS)[number];
+export type RuneTarget = (typeof RUNE_TARGETS)[number];
 export type NamedGrade = 'minor' | 'lesser' | 'moderate' | 'greater' | 'major' | 'supreme' | 'true';
 /** null = the base grade; a number = the potency value (+1, +2, +3). */
 export type RuneGrade = null | NamedGrade | 1 | 2 | 3;

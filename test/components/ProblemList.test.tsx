@@ -9,7 +9,7 @@ import { problem } from '../../src/rules/problems';
 // A calculator may have a problem to show before the messages of its language have arrived (they load when the
 // browser is idle, see useMessages): the list then waits, empty, and never shows a code.
 afterEach(cleanup);
-const strings = pickStrings<BuilderKey>('en', ['tools', 'builder']);
+const strings = pickStrings<BuilderKey>('en', ['tools', 'field', 'builder']);
 
 describe('ProblemList', () => {
   it('shows a problem in words once its message is there', () => {
@@ -20,7 +20,7 @@ describe('ProblemList', () => {
 
   it('labels a problem with the full-width colon in Japanese (issue 19)', () => {
     const p = problem('unknown-rune', { value: 'flamming' });
-    render(<ProblemList lang="ja" s={pickStrings<BuilderKey>('ja', ['tools', 'builder'])} problems={[p]} />);
+    render(<ProblemList lang="ja" s={pickStrings<BuilderKey>('ja', ['tools', 'field', 'builder'])} problems={[p]} />);
     expect(screen.getByRole('alert').textContent).toBe(`エラー：${problemMessage(p, 'ja')}`);
     cleanup();
     render(<ProblemList lang="en" s={strings} problems={[p]} />);

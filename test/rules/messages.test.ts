@@ -54,7 +54,7 @@ describe('problem messages', () => {
       }
       expect(ja.includes('zap'), `${code} value`).toBe(en.includes('zap'));
       expect(ja.includes('7'), `${code} count`).toBe(en.includes('7'));
-      expect(ja.includes('2番目の性質ルーン'), `${code} field`).toBe(en.includes('property rune 2'));
+      expect(ja.includes('性質ルーン 2'), `${code} field`).toBe(en.includes('Property rune 2'));
       expect(ja.includes('伝説でなければ'), `${code} rank`).toBe(en.includes('legendary proficiency'));
       expect(ja.includes('標準'), `${code} grade`).toBe(en.includes('standard-grade'));
     }

@@ -6,8 +6,9 @@
 // jaSource 'community': the same spelling is in the community translation's equipment text (the p2rdj-derived
 // Foundry module rkasumi/pf2eja); 'seed': in the seed text. jaConfirmed false: this site's own name.
 import type { ArmorDetails, ShieldDetails, WeaponDetails } from '../types';
+import type { ArmorSlug, ShieldSlug, WeaponSlug } from './base-items';
 
-export const WEAPON_DETAILS: Readonly<Record<string, WeaponDetails>> = {
+export const WEAPON_DETAILS: Readonly<Record<WeaponSlug, WeaponDetails>> = {
   fist: { jaConfirmed: false, otherTraits: ['agile', 'finesse', 'nonlethal', 'unarmed'], source: { book: 'player-core', page: 277 }, group: 'brawling', hands: '1' },
   club: { jaConfirmed: true, otherTraits: ['thrown-10'], jaSource: 'community', source: { book: 'player-core', page: 277 }, group: 'club', hands: '1' },
   dagger: { jaConfirmed: true, otherTraits: ['agile', 'finesse', 'thrown-10', 'versatile-s'], jaSource: 'community', source: { book: 'player-core', page: 277 }, group: 'knife', hands: '1' },
@@ -92,7 +93,7 @@ export const WEAPON_DETAILS: Readonly<Record<string, WeaponDetails>> = {
   'sawtooth-saber': { jaConfirmed: true, otherTraits: ['agile', 'finesse', 'twin'], jaSource: 'community', source: { book: 'player-core', page: 279 }, group: 'sword', hands: '1' },
 };
 
-export const ARMOR_DETAILS: Readonly<Record<string, ArmorDetails>> = {
+export const ARMOR_DETAILS: Readonly<Record<ArmorSlug, ArmorDetails>> = {
   'explorers-clothing': { jaConfirmed: true, otherTraits: ['comfort'], jaSource: 'seed', source: { book: 'player-core', page: 273 }, group: 'cloth', acBonus: 0, dexCap: 5, strength: null, checkPenalty: 0, speedPenalty: 0 },
   'padded-armor': { jaConfirmed: true, otherTraits: ['comfort'], jaSource: 'community', source: { book: 'player-core', page: 273 }, group: 'cloth', acBonus: 1, dexCap: 3, strength: 0, checkPenalty: 0, speedPenalty: 0 },
   'leather-armor': { jaConfirmed: true, otherTraits: [], jaSource: 'community', source: { book: 'player-core', page: 273 }, group: 'leather', acBonus: 1, dexCap: 4, strength: 0, checkPenalty: -1, speedPenalty: 0 },
@@ -107,7 +108,7 @@ export const ARMOR_DETAILS: Readonly<Record<string, ArmorDetails>> = {
   'full-plate': { jaConfirmed: true, otherTraits: ['bulwark'], jaSource: 'community', source: { book: 'player-core', page: 273 }, group: 'plate', acBonus: 6, dexCap: 0, strength: 4, checkPenalty: -3, speedPenalty: -10 },
 };
 
-export const SHIELD_DETAILS: Readonly<Record<string, ShieldDetails>> = {
+export const SHIELD_DETAILS: Readonly<Record<ShieldSlug, ShieldDetails>> = {
   buckler: { jaConfirmed: true, otherTraits: [], jaSource: 'community', source: { book: 'player-core', page: 274 }, acBonus: 1, speedPenalty: 0, metal: true },
   'wooden-shield': { jaConfirmed: true, otherTraits: [], jaSource: 'community', source: { book: 'player-core', page: 274 }, acBonus: 2, speedPenalty: 0, metal: false },
   'steel-shield': { jaConfirmed: true, otherTraits: [], jaSource: 'community', source: { book: 'player-core', page: 274 }, acBonus: 2, speedPenalty: 0, metal: true },

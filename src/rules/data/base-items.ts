@@ -126,3 +126,8 @@ export const BASE_ITEM_DATA = [
 
 /** Every base item slug of the data (a usage line that names base items is checked against it). */
 export type BaseItemSlug = (typeof BASE_ITEM_DATA)[number]['slug'];
+type BaseItemRecord = (typeof BASE_ITEM_DATA)[number];
+/** The slugs of one kind of base item (base-item-details.ts keys each kind's details by them). */
+export type WeaponSlug = Extract<BaseItemRecord, { kind: 'weapon' }>['slug'];
+export type ArmorSlug = Extract<BaseItemRecord, { kind: 'armor' }>['slug'];
+export type ShieldSlug = Extract<BaseItemRecord, { kind: 'shield' }>['slug'];

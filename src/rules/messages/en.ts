@@ -1,34 +1,9 @@
 // The English messages of the problems of items, etching and upgrades (ja.ts has the Japanese ones,
 // transfer-en.ts the transfer estimator's). Typed by code: a code without its message here does not compile.
 import { MATERIAL_GRADE_NAMES } from '../data/materials';
-import type { ItemProblemCode, Localized, ProblemField, ProblemMessages } from '../types';
-
-// What the reader calls each input: a message names the field in words, never by its code name.
-// Typed by ProblemField: a field without its words in either language does not compile.
-const FIELD_LABELS: Readonly<Record<ProblemField, string>> = {
-  base: 'base item',
-  potency: 'potency rune',
-  striking: 'striking rune',
-  resilient: 'resilient rune',
-  reinforcing: 'reinforcing rune',
-  property: 'property runes',
-  material: 'precious material',
-  rune: 'rune to transfer',
-  swapWith: 'rune to swap with',
-  to: 'receiving item',
-  from: 'item the rune comes from',
-  crafterLevel: 'crafter level',
-  proficiency: 'Crafting proficiency rank',
-  extraDays: 'extra days',
-};
-
-/** A field's name for the reader; `property[1]` reads "property rune 2". */
-function fieldLabel(field: string | undefined): string {
-  if (field === undefined) return '';
-  const slot = /^property\[(\d+)\]$/.exec(field);
-  if (slot) return `property rune ${Number(slot[1]) + 1}`;
-  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field as ProblemField] : field;
-}
+import type { ItemProblemCode, Localized, ProblemMessages } from '../types';
+import { FIELDS } from './fields-en';
+import { fieldLabel } from './fields';
 
 /** A material grade's words ("low-grade"). */
 const grade = (p: { grade?: keyof typeof MATERIAL_GRADE_NAMES }): string => (p.grade ? MATERIAL_GRADE_NAMES[p.grade].en : '');
@@ -40,7 +15,7 @@ export const MESSAGES: ProblemMessages<ItemProblemCode> = {
   'problem.invalid-spec': () => 'The item description could not be read: give a base item and its runes.',
   'problem.unknown-base-item': (p) => `No base item is called “${p.value}”.`,
   'problem.unknown-rune': (p) => `No rune is called “${p.value}”.`,
-  'problem.invalid-value': (p) => `The value given for the ${fieldLabel(p.field)} is not valid and was ignored.`,
+  'problem.invalid-value': (p) => `The value given for “${fieldLabel(FIELDS, p.field)}” is not valid and was ignored.`,
   'problem.invalid-potency': () => 'Potency must be a whole number from 0 to 3.',
   'problem.wrong-target': (p) => `${q(p.rune)} is ${p.usage.en}, so it can't go on ${q(p.item)}.`,
   'problem.usage-not-met': (p) => `${q(p.rune)} must be ${p.usage.en}; ${q(p.item)} doesn't qualify.`,
@@ -49,7 +24,7 @@ export const MESSAGES: ProblemMessages<ItemProblemCode> = {
   'problem.usage-needs-trait': (p) =>
     `${q(p.rune)} can only be etched onto a weapon with the ${p.other.en} trait; ${q(p.item)} doesn't have it.`,
   'problem.usage-needs-base-item': (p) => `${q(p.rune)} must be ${p.usage.en}; ${q(p.item)} is a different weapon.`,
-  'problem.wrong-family': (p) => `${q(p.rune)} doesn't belong in the ${fieldLabel(p.field)} slot.`,
+  'problem.wrong-family': (p) => `${q(p.rune)} doesn't belong in “${fieldLabel(FIELDS, p.field)}”.`,
   'problem.not-a-property-rune': (p) => `${q(p.rune)} is a fundamental rune: give it in its own slot, not among the property runes.`,
   'problem.shield-takes-only-reinforcing': (p) => `A shield takes only a reinforcing rune; ${q(p.rune)} can't be etched on it.`,
   'problem.no-free-slot': (p) =>

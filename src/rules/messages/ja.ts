@@ -1,34 +1,9 @@
 // The Japanese messages of the problems of items, etching and upgrades (en.ts has the English ones, transfer-ja.ts
 // the transfer estimator's). Typed by code: a code without its message here does not compile.
 import { MATERIAL_GRADE_NAMES } from '../data/materials';
-import type { ItemProblemCode, Localized, ProblemField, ProblemMessages } from '../types';
-
-// What the reader calls each input: a message names the field in words, never by its code name.
-// Typed by ProblemField: a field without its words in either language does not compile.
-const FIELD_LABELS: Readonly<Record<ProblemField, string>> = {
-  base: '基本アイテム',
-  potency: 'ポテンシィ・ルーン',
-  striking: 'ストライキング・ルーン',
-  resilient: 'リジリアント・ルーン',
-  reinforcing: 'リーンフォーシング・ルーン',
-  property: '性質ルーン',
-  material: '貴重な素材',
-  rune: '転送するルーン',
-  swapWith: '入れ替える相手のルーン',
-  to: '受け取るアイテム',
-  from: '転送元のアイテム',
-  crafterLevel: '作成者のレベル',
-  proficiency: '〈製作〉の習熟ランク',
-  extraDays: '追加の日数',
-};
-
-/** A field's name for the reader; `property[1]` reads 「2番目の性質ルーン」. */
-function fieldLabel(field: string | undefined): string {
-  if (field === undefined) return '';
-  const slot = /^property\[(\d+)\]$/.exec(field);
-  if (slot) return `${Number(slot[1]) + 1}番目の性質ルーン`;
-  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field as ProblemField] : field;
-}
+import type { ItemProblemCode, Localized, ProblemMessages } from '../types';
+import { fieldLabel } from './fields';
+import { FIELDS } from './fields-ja';
 
 /** A material grade's words (「低級」). */
 const grade = (p: { grade?: keyof typeof MATERIAL_GRADE_NAMES }): string => (p.grade ? MATERIAL_GRADE_NAMES[p.grade].ja : '');
@@ -40,7 +15,7 @@ export const MESSAGES: ProblemMessages<ItemProblemCode> = {
   'problem.invalid-spec': () => 'アイテムの指定が読み取れません。基本アイテムとルーンを指定してください。',
   'problem.unknown-base-item': (p) => `基本アイテム「${p.value}」は見つかりません。`,
   'problem.unknown-rune': (p) => `ルーン「${p.value}」は見つかりません。`,
-  'problem.invalid-value': (p) => `「${fieldLabel(p.field)}」の値が正しくありません。この値は無視しました。`,
+  'problem.invalid-value': (p) => `「${fieldLabel(FIELDS, p.field)}」の値が正しくありません。この値は無視しました。`,
   'problem.invalid-potency': () => 'ポテンシィの値は0から3までの整数です。',
   'problem.wrong-target': (p) => `${q(p.rune)}は${p.usage.ja}するルーンなので、${q(p.item)}には彫刻できません。`,
   'problem.usage-not-met': (p) => `${q(p.rune)}の使用方法は「${p.usage.ja}」です。${q(p.item)}はこの条件を満たしません。`,
@@ -51,7 +26,7 @@ export const MESSAGES: ProblemMessages<ItemProblemCode> = {
   'problem.usage-needs-trait': (p) =>
     `${q(p.rune)}は${p.other.ja}特性を持つ武器にしか彫刻できません。${q(p.item)}にはこの特性がありません。`,
   'problem.usage-needs-base-item': (p) => `${q(p.rune)}の使用方法は「${p.usage.ja}」です。${q(p.item)}はその武器ではありません。`,
-  'problem.wrong-family': (p) => `${q(p.rune)}は「${fieldLabel(p.field)}」の欄に入るルーンではありません。`,
+  'problem.wrong-family': (p) => `${q(p.rune)}は「${fieldLabel(FIELDS, p.field)}」の欄に入るルーンではありません。`,
   'problem.not-a-property-rune': (p) => `${q(p.rune)}は基本ルーンです。性質ルーンの欄ではなく、基本ルーンの欄で指定してください。`,
   'problem.shield-takes-only-reinforcing': (p) => `盾に彫刻できるのはリーンフォーシング・ルーンだけです。${q(p.rune)}は彫刻できません。`,
   'problem.no-free-slot': (p) =>
