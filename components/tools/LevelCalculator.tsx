@@ -95,14 +95,24 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   const dc = planDc(crafted.map((st) => st.dc));
   // GM Core p. 223: the rank by the highest rune's level (or its Craft Requirements), and a crafter of that level.
   const runeBasis = craftRankBasis(craftedRunes.map((st) => st.to!.slug));
+  // The material's grade sets the rank when its level is the highest (and asks more than the runes).
+  const byMaterial = plan.material !== undefined && plan.material.level > (runeBasis.level ?? 0);
   const basis =
-    plan.material && plan.material.level > (runeBasis.level ?? 0) && rankBelow(runeBasis.rank, craftRankForLevel(plan.material.level))
-      ? { rank: craftRankForLevel(plan.material.level), by: 'item-level' as const, level: plan.material.level }
-      : plan.material && plan.material.level > (runeBasis.level ?? 0)
+    byMaterial && plan.material && !rankBelow(craftRankForLevel(plan.material.level), runeBasis.rank)
+      ? { rank: craftRankForLevel(plan.material.level), by: 'material' as const, level: plan.material.level }
+      : byMaterial && plan.material
         ? { ...runeBasis, level: plan.material.level }
         : runeBasis;
   const rankNote = fmt(
-    s[basis.by === 'magical-crafting' ? 'level.rankByFeat' : basis.by === 'item-level' ? 'level.rankByLevel' : 'level.rankByRequirements'],
+    s[
+      basis.by === 'material'
+        ? 'level.rankByMaterial'
+        : basis.by === 'magical-crafting'
+          ? 'level.rankByFeat'
+          : basis.by === 'item-level'
+            ? 'level.rankByLevel'
+            : 'level.rankByRequirements'
+    ],
     {
       level: basis.level ?? 0,
       rank: PROFICIENCY_LABELS[basis.rank].label[lang],
