@@ -37,14 +37,18 @@ export const DAMAGE_TRAITS = {
   poison: { label: { ja: '毒', en: 'poison' }, jaConfirmed: false },
 } as const satisfies Readonly<Record<string, TraitLabel>>;
 
-/** A table built in a call marked pure, so that a bundle which never reads it (a calculator) drops it. */
-const table = <T>(t: T): T => t;
+/**
+ * A table built in a call marked pure, so that a bundle which never reads it (a calculator) drops it. The table is
+ * written in a function: its references to the smaller tables (DAMAGE_TRAITS.force …) are property reads, which a
+ * bundler keeps when they are arguments of the call, keeping those tables in every calculator's first download.
+ */
+const table = <T>(build: () => T): T => build();
 
 /**
  * Labels of every trait a rune has, plus invested (armor with runes must be invested). Only pages read the whole
  * table; the entries the calculators need are USAGE_TRAITS and DAMAGE_TRAITS, which this one includes.
  */
-export const TRAITS = /* @__PURE__ */ table({
+export const TRAITS = /* @__PURE__ */ table(() => ({
   magical: { label: { ja: '魔法', en: 'magical' }, jaConfirmed: true }, // wiki: trait line of Weapon Potency
   fire: { label: { ja: '火炎', en: 'fire' }, jaConfirmed: true }, // seed: ［火炎］ダメージ
   invested: { label: { ja: '充填', en: 'invested' }, jaConfirmed: true }, // seed: 充填
@@ -91,7 +95,7 @@ export const TRAITS = /* @__PURE__ */ table({
   vitality: DAMAGE_TRAITS.vitality,
   death: { label: { ja: '死', en: 'death' }, jaConfirmed: false },
   incapacitation: { label: { ja: '無力化', en: 'incapacitation' }, jaConfirmed: false },
-} satisfies Readonly<Record<string, TraitLabel>>);
+}) satisfies Readonly<Record<string, TraitLabel>>);
 
 /** A trait the site names: every key of TRAITS. */
 export type TraitSlug = keyof typeof TRAITS;
