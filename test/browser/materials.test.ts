@@ -17,7 +17,9 @@ describe('a precious material item in each calculator', () => {
     const page = await site.open('/en/tools/item/?base=longsword&potency=2&striking=striking&material=cold-iron&grade=standard', phone);
     await expect.poll(value(page, '#builder-grade')).toBe('standard');
     expect(await page.locator('#builder-material').inputValue()).toBe('cold-iron');
-    await expect.poll(() => page.locator('.tool-name--main').first().textContent()).toContain('+2 striking standard-grade cold iron longsword');
+    await expect
+      .poll(() => page.locator('.tool-name--main').first().textContent())
+      .toContain('+2 striking standard-grade cold iron longsword');
     const figures = (await page.locator('#builder-result ~ div .tool-figures').first().textContent()) ?? '';
     expect(figures).toContain('10'); // level: +2 potency and standard-grade cold iron are both 10
     expect(figures).toContain('1,969 gp'); // 1 gp + 968 gp (880 + 88 for 1 Bulk) + 1,000 gp of runes
@@ -39,7 +41,9 @@ describe('a precious material item in each calculator', () => {
     await material.selectOption('dawnsilver');
     await expect.poll(value(page, '#builder-grade')).toBe('standard');
     expect(await page.locator('#builder-grade option[value="low"]').isDisabled()).toBe(true);
-    await expect.poll(() => page.locator('.tool-name--main').first().textContent()).toContain('＋1ストライキング・標準ドーンシルヴァー・ロングソード');
+    await expect
+      .poll(() => page.locator('.tool-name--main').first().textContent())
+      .toContain('＋1ストライキング・標準ドーンシルヴァー・ロングソード');
     expect(new URL(page.url()).search).toContain('material=dawnsilver&grade=standard');
   });
 
