@@ -14,6 +14,7 @@ import type {
   WeaponDamageType,
 } from '../types';
 import type { BaseItemSlug } from './base-items';
+import { DAMAGE_TRAITS } from './damage-traits';
 
 /**
  * The traits a rune's usage line names (usage.trait, usage.notTrait). The calculators build every rune's usage line
@@ -26,16 +27,8 @@ export const USAGE_TRAITS = {
   monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: true }, // a weapon trait some usage lines ask for; community: rkasumi/pf2eja classes (モンク)
 } as const satisfies Readonly<Record<string, TraitLabel>>;
 
-/** The traits that are also damage types (src/i18n/effects.ts names a damage by them, in the calculators too). */
-export const DAMAGE_TRAITS = {
-  sonic: { label: { ja: '音波', en: 'sonic' }, jaConfirmed: false },
-  spirit: { label: { ja: '霊', en: 'spirit' }, jaConfirmed: false },
-  void: { label: { ja: 'ヴォイド', en: 'void' }, jaConfirmed: false },
-  vitality: { label: { ja: '活力', en: 'vitality' }, jaConfirmed: false },
-  force: { label: { ja: '力場', en: 'force' }, jaConfirmed: false },
-  mental: { label: { ja: '精神', en: 'mental' }, jaConfirmed: true }, // community: rkasumi/pf2eja spells (Grisly Growths: 精神かつ視覚効果)
-  poison: { label: { ja: '毒', en: 'poison' }, jaConfirmed: false },
-} as const satisfies Readonly<Record<string, TraitLabel>>;
+// DAMAGE_TRAITS: the traits that are also damage types, in a module of their own (see damage-traits.ts).
+export { DAMAGE_TRAITS };
 
 /**
  * A table built in a call marked pure, so that a bundle which never reads it (a calculator) drops it. The table is
