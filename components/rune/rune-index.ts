@@ -2,7 +2,7 @@
  * <rune-index>: sorting and filtering for the rune table that is already in the HTML.
  * The state lives in the URL query (history.replaceState), so a filtered view can be shared.
  */
-import { fill, formatList, quoted } from '../../src/i18n/locale';
+import { fill, formatList } from '../../src/i18n/locale';
 import { revealResults } from '../reveal-results';
 import {
   EMPTY_FILTER,
@@ -61,7 +61,7 @@ class RuneIndex extends HTMLElement {
     const notice = this.querySelector<HTMLElement>('[data-link-notice]');
     if (!notice || keys.length === 0) return;
     const lang = document.documentElement.lang === 'ja' ? 'ja' : 'en';
-    const names = keys.map((key) => quoted(key, lang));
+    const names = keys.map((key) => (lang === 'ja' ? `「${key}」` : `“${key}”`));
     notice.textContent = fill(notice.dataset.template ?? '', { params: formatList(names, lang) });
     notice.hidden = false;
   }

@@ -5,8 +5,12 @@ import { mergeProblems } from '../../src/lib/problem-list';
 import type { Notice } from '../../src/lib/url-state';
 import type { Locale, Problem } from '../../src/rules';
 import { hasMessages } from '../../src/rules/problems';
-import { withColon, wordGap } from '../../src/i18n/locale';
 import { fmt, type Strings } from './strings';
+
+// The grammar is written here rather than with locale.ts's withColon and wordGap: every calculator loads that module
+// first, shared with the page scripts, so each helper an island uses there adds to every calculator's first download.
+/** 「注意：」 with the full-width colon in Japanese, "Warning:" in English. */
+const colon = (label: string, lang: Locale) => `${label}${lang === 'ja' ? '：' : ':'}`;
 
 interface Props {
   lang: Locale;
@@ -48,22 +52,22 @@ export function ProblemList({ lang, s, problems, notices = [], notes = [] }: Pro
         <ul aria-label={s['tools.problems']}>
           {merged.map((p, i) => (
             <li key={`${p.code}-${i}`} class={`tool-problem tool-problem--${p.severity}`}>
-              <strong>{withColon(p.severity === 'error' ? s['tools.error'] : s['tools.warning'], lang)}</strong>
-              {wordGap(lang)}
+              <strong>{colon(p.severity === 'error' ? s['tools.error'] : s['tools.warning'], lang)}</strong>
+              {lang === 'ja' ? '' : ' '}
               {p.message}
             </li>
           ))}
           {notes.map((text, i) => (
             <li key={`note-${i}`} class="tool-problem tool-problem--warning">
-              <strong>{withColon(s['tools.warning'], lang)}</strong>
-              {wordGap(lang)}
+              <strong>{colon(s['tools.warning'], lang)}</strong>
+              {lang === 'ja' ? '' : ' '}
               {text}
             </li>
           ))}
           {notices.map((n, i) => (
             <li key={`notice-${i}`} class="tool-problem tool-problem--notice">
-              <strong>{withColon(s['tools.notice'], lang)}</strong>
-              {wordGap(lang)}
+              <strong>{colon(s['tools.notice'], lang)}</strong>
+              {lang === 'ja' ? '' : ' '}
               {noticeText(n, s)}
             </li>
           ))}

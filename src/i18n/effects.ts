@@ -1,4 +1,5 @@
-import { DAMAGE_TRAITS, ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
+import { DAMAGE_TRAIT_LABELS } from '../rules/data/damage-traits';
+import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
 import type { DamageRoll, Locale, Localized } from '../rules';
 import type { ConditionSlug, DamageType, DurationCode, Frequency, SaveFact, SkillSlug, VsCode, WhenCode } from '../rules/types';
 
@@ -73,17 +74,17 @@ export const VS_LABELS = {
 /** Damage types: the rules module's labels where it has them, so a type reads the same everywhere. */
 export const DAMAGE_TYPE_LABELS: Readonly<Record<DamageType, Localized>> = {
   ...ENERGY_TYPE_LABELS,
-  sonic: DAMAGE_TRAITS.sonic.label,
-  spirit: DAMAGE_TRAITS.spirit.label,
-  void: DAMAGE_TRAITS.void.label,
-  vitality: DAMAGE_TRAITS.vitality.label,
+  sonic: DAMAGE_TRAIT_LABELS.sonic,
+  spirit: DAMAGE_TRAIT_LABELS.spirit,
+  void: DAMAGE_TRAIT_LABELS.void,
+  vitality: DAMAGE_TRAIT_LABELS.vitality,
   bleed: { ja: '出血', en: 'bleed' },
   bludgeoning: WEAPON_DAMAGE_TYPE_LABELS.B,
   piercing: WEAPON_DAMAGE_TYPE_LABELS.P,
   slashing: WEAPON_DAMAGE_TYPE_LABELS.S,
-  force: DAMAGE_TRAITS.force.label,
-  mental: DAMAGE_TRAITS.mental.label,
-  poison: DAMAGE_TRAITS.poison.label,
+  force: DAMAGE_TRAIT_LABELS.force,
+  mental: DAMAGE_TRAIT_LABELS.mental,
+  poison: DAMAGE_TRAIT_LABELS.poison,
   weapon: { ja: '武器と同じ種別', en: "the weapon's damage type" },
 };
 

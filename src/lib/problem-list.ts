@@ -1,7 +1,6 @@
 // The problems a calculator lists, one message per problem (pure: no DOM).
 import type { Locale, Problem } from '../rules';
 import { problemMessage } from '../rules/problems';
-import { wordGap } from '../i18n/locale';
 
 export interface ListedProblem {
   code: string;
@@ -25,7 +24,7 @@ export function mergeProblems(problems: readonly Problem[], lang: Locale): Liste
         if (last.severity !== 'error' || last.rune !== p.rune || last.code === 'transfer-invalid-target') break;
         reasons.unshift(out.pop()!);
       }
-      const message = [...reasons.map((r) => r.message), problemMessage(p, lang)].join(wordGap(lang));
+      const message = [...reasons.map((r) => r.message), problemMessage(p, lang)].join(lang === 'ja' ? '' : ' ');
       out.push({ code: p.code, severity: 'error', rune: p.rune, message });
       continue;
     }

@@ -14,6 +14,7 @@ import type {
   WeaponDamageType,
 } from '../types';
 import type { BaseItemSlug } from './base-items';
+import { damageTrait } from './damage-traits';
 
 /**
  * The traits a rune's usage line names (usage.trait, usage.notTrait). The calculators build every rune's usage line
@@ -26,27 +27,16 @@ export const USAGE_TRAITS = {
   monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: true }, // a weapon trait some usage lines ask for; community: rkasumi/pf2eja classes (モンク)
 } as const satisfies Readonly<Record<string, TraitLabel>>;
 
-/** The traits that are also damage types (src/i18n/effects.ts names a damage by them, in the calculators too). */
-export const DAMAGE_TRAITS = {
-  sonic: { label: { ja: '音波', en: 'sonic' }, jaConfirmed: false },
-  spirit: { label: { ja: '霊', en: 'spirit' }, jaConfirmed: false },
-  void: { label: { ja: 'ヴォイド', en: 'void' }, jaConfirmed: false },
-  vitality: { label: { ja: '活力', en: 'vitality' }, jaConfirmed: false },
-  force: { label: { ja: '力場', en: 'force' }, jaConfirmed: false },
-  mental: { label: { ja: '精神', en: 'mental' }, jaConfirmed: true }, // community: rkasumi/pf2eja spells (Grisly Growths: 精神かつ視覚効果)
-  poison: { label: { ja: '毒', en: 'poison' }, jaConfirmed: false },
-} as const satisfies Readonly<Record<string, TraitLabel>>;
-
 /**
  * A table built in a call marked pure, so that a bundle which never reads it (a calculator) drops it. The table is
- * written in a function: its references to the smaller tables (DAMAGE_TRAITS.force …) are property reads, which a
+ * written in a function: its references to the smaller tables (USAGE_TRAITS.holy …) are property reads, which a
  * bundler keeps when they are arguments of the call, keeping those tables in every calculator's first download.
  */
 const table = <T>(build: () => T): T => build();
 
 /**
  * Labels of every trait a rune has, plus invested (armor with runes must be invested). Only pages read the whole
- * table; the entries the calculators need are USAGE_TRAITS and DAMAGE_TRAITS, which this one includes.
+ * table; the entries the calculators need are USAGE_TRAITS and damage-traits.ts's words, which this one includes.
  */
 export const TRAITS = /* @__PURE__ */ table(() => ({
   magical: { label: { ja: '魔法', en: 'magical' }, jaConfirmed: true }, // wiki: trait line of Weapon Potency
@@ -55,14 +45,14 @@ export const TRAITS = /* @__PURE__ */ table(() => ({
   acid: { label: { ja: '強酸', en: 'acid' }, jaConfirmed: true }, // community: ［強酸］
   cold: { label: { ja: '冷気', en: 'cold' }, jaConfirmed: false },
   electricity: { label: { ja: '電撃', en: 'electricity' }, jaConfirmed: false },
-  sonic: DAMAGE_TRAITS.sonic,
-  spirit: DAMAGE_TRAITS.spirit,
-  void: DAMAGE_TRAITS.void,
+  sonic: damageTrait('sonic'),
+  spirit: damageTrait('spirit'),
+  void: damageTrait('void'),
   holy: USAGE_TRAITS.holy,
   unholy: USAGE_TRAITS.unholy,
   emotion: { label: { ja: '感情', en: 'emotion' }, jaConfirmed: false },
   fear: { label: { ja: '恐怖', en: 'fear' }, jaConfirmed: false },
-  mental: DAMAGE_TRAITS.mental,
+  mental: damageTrait('mental'),
   illusion: { label: { ja: '幻術', en: 'illusion' }, jaConfirmed: false },
   shadow: { label: { ja: '影', en: 'shadow' }, jaConfirmed: false },
   monk: USAGE_TRAITS.monk,
@@ -75,8 +65,8 @@ export const TRAITS = /* @__PURE__ */ table(() => ({
   auditory: { label: { ja: '聴覚', en: 'auditory' }, jaConfirmed: false },
   linguistic: { label: { ja: '言語', en: 'linguistic' }, jaConfirmed: false },
   attack: { label: { ja: '攻撃', en: 'attack' }, jaConfirmed: false },
-  poison: DAMAGE_TRAITS.poison,
-  force: DAMAGE_TRAITS.force,
+  poison: damageTrait('poison'),
+  force: damageTrait('force'),
   polymorph: { label: { ja: '完全変身', en: 'polymorph' }, jaConfirmed: true }, // community: 完全変身 (部分変身 = morph)
   teleportation: { label: { ja: '瞬間移動', en: 'teleportation' }, jaConfirmed: false },
   extradimensional: { label: { ja: '異次元', en: 'extradimensional' }, jaConfirmed: false },
@@ -92,7 +82,7 @@ export const TRAITS = /* @__PURE__ */ table(() => ({
   concentrate: { label: { ja: '精神集中', en: 'concentrate' }, jaConfirmed: true }, // community: 精神集中 (glossary)
   manipulate: { label: { ja: '操作', en: 'manipulate' }, jaConfirmed: true }, // community: 操作 (glossary)
   light: { label: { ja: '光', en: 'light' }, jaConfirmed: false },
-  vitality: DAMAGE_TRAITS.vitality,
+  vitality: damageTrait('vitality'),
   death: { label: { ja: '死', en: 'death' }, jaConfirmed: false },
   incapacitation: { label: { ja: '無力化', en: 'incapacitation' }, jaConfirmed: false },
 }) satisfies Readonly<Record<string, TraitLabel>>);
