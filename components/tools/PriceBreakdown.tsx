@@ -1,5 +1,5 @@
 // The price of an item with runes, part by part: base item, each rune, total, and the runes alone.
-import { parenthesized } from '../../src/i18n/locale';
+import { parenthesized, wordGap } from '../../src/i18n/locale';
 import type { ItemEvaluation, Locale } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
 import { MATERIAL_GRADE_NAMES, MATERIALS } from '../../src/rules/data/materials';
@@ -42,7 +42,7 @@ export function PriceBreakdown({ lang, s, ev }: Props) {
               <th scope="row">
                 <WithName
                   template={s['tools.materialRow']}
-                  name={`${MATERIAL_GRADE_NAMES[ev.material.grade][lang]}${lang === 'en' ? ' ' : ''}${MATERIALS[ev.material.slug].name[lang]}`}
+                  name={`${MATERIAL_GRADE_NAMES[ev.material.grade][lang]}${wordGap(lang)}${MATERIALS[ev.material.slug].name[lang]}`}
                   lang={lang}
                 />
               </th>

@@ -1,4 +1,5 @@
 // The upgrade steps as a table: change, cost, Craft DC (the total is the calculator's figure, said once).
+import { wordGap } from '../../src/i18n/locale';
 import type { Locale } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
 import { RuneName, WithName } from './RuneName';
@@ -18,7 +19,7 @@ export function UpgradePlanTable({ lang, s, plan, labelledBy }: Props) {
   if (plan.steps.length === 0 && !plan.material) return <p>{s['level.noChanges']}</p>;
   const m = plan.material;
   const gradeName = (g: keyof typeof MATERIAL_GRADE_NAMES) =>
-    `${MATERIAL_GRADE_NAMES[g][lang]}${lang === 'en' ? ' ' : ''}${m ? m.material.name[lang] : ''}`;
+    `${MATERIAL_GRADE_NAMES[g][lang]}${wordGap(lang)}${m ? m.material.name[lang] : ''}`;
   return (
     <div class="table-scroll">
       <table class="tool-plan" aria-labelledby={labelledBy}>
