@@ -7,6 +7,7 @@ import { otherLocale, parenthesized } from '../../src/i18n/locale';
 import { useState } from 'preact/hooks';
 import type { BaseItemCore, Locale } from '../../src/rules';
 import { BASE_ITEMS } from '../../src/rules/core';
+import { RUNE_TARGETS } from '../../src/rules/values';
 import { useFullLists } from './full-lists';
 import { useBaseItems } from './rune-data';
 import { fmt, type Strings } from './strings';
@@ -21,7 +22,7 @@ interface Props {
   noneLabel?: string;
 }
 
-const KINDS = ['weapon', 'armor', 'shield'] as const;
+const KINDS = RUNE_TARGETS;
 
 // The search folding (src/lib/fold-text.ts) and the items' search words (aliases) only matter once the reader
 // types, so they are no part of a calculator's first download: base-item-search.ts loads on the first focus of
@@ -96,7 +97,7 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
         </p>
       </div>
       <div class="tool-field">
-        <label for={id}>{s['tools.base']}</label>
+        <label for={id}>{s['field.base']}</label>
         <select
           id={id}
           value={value}

@@ -89,10 +89,10 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
           <H id="builder-result">{s['tools.result']}</H>
           <ProblemList lang={lang} s={s} problems={ev.problems} notices={notices} />
           <div aria-live="polite">
-            <ItemNames lang={lang} s={s} name={ev.name} label={s['builder.name']} />
+            <ItemNames lang={lang} s={s} name={ev.name} label={s['field.name']} />
             <dl class="tool-figures">
               <ItemLevel ev={ev} lang={lang} s={s} />
-              <dt>{s['tools.price']}</dt>
+              <dt>{s['field.price']}</dt>
               <dd>
                 <span class="tool-figure">{price}</span>
               </dd>

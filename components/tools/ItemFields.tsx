@@ -8,6 +8,8 @@ import { hasMessages, problemMessage } from '../../src/rules/problems';
 import { BaseItemPicker } from './BaseItemPicker';
 import { trimmedProperty, type ItemDraft } from '../../src/lib/item-draft';
 import { slotOptions, potencyOptions, propertyGroups } from '../../src/lib/rune-options';
+import { fittingGrade, gradeOptions, materialOptions } from '../../src/lib/material-options';
+import { MATERIAL_GRADE_MAX_RUNE_LEVEL } from '../../src/rules/data/materials';
 import { hasSlot, RUNE_SLOTS, slotOf, type FundamentalSlot } from '../../src/rules/slots';
 import { RuneSelect } from './RuneSelect';
 import { fmt, type Strings } from './strings';
@@ -36,6 +38,8 @@ interface Props {
   partial?: boolean;
   /** the reader turns to a property list: load those runes at once */
   onWarm?: () => void;
+  /** the level calculator's target: the material follows the current item, only its grade can be chosen */
+  materialFixed?: boolean;
 }
 
 /** Which fields can apply to a kind of item: its fundamental slots, and property runes where a potency rune gives slots. */
@@ -57,6 +61,7 @@ export function ItemFields({
   loading = false,
   partial = false,
   onWarm,
+  materialFixed = false,
 }: Props) {
   const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
   const chosen = trimmedProperty(draft);
@@ -79,6 +84,10 @@ export function ItemFields({
       errors.set(p.rune, problemMessage(p, lang));
   }
   const errorOf = (slug: string) => (slug ? errors.get(slug) : undefined);
+  // The material's own problems (it can't make the item, a grade it lacks) show on the material field.
+  const materialProblem = problems.find((p) => p.code.startsWith('material-') && p.code !== 'material-grade-rune-limit');
+  const materialError = materialProblem && hasMessages(lang, [materialProblem.code]) ? problemMessage(materialProblem, lang) : undefined;
+  const setMaterial = (material: string) => set({ material, grade: material ? fittingGrade(material, draft.base, draft.grade) : '' });
   const potencyError = [...errors.entries()].find(([slug]) => {
     const rune = getRune(slug);
     return rune !== undefined && slotOf(rune) === 'potency';
@@ -100,7 +109,7 @@ export function ItemFields({
               {showPotency && (
                 <RuneSelect
                   id={`${id}-potency`}
-                  label={s['tools.potency']}
+                  label={s['field.potency']}
                   none={s['tools.none']}
                   value={draft.potency ? String(draft.potency) : ''}
                   options={potencyOptions(draft.base, lang, s)}
@@ -112,7 +121,7 @@ export function ItemFields({
                 <RuneSelect
                   key={family}
                   id={`${id}-${family}`}
-                  label={s[`tools.${family}`]}
+                  label={s[`field.${family}`]}
                   none={s['tools.none']}
                   value={draft[family]}
                   options={slotOptions(draft.base, family, lang, s)}
@@ -124,7 +133,7 @@ export function ItemFields({
           </fieldset>
           {showProperty && (
             <fieldset class="tool-fieldset tool-fieldset--inner" aria-busy={loading ? 'true' : undefined}>
-              <legend>{s['tools.propertyLegend']}</legend>
+              <legend>{s['field.property']}</legend>
               <p id={`${id}-slots`} class="tool-hint">
                 {slots > 0
                   ? fmt(s['tools.propertySlots'], { count: slots })
@@ -137,7 +146,7 @@ export function ItemFields({
                   <RuneSelect
                     key={i}
                     id={`${id}-property-${i + 1}`}
-                    label={fmt(s['tools.propertySlot'], { n: i + 1 })}
+                    label={fmt(s['field.propertySlot'], { n: i + 1 })}
                     none={s['tools.none']}
                     value={draft.property[i] ?? ''}
                     groups={groups}
@@ -149,6 +158,44 @@ export function ItemFields({
                     onWarm={onWarm}
                   />
                 ))}
+              </div>
+            </fieldset>
+          )}
+          {(!materialFixed || draft.material !== '') && (
+            <fieldset class="tool-fieldset tool-fieldset--inner">
+              <legend>{s['tools.materialLegend']}</legend>
+              <p id={`${id}-material-hint`} class="tool-hint">
+                {materialFixed
+                  ? s['tools.materialFollows']
+                  : fmt(s['tools.materialHint'], {
+                      low: MATERIAL_GRADE_MAX_RUNE_LEVEL.low,
+                      standard: MATERIAL_GRADE_MAX_RUNE_LEVEL.standard,
+                    })}
+              </p>
+              <div class="tool-grid">
+                {!materialFixed && (
+                  <RuneSelect
+                    id={`${id}-material`}
+                    label={s['tools.material']}
+                    none={s['tools.materialNone']}
+                    value={draft.material}
+                    options={materialOptions(draft.base, lang, s)}
+                    describedBy={`${id}-material-hint`}
+                    onChange={setMaterial}
+                    error={draft.material ? materialError : undefined}
+                  />
+                )}
+                {draft.material !== '' && (
+                  <RuneSelect
+                    id={`${id}-grade`}
+                    label={s['tools.materialGrade']}
+                    value={draft.grade}
+                    options={gradeOptions(draft.material, draft.base, lang, s)}
+                    describedBy={`${id}-material-hint`}
+                    onChange={(grade) => set({ grade })}
+                    error={materialFixed ? materialError : undefined}
+                  />
+                )}
               </div>
             </fieldset>
           )}

@@ -16,7 +16,7 @@ export function levelSetters(ev: ItemEvaluation, lang: Locale, s: Strings): stri
 export function ItemLevel({ ev, lang, s }: { ev: ItemEvaluation; lang: Locale; s: Strings }) {
   return (
     <>
-      <dt>{s['tools.itemLevel']}</dt>
+      <dt>{s['field.itemLevel']}</dt>
       <dd>
         <span class="tool-figure">{ev.level}</span>
         <span class="tool-note">{parenthesized(levelSetters(ev, lang, s), lang, true)}</span>

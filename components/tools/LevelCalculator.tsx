@@ -12,7 +12,7 @@ import { followCurrent, planDc, type PassedTarget } from '../../src/lib/level-fo
 import { getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
-import { craftRankBasis } from '../../src/rules/crafting';
+import { craftRankBasis, craftRankForLevel, rankBelow } from '../../src/rules/crafting';
 import { ItemNames } from './ItemNames';
 import { WithName } from './RuneName';
 import { ItemFields } from './ItemFields';
@@ -62,7 +62,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
     setNotices([]);
   };
   const editTarget = (next: ItemDraft) => {
-    const nextTarget = { ...next, base: latest.current.current.base };
+    const nextTarget = { ...next, base: latest.current.current.base, material: latest.current.current.material };
     latest.current = { ...latest.current, target: nextTarget };
     setTarget(nextTarget);
     setPassed([]);
@@ -89,12 +89,30 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
           current: getRune(p.current)?.name[lang] ?? p.current,
         }),
   );
-  const crafted = plan.steps.filter((st) => st.to && st.problems.length === 0);
+  const craftedRunes = plan.steps.filter((st) => st.to && st.problems.length === 0);
+  // The material's grade upgrade is one more Craft activity, at its grade's level.
+  const crafted = [...craftedRunes, ...(plan.material ? [plan.material] : [])];
   const dc = planDc(crafted.map((st) => st.dc));
   // GM Core p. 223: the rank by the highest rune's level (or its Craft Requirements), and a crafter of that level.
-  const basis = craftRankBasis(crafted.map((st) => st.to!.slug));
+  const runeBasis = craftRankBasis(craftedRunes.map((st) => st.to!.slug));
+  // The material's grade sets the rank when its level is the highest (and asks more than the runes).
+  const byMaterial = plan.material !== undefined && plan.material.level > (runeBasis.level ?? 0);
+  const basis =
+    byMaterial && plan.material && !rankBelow(craftRankForLevel(plan.material.level), runeBasis.rank)
+      ? { rank: craftRankForLevel(plan.material.level), by: 'material' as const, level: plan.material.level }
+      : byMaterial && plan.material
+        ? { ...runeBasis, level: plan.material.level }
+        : runeBasis;
   const rankNote = fmt(
-    s[basis.by === 'magical-crafting' ? 'level.rankByFeat' : basis.by === 'item-level' ? 'level.rankByLevel' : 'level.rankByRequirements'],
+    s[
+      basis.by === 'material'
+        ? 'level.rankByMaterial'
+        : basis.by === 'magical-crafting'
+          ? 'level.rankByFeat'
+          : basis.by === 'item-level'
+            ? 'level.rankByLevel'
+            : 'level.rankByRequirements'
+    ],
     {
       level: basis.level ?? 0,
       rank: PROFICIENCY_LABELS[basis.rank].label[lang],
@@ -159,7 +177,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
             <dt>{s['level.current']}</dt>
             <dd lang={lang}>{plan.current.name[lang]}</dd>
             <ItemLevel ev={plan.current} lang={lang} s={s} />
-            <dt>{s['tools.price']}</dt>
+            <dt>{s['field.price']}</dt>
             <dd>{formatPrice(plan.current.priceCp, lang)}</dd>
           </dl>
           <ItemFields
@@ -175,6 +193,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
             legend={s['level.target']}
             hint={s['level.targetHint']}
             showBase={false}
+            materialFixed
             problems={plan.target.problems}
             loading={!runes.ready}
             partial={!runes.complete}
@@ -209,12 +228,12 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
                 {dc ?? '—'}
                 {dc !== null && crafted.length > 1 && <span class="tool-note">{parenthesized(s['level.craftDcNote'], lang, true)}</span>}
               </dd>
-              <dt>{s['level.rankNeeded']}</dt>
+              <dt>{s['field.rankNeeded']}</dt>
               <dd>
                 {crafted.length > 0 ? PROFICIENCY_LABELS[basis.rank].label[lang] : '—'}
                 {crafted.length > 0 && <span class="tool-note">{parenthesized(rankNote, lang, true)}</span>}
               </dd>
-              <dt>{s['level.days']}</dt>
+              <dt>{s['field.time']}</dt>
               <dd>{days}</dd>
             </dl>
             <UpgradePlanTable lang={lang} s={s} plan={plan} labelledBy="level-result" />

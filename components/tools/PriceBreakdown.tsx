@@ -1,7 +1,8 @@
 // The price of an item with runes, part by part: base item, each rune, total, and the runes alone.
-import { parenthesized } from '../../src/i18n/locale';
+import { parenthesized, wordGap } from '../../src/i18n/locale';
 import type { ItemEvaluation, Locale } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
+import { MATERIAL_GRADE_NAMES, MATERIALS } from '../../src/rules/data/materials';
 import { formatPrice } from '../../src/rules/tables';
 import { RuneName, WithName } from './RuneName';
 import type { Strings } from './strings';
@@ -25,7 +26,7 @@ export function PriceBreakdown({ lang, s, ev }: Props) {
           <tr>
             <th scope="col">{s['tools.part']}</th>
             <th scope="col" class="num">
-              {s['tools.price']}
+              {s['field.price']}
             </th>
           </tr>
         </thead>
@@ -36,6 +37,18 @@ export function PriceBreakdown({ lang, s, ev }: Props) {
             </th>
             <td class="num">{formatPrice(ev.basePriceCp, lang)}</td>
           </tr>
+          {ev.material && (
+            <tr>
+              <th scope="row">
+                <WithName
+                  template={s['tools.materialRow']}
+                  name={`${MATERIAL_GRADE_NAMES[ev.material.grade][lang]}${wordGap(lang)}${MATERIALS[ev.material.slug].name[lang]}`}
+                  lang={lang}
+                />
+              </th>
+              <td class="num">{formatPrice(ev.materialPriceCp, lang)}</td>
+            </tr>
+          )}
           {ev.runes.map((slug, i) => {
             const rune = getRune(slug);
             if (!rune) return null;

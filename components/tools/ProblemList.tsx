@@ -7,6 +7,8 @@ import type { Locale, Problem } from '../../src/rules';
 import { hasMessages } from '../../src/rules/problems';
 import { fmt, type Strings } from './strings';
 
+// The grammar is written here rather than with locale.ts's withColon and wordGap: every calculator loads that module
+// first, shared with the page scripts, so each helper an island uses there adds to every calculator's first download.
 /** 「注意：」 with the full-width colon in Japanese, "Warning:" in English. */
 const colon = (label: string, lang: Locale) => `${label}${lang === 'ja' ? '：' : ':'}`;
 

@@ -335,10 +335,10 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             )}
           </fieldset>
           <fieldset class="tool-fieldset">
-            <legend>{s['transfer.crafterLegend']}</legend>
+            <legend>{s['field.crafter']}</legend>
             <div class="tool-grid">
               <div class="tool-field">
-                <label for="transfer-level">{s['transfer.level']}</label>
+                <label for="transfer-level">{s['field.crafterLevel']}</label>
                 <input
                   id="transfer-level"
                   type="number"
@@ -350,7 +350,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
                 />
               </div>
               <div class="tool-field">
-                <label for="transfer-rank">{s['transfer.rank']}</label>
+                <label for="transfer-rank">{s['field.proficiency']}</label>
                 <select
                   id="transfer-rank"
                   value={draft.rank}
@@ -365,7 +365,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
                 </select>
               </div>
               <div class="tool-field">
-                <label for="transfer-days">{s['transfer.extraDays']}</label>
+                <label for="transfer-days">{s['field.extraDays']}</label>
                 <input
                   id="transfer-days"
                   type="number"

@@ -49,12 +49,12 @@ export function TransferFigures({ lang, s, est, extraDays, items = { to: '', fro
         <p class="tool-invalid tool-warning">{est.autoCriticalFailure ? s['transfer.autoFailShort'] : s['transfer.invalid']}</p>
       )}
       <dl class="tool-figures">
-        <dt>{s['transfer.dc']}</dt>
+        <dt>{s['field.dc']}</dt>
         <dd>
           {figure(String(est.dc))}
           <span class="tool-note">{parenthesized(fmt(s['transfer.dcLevel'], { level: est.level }), lang, true)}</span>
         </dd>
-        <dt>{s['transfer.rankNeeded']}</dt>
+        <dt>{s['field.rankNeeded']}</dt>
         <dd>
           {PROFICIENCY_LABELS[est.rankNeeded].label[lang]}
           <span class="tool-note">
@@ -71,7 +71,7 @@ export function TransferFigures({ lang, s, est, extraDays, items = { to: '', fro
         </dd>
         <dt>{s['transfer.cost']}</dt>
         <dd>{figure(formatPrice(est.costCp, lang))}</dd>
-        <dt>{s['transfer.time']}</dt>
+        <dt>{s['field.time']}</dt>
         <dd>{days}</dd>
         {extraDays > 0 && (
           <>

@@ -1,9 +1,11 @@
 // The upgrade steps as a table: change, cost, Craft DC (the total is the calculator's figure, said once).
+import { wordGap } from '../../src/i18n/locale';
 import type { Locale } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
 import { RuneName, WithName } from './RuneName';
 import type { LevelKey, Strings } from './strings';
 import type { UpgradePlan } from '../../src/lib/upgrade-plan';
+import { MATERIAL_GRADE_NAMES } from '../../src/rules/data/materials';
 
 interface Props {
   lang: Locale;
@@ -14,7 +16,10 @@ interface Props {
 }
 
 export function UpgradePlanTable({ lang, s, plan, labelledBy }: Props) {
-  if (plan.steps.length === 0) return <p>{s['level.noChanges']}</p>;
+  if (plan.steps.length === 0 && !plan.material) return <p>{s['level.noChanges']}</p>;
+  const m = plan.material;
+  const gradeName = (g: keyof typeof MATERIAL_GRADE_NAMES) =>
+    `${MATERIAL_GRADE_NAMES[g][lang]}${wordGap(lang)}${m ? m.material.name[lang] : ''}`;
   return (
     <div class="table-scroll">
       <table class="tool-plan" aria-labelledby={labelledBy}>
@@ -22,7 +27,7 @@ export function UpgradePlanTable({ lang, s, plan, labelledBy }: Props) {
           <tr>
             <th scope="col">{s['level.change']}</th>
             <th scope="col" class="num">
-              {s['level.cost']}
+              {s['field.cost']}
             </th>
             <th scope="col" class="num">
               {s['level.dc']}
@@ -50,6 +55,15 @@ export function UpgradePlanTable({ lang, s, plan, labelledBy }: Props) {
               </tr>
             );
           })}
+          {m && (
+            <tr>
+              <th scope="row">
+                <RuneName name={gradeName(m.from)} lang={lang} /> → <RuneName name={gradeName(m.to)} lang={lang} />
+              </th>
+              <td class="num">{formatPrice(m.costCp, lang)}</td>
+              <td class="num">{m.dc}</td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

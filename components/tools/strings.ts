@@ -3,7 +3,8 @@
 import type { UiKey } from '../../src/i18n';
 
 type WithPrefix<P extends string> = Extract<UiKey, `${P}.${string}`>;
-export type ToolKey = WithPrefix<'tools'>;
+/** What every calculator reads: the shared tools.* strings and the field.* labels. */
+export type ToolKey = WithPrefix<'tools'> | WithPrefix<'field'>;
 export type BuilderKey = ToolKey | WithPrefix<'builder'>;
 export type LevelKey = ToolKey | WithPrefix<'level'>;
 export type TransferKey = ToolKey | WithPrefix<'transfer'>;

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCALES } from '../i18n/locale';
 import { TOOLS } from '../tools/registry';
 
 /**
@@ -11,7 +12,7 @@ import { TOOLS } from '../tools/registry';
  * - every component a chapter uses is one the templates pass in, and its slug or example is valid.
  */
 
-const LANGS = ['ja', 'en'] as const;
+const LANGS = LOCALES;
 
 function mdxIn(dir: string): string[] {
   return existsSync(dir)
@@ -213,6 +214,7 @@ export const PROSE_COMPONENTS = [
   'DcTable',
   'FormulaPriceTable',
   'IncomeTable',
+  'MaterialTable',
   ...TOOLS.map((tool) => tool.island),
 ] as const;
 

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCALES } from '../i18n/locale';
 
-const LOCALES_ON_DISK = ['ja', 'en'] as const;
+const LOCALES_ON_DISK = LOCALES;
 
 /** Files under <dir>/ja and <dir>/en that have no twin of the same name in the other language. */
 export function findMissingTwins(dir: string): string[] {

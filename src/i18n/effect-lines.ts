@@ -6,7 +6,7 @@
 // (`-?`): a new kind of effect in src/rules/types.ts without a renderer here does not compile. A renderer that
 // returns no row says so on purpose (the prose explains that effect).
 import { fill, joinList } from './locale';
-import type { ActivationCost, ConditionFact, EffectFacts, Locale, Localized, RuneEffects } from '../rules/types';
+import type { ActivationCost, ConditionFact, DamageType, EffectFacts, Locale, Localized, RuneEffects } from '../rules/types';
 import { PROFICIENCY_LABELS, traitLabel } from '../rules/data/labels';
 import {
   CONDITION_LABELS,
@@ -28,8 +28,9 @@ export type EffectLine = { label: string; value: string };
 /** Renders one effect's value as rows (none when the prose alone explains it). */
 export type EffectRenderer<K extends keyof RuneEffects> = (value: NonNullable<RuneEffects[K]>, lang: Locale) => EffectLine[];
 
-const pick = (labels: Readonly<Record<string, Localized>>, key: string, lang: Locale) =>
-  Object.hasOwn(labels, key) ? labels[key]![lang] : key;
+/** A label by its code: each table is keyed by its union (ConditionSlug, DurationCode, VsCode …), so a code has its words. */
+const pick = <K extends string>(labels: Readonly<Record<K, Localized>>, key: K, lang: Locale): string => labels[key][lang];
+const isNumberKey = (key: string): key is keyof typeof NUMBER_LABELS => Object.hasOwn(NUMBER_LABELS, key);
 
 /** A signed number in the page's language: ＋1 / －1 in Japanese (full width, as the seed writes it), +1 / -1 in English. */
 export const signed = (n: number, lang: Locale) => (lang === 'ja' ? (n >= 0 ? `＋${n}` : `－${-n}`) : n >= 0 ? `+${n}` : `${n}`);
@@ -89,7 +90,7 @@ function formatNumbers(numbers: Readonly<Record<string, number>> | undefined, la
     const dieKey = Object.hasOwn(DICE_OF, key) ? DICE_OF[key]! : undefined;
     const size = dieKey ? rest[dieKey] : undefined;
     const shown = size !== undefined ? `${value}d${size}` : value;
-    parts.push(Object.hasOwn(NUMBER_LABELS, key) ? fill(pick(NUMBER_LABELS, key, lang), { value: shown }) : `${key} ${value}`);
+    parts.push(isNumberKey(key) ? fill(pick(NUMBER_LABELS, key, lang), { value: shown }) : `${key} ${value}`);
   }
   return byDegree(parts, lang);
 }
@@ -123,9 +124,9 @@ const list = (parts: string[], lang: Locale) => parts.filter(Boolean).join(lang 
 const L = (key: keyof typeof EFFECT_LABELS, lang: Locale) => EFFECT_LABELS[key][lang];
 const row = (label: string, value: string): EffectLine[] => [{ label, value }];
 // Japanese writes damage types in ［］, as the seed does (［火炎］).
-const damageType = (type: string, lang: Locale) =>
+const damageType = (type: DamageType, lang: Locale) =>
   lang === 'ja' ? `［${pick(DAMAGE_TYPE_LABELS, type, lang)}］` : pick(DAMAGE_TYPE_LABELS, type, lang);
-const typeList = (types: readonly string[], lang: Locale) =>
+const typeList = (types: readonly DamageType[], lang: Locale) =>
   joinList(
     types.map((t) => damageType(t, lang)),
     lang,

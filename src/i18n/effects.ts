@@ -1,6 +1,7 @@
-import { DAMAGE_TRAITS, ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
+import { DAMAGE_TRAIT_LABELS } from '../rules/data/damage-traits';
+import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
 import type { DamageRoll, Locale, Localized } from '../rules';
-import type { ConditionSlug, DamageType, Frequency, SkillSlug, VsCode, WhenCode } from '../rules/types';
+import type { ConditionSlug, DamageType, DurationCode, Frequency, SaveFact, SkillSlug, VsCode, WhenCode } from '../rules/types';
 
 /**
  * Labels for the effects list of a rune page, in both languages side by side (the type makes a
@@ -73,17 +74,17 @@ export const VS_LABELS = {
 /** Damage types: the rules module's labels where it has them, so a type reads the same everywhere. */
 export const DAMAGE_TYPE_LABELS: Readonly<Record<DamageType, Localized>> = {
   ...ENERGY_TYPE_LABELS,
-  sonic: DAMAGE_TRAITS.sonic.label,
-  spirit: DAMAGE_TRAITS.spirit.label,
-  void: DAMAGE_TRAITS.void.label,
-  vitality: { ja: '活力', en: 'vitality' },
+  sonic: DAMAGE_TRAIT_LABELS.sonic,
+  spirit: DAMAGE_TRAIT_LABELS.spirit,
+  void: DAMAGE_TRAIT_LABELS.void,
+  vitality: DAMAGE_TRAIT_LABELS.vitality,
   bleed: { ja: '出血', en: 'bleed' },
   bludgeoning: WEAPON_DAMAGE_TYPE_LABELS.B,
   piercing: WEAPON_DAMAGE_TYPE_LABELS.P,
   slashing: WEAPON_DAMAGE_TYPE_LABELS.S,
-  force: { ja: '力場', en: 'force' },
-  mental: { ja: '精神', en: 'mental' },
-  poison: { ja: '毒', en: 'poison' },
+  force: DAMAGE_TRAIT_LABELS.force,
+  mental: DAMAGE_TRAIT_LABELS.mental,
+  poison: DAMAGE_TRAIT_LABELS.poison,
   weapon: { ja: '武器と同じ種別', en: "the weapon's damage type" },
 };
 
@@ -111,13 +112,13 @@ export const DURATION_LABELS = {
   '1-hour': { ja: '1時間', en: 'for 1 hour' },
   permanent: { ja: '永続', en: 'permanently' },
   'while-persistent-damage': { ja: '持続ダメージが続く間', en: 'while the persistent damage lasts' },
-} as const satisfies Record<string, Localized>;
+} as const satisfies Record<DurationCode, Localized>;
 
 export const SAVE_LABELS = {
   fortitude: { ja: '頑健', en: 'Fortitude' },
   reflex: { ja: '反応', en: 'Reflex' },
   will: { ja: '意志', en: 'Will' },
-} as const satisfies Record<string, Localized>;
+} as const satisfies Record<SaveFact['save'], Localized>;
 
 export const SKILL_LABELS = {
   stealth: { ja: '〈隠密〉', en: 'Stealth' },

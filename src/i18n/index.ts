@@ -4,7 +4,22 @@ import { ja } from './ja';
 export type { UiKey };
 import { fill, type Locale } from './locale';
 
-export { fill, formatList, isLocale, joinList, labelled, LOCALES, otherLocale, parenthesized, shownAliases, type Locale } from './locale';
+export {
+  fill,
+  formatList,
+  isLocale,
+  joinList,
+  labelled,
+  listSeparator,
+  LOCALES,
+  otherLocale,
+  parenthesized,
+  quoted,
+  shownAliases,
+  withColon,
+  wordGap,
+  type Locale,
+} from './locale';
 
 export const ui: Record<Locale, Record<UiKey, string>> = { ja, en };
 

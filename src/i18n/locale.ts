@@ -51,6 +51,26 @@ export function parenthesized(text: string, lang: Locale, spaced = false): strin
   return lang === 'ja' ? `（${text}）` : `${spaced ? ' ' : ''}(${text})`;
 }
 
+/** The separator of a plain list: 「、」 in Japanese, ", " in English. */
+export function listSeparator(lang: Locale): string {
+  return LIST_FALLBACK[lang];
+}
+
+/** What goes between a label and its text, or between two sentences: nothing in Japanese, a space in English. */
+export function wordGap(lang: Locale): string {
+  return lang === 'ja' ? '' : ' ';
+}
+
+/** A label with its colon and no space after it (the caller puts wordGap): 「エラー：」, "Error:". */
+export function withColon(label: string, lang: Locale): string {
+  return lang === 'ja' ? `${label}：` : `${label}:`;
+}
+
+/** A name in the language's quotation marks: 「…」 / “…”. */
+export function quoted(text: string, lang: Locale): string {
+  return lang === 'ja' ? `「${text}」` : `“${text}”`;
+}
+
 /** A label before its value as the language writes it: 「出典：」 with the full-width colon in Japanese, "Source: " in English. */
 export function labelled(label: string, lang: Locale): string {
   return lang === 'ja' ? `${label}：` : `${label}: `;

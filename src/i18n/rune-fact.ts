@@ -3,6 +3,7 @@
 import { fill } from './locale';
 import { EFFECT_LABELS, FREQUENCY_LABELS, formatDamage } from './effects';
 import { formatCondition, formatCost, signed } from './effect-lines';
+import { entryOf } from '../rules/input';
 import { formatPrice, formulaPrice } from '../rules/tables';
 import type { EffectFacts, Locale, RuneEffects, SaveFact } from '../rules/types';
 
@@ -147,7 +148,7 @@ export function runeFactText(rune: FactRune, show: RuneFactShow, options: RuneFa
     case 'shield': {
       const key = options.name ?? missing();
       const shield = e.shield ?? missing();
-      return Object.hasOwn(shield, key) ? String(shield[key as keyof typeof shield]) : missing();
+      return String(entryOf<string, number>(shield, key) ?? missing());
     }
     case 'propertySlots':
       return String(e.propertySlots ?? missing());

@@ -3,15 +3,26 @@
 import type { ItemSpec } from '../rules';
 import { RUNE_SLOTS, type RuneSlot } from '../rules/slots';
 
-/** One field per fundamental slot (src/rules/slots.ts): potency as a number, the others as a rune slug. */
+/** One field per fundamental slot (src/rules/slots.ts): potency as a number, the others as a rune slug; the precious
+ * material's slug and grade ('' = none). */
 export type ItemDraft = {
   base: string;
   potency: number;
   property: string[];
+  material: string;
+  grade: string;
 } & Record<RuneSlot, string>;
 
 /** What a calculator shows before the reader chooses anything: a familiar weapon with its first runes. */
-export const DEFAULT_ITEM: ItemDraft = { base: 'longsword', potency: 1, ...emptySlots(), striking: 'striking', property: [] };
+export const DEFAULT_ITEM: ItemDraft = {
+  base: 'longsword',
+  potency: 1,
+  ...emptySlots(),
+  striking: 'striking',
+  property: [],
+  material: '',
+  grade: '',
+};
 
 /** Every rune-slug slot empty. */
 export function emptySlots(): Record<RuneSlot, string> {
@@ -24,6 +35,7 @@ export function toSpec(d: ItemDraft): ItemSpec {
   for (const slot of RUNE_SLOTS) if (d[slot]) spec[slot] = d[slot];
   const property = d.property.filter((s) => s !== '');
   if (property.length > 0) spec.property = property;
+  if (d.material && d.grade) spec.material = { slug: d.material, grade: d.grade };
   return spec;
 }
 
@@ -34,6 +46,8 @@ export function fromSpec(spec: Partial<ItemSpec>, fallbackBase = DEFAULT_ITEM.ba
     ...emptySlots(),
     ...Object.fromEntries(RUNE_SLOTS.map((slot) => [slot, spec[slot] ?? ''])),
     property: [...(spec.property ?? [])],
+    material: spec.material?.slug ?? '',
+    grade: spec.material?.grade ?? '',
   };
 }
 

@@ -4,11 +4,11 @@
 // is idle, or at once when it has a problem to show (useMessages); one opened by a link, before it hydrates. Each import() sits in the module of the islands that call
 // it, so `npm run size` can tell from a page's scripts which tables the page loads (messageTables in rune-start.ts).
 // Pages, scripts and tests have every table already (src/rules/all-runes.ts).
-import type { Locale } from '../rules/types';
-import { addMessages, type Message } from '../rules/problems';
+import type { AnyProblemMessages, Locale } from '../rules/types';
+import { addMessages } from '../rules/problems';
 
 /** A message table per language, each its own chunk (a literal import() call per table). */
-export type MessageTables = Readonly<Record<Locale, () => Promise<{ MESSAGES: Readonly<Record<string, Message>> }>>>;
+export type MessageTables = Readonly<Record<Locale, () => Promise<{ MESSAGES: AnyProblemMessages }>>>;
 
 export const ITEM_TABLES: MessageTables = {
   ja: () => import('../rules/messages/ja'),

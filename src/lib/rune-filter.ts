@@ -5,9 +5,14 @@
 import { RULE_FACTS } from '../rules/facts';
 import { foldForSearch } from './fold-text';
 
-export const TARGETS = ['weapon', 'armor', 'shield'] as const;
-export const KINDS = ['fundamental', 'property'] as const;
-export const RARITY_VALUES = ['common', 'uncommon', 'rare', 'unique'] as const;
+import type { Rarity, RuneKind, RuneTarget } from '../rules/types';
+
+// The lists of src/rules/values.ts, restated: importing them would make that module a chunk of its own, shared by
+// this page script and the calculators, one more file in every calculator's first download. Each is typed by its
+// union, so a value that is not one does not compile (test/lib/rune-filter.test.ts checks they are equal).
+export const TARGETS = ['weapon', 'armor', 'shield'] as const satisfies readonly RuneTarget[];
+export const KINDS = ['fundamental', 'property'] as const satisfies readonly RuneKind[];
+export const RARITY_VALUES = ['common', 'uncommon', 'rare', 'unique'] as const satisfies readonly Rarity[];
 export const SORT_KEYS = ['name', 'kind', 'target', 'level', 'price', 'rarity', 'usage'] as const;
 
 export type SortKey = (typeof SORT_KEYS)[number];

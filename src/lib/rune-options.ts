@@ -4,6 +4,7 @@ import type { Locale, RuneCore, RuneTarget } from '../rules';
 import { RUNES, getBaseItem } from '../rules/core';
 import { hasSlot, runesForSlot, type RuneSlot } from '../rules/slots';
 import { canEtch } from '../rules/etching';
+import { RUNE_TARGETS } from '../rules/values';
 import { fill as fmt } from '../i18n/locale';
 
 /** The UI strings these options use (an island's strings from its page, see components/tools/strings.ts). */
@@ -45,7 +46,7 @@ export function slotOptions(baseSlug: string, slot: RuneSlot, lang: Locale, s: S
   return runesForSlot(slot).map((r) => runeOption(baseSlug, r, lang, s));
 }
 
-const TARGETS: readonly RuneTarget[] = ['weapon', 'armor', 'shield'];
+const TARGETS: readonly RuneTarget[] = RUNE_TARGETS;
 
 /** Runes of one kind grouped by what they go on; the item's own group comes first. */
 export function runeGroups(

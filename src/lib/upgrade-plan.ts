@@ -6,6 +6,20 @@ import { evaluateItem } from '../rules/item';
 import { RUNE_SLOTS, slotOf } from '../rules/slots';
 import { craftDc } from '../rules/tables';
 import { upgradeCost } from '../rules/upgrade';
+import { MATERIALS, type MaterialData, type MaterialGrade } from '../rules/data/materials';
+import { gradeStats, materialUpgradeCostCp } from '../rules/materials';
+import { getBaseItem } from '../rules/core';
+
+/** Raising the item's material grade (low → standard, standard → high): the difference of the two material Prices. */
+export interface MaterialStep {
+  material: MaterialData;
+  from: MaterialGrade;
+  to: MaterialGrade;
+  costCp: number;
+  /** the new grade's level, and the Craft DC of that level with the material's rarity */
+  level: number;
+  dc: number;
+}
 
 export interface PlanStep {
   from?: RuneCore;
@@ -20,8 +34,22 @@ export interface UpgradePlan {
   current: ItemEvaluation;
   target: ItemEvaluation;
   steps: PlanStep[];
-  /** sum of the steps that the rules accept */
+  /** the material grade's upgrade, when the target raises it */
+  material?: MaterialStep;
+  /** sum of the steps that the rules accept, the material's upgrade included */
   totalCp: number;
+}
+
+function materialStep(current: ItemEvaluation, target: ItemEvaluation): MaterialStep | undefined {
+  const from = current.material;
+  const to = target.material;
+  const base = current.base ? getBaseItem(current.base) : undefined;
+  if (!from || !to || !base || from.slug !== to.slug || from.grade === to.grade) return undefined;
+  const material = MATERIALS[from.slug];
+  const costCp = materialUpgradeCostCp(material, base, from.grade, to.grade);
+  const level = gradeStats(material, base, to.grade)?.level;
+  if (costCp === null || level === undefined) return undefined;
+  return { material, from: from.grade, to: to.grade, costCp, level, dc: craftDc(level, material.rarity) };
 }
 
 function runesOf(ev: ItemEvaluation): RuneCore[] {
@@ -65,6 +93,7 @@ export function upgradePlan(currentSpec: ItemSpec, targetSpec: ItemSpec): Upgrad
   }
   for (const from of oldProps) if (!matched.has(from)) steps.push({ from, costCp: 0, dc: null, problems: [] });
 
-  const totalCp = steps.filter((s) => s.problems.length === 0).reduce((sum, s) => sum + s.costCp, 0);
-  return { current, target, steps, totalCp };
+  const material = materialStep(current, target);
+  const totalCp = steps.filter((s) => s.problems.length === 0).reduce((sum, s) => sum + s.costCp, material?.costCp ?? 0);
+  return material ? { current, target, steps, material, totalCp } : { current, target, steps, totalCp };
 }

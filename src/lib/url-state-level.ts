@@ -45,6 +45,9 @@ export function levelQuery(current: ItemSpec, target: ItemSpec): string {
   const from = (current.property ?? []).filter((s) => s !== '');
   const to = (target.property ?? []).filter((s) => s !== '');
   if (!sameList(from, to)) parts.push(`to-property=${to.length ? to.map(encodeURIComponent).join(',') : NONE}`);
+  // The target keeps the current item's material; only its grade may rise.
+  if (current.material && target.material && target.material.grade !== current.material.grade)
+    parts.push(`to-grade=${target.material.grade}`);
   return parts.filter((s) => s !== '').join('&');
 }
 
@@ -58,5 +61,6 @@ export function applyRuneFields(current: ItemSpec, fields: RuneFields): ItemSpec
     else if (v !== undefined) out[family] = v;
   }
   if (fields.property !== undefined) out.property = [...fields.property];
+  if (fields.grade !== undefined && out.material) out.material = { ...out.material, grade: fields.grade };
   return out;
 }

@@ -8,7 +8,9 @@ import type { Locale } from '../i18n';
 // The rules' own modules, not the index: calculator islands bundle this file (see src/rules/index.ts).
 import type { ItemSpec } from '../rules';
 import { getBaseItem, getRune } from '../rules/core';
+import { MATERIAL_GRADES, MATERIALS } from '../rules/data/materials';
 import { RULE_FACTS } from '../rules/facts';
+import { entryOf } from '../rules/input';
 import { RUNE_SLOTS, slotOf, type RuneSlot } from '../rules/slots';
 
 /**
@@ -69,11 +71,11 @@ export function withSiteKeys(query: string, search: string | URLSearchParams): s
 
 /** The fundamental slots a link names by rune slug (`striking=greater-striking`); potency is a number. */
 export const FUNDAMENTALS: readonly RuneSlot[] = RUNE_SLOTS;
-export const ITEM_KEYS = ['base', 'potency', ...FUNDAMENTALS, 'property'] as const;
+export const ITEM_KEYS = ['base', 'potency', ...FUNDAMENTALS, 'property', 'material', 'grade'] as const;
 
-/** The rune parameters of an item with a prefix: `to-potency`, `to-striking` ... `to-property`. */
+/** The rune parameters of an item with a prefix: `to-potency`, `to-striking` ... `to-property`, and the material grade. */
 export function runeKeys(prefix: string): string[] {
-  return ['potency', ...FUNDAMENTALS, 'property'].map((k) => `${prefix}${k}`);
+  return ['potency', ...FUNDAMENTALS, 'property', 'grade'].map((k) => `${prefix}${k}`);
 }
 
 // A UI limit, not a rule: at most maxPotency property runes work, and a few extra (dormant) ones are
@@ -129,6 +131,8 @@ export interface RuneFields {
   resilient?: string | null;
   reinforcing?: string | null;
   property?: string[];
+  /** the precious material's grade (`low`, `standard`, `high`) */
+  grade?: string;
 }
 
 /** Reads potency, striking, resilient, reinforcing and property with an optional prefix (`to-`). */
@@ -156,6 +160,11 @@ export function readRuneFields(query: string | URLSearchParams, prefix = ''): { 
     const slug = runeOfSlot(raw, family);
     if (slug) fields[family] = slug;
     else bad(family);
+  }
+  const grade = get('grade');
+  if (grade !== undefined) {
+    if ((MATERIAL_GRADES as readonly string[]).includes(grade)) fields.grade = grade;
+    else bad('grade');
   }
   const property = get('property');
   if (property !== undefined) {
@@ -196,6 +205,13 @@ export function readItemSpec(
     if (v) spec[family] = v;
   }
   if (f.property && f.property.length > 0) spec.property = f.property;
+  // The material and its grade go together: one without the other is reported and left out.
+  const material = valueReader(p, notices)(`${prefix}material`);
+  if (material !== undefined) {
+    if (!entryOf(MATERIALS, material)) notices.push({ kind: 'value', param: `${prefix}material` });
+    else if (f.grade === undefined) notices.push({ kind: 'dropped', param: `${prefix}material` });
+    else spec.material = { slug: material, grade: f.grade };
+  } else if (f.grade !== undefined) notices.push({ kind: 'dropped', param: `${prefix}grade` });
   return { spec, notices };
 }
 
@@ -212,6 +228,10 @@ export function itemQuery(spec: ItemSpec, prefix = '', baseKey = 'base'): string
   const property = (spec.property ?? []).filter((s) => s !== '');
   // Commas stay literal so the link reads like the issue's example; slugs never contain one.
   if (property.length > 0) parts.push(`${prefix}property=${property.map(encodeURIComponent).join(',')}`);
+  if (spec.material) {
+    add(`${prefix}material`, spec.material.slug);
+    add(`${prefix}grade`, spec.material.grade);
+  }
   return parts.join('&');
 }
 

@@ -4,10 +4,12 @@
  * the worker (dist/sw.js, written by scripts/offline.mjs) and tells it the page was shown. Only this
  * small part loads with the page; the rest waits for the idle moment.
  */
+import type { Locale } from '../i18n/locale';
+
 const base = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
 const UNKEPT = `pf2e-runes:unkept:${base}`;
 
-function pageLang(): 'ja' | 'en' | null {
+function pageLang(): Locale | null {
   const first = location.pathname.slice(base.length).split('/')[0];
   return first === 'ja' || first === 'en' ? first : null;
 }

@@ -6,10 +6,12 @@
  * components/UpdatePrompt.astro); it never reloads by itself in the middle of a calculation.
  * Loaded by ./register.ts once the page has loaded and the browser is idle.
  */
+import type { Locale } from '../i18n/locale';
+
 /** What ./register.ts knows of the page (passed in, so this chunk imports nothing back from the page's script). */
 export interface PageFacts {
   base: string;
-  pageLang(): 'ja' | 'en' | null;
+  pageLang(): Locale | null;
   unkept(): string[];
   saveUnkept(list: string[]): void;
 }

@@ -19,10 +19,11 @@ import { usageLabel } from './data/labels';
 import type { FamilySlug } from './data/runes';
 import { SLOT_OF_FAMILY } from './data/slots';
 import { entryOf } from './input';
+import { RUNE_TARGETS } from './values';
 import type { BaseItemCore, Localized, RuneCore, RuneCoreData, RuneFamily, RuneTarget } from './types';
 
 /** The targets in catalogue order. */
-export const RUNE_TARGETS: readonly RuneTarget[] = ['weapon', 'armor', 'shield'];
+export { RUNE_TARGETS };
 
 const RUNE_LIST: RuneCore[] = [];
 /** Every rune grade loaded so far (all of them on pages), weapon, armor, shield, each in its data's order. */

@@ -5,9 +5,10 @@ import { getRune } from './core';
 import type { RuneSlug } from './data/runes';
 import { RULE_FACTS } from './facts';
 import { entryOf } from './input';
+import { PROFICIENCY_RANKS } from './values';
 import type { ProficiencyRank } from './types';
 
-export const RANK_ORDER: readonly ProficiencyRank[] = ['trained', 'expert', 'master', 'legendary'];
+const RANK_ORDER: readonly ProficiencyRank[] = PROFICIENCY_RANKS;
 
 /** Whether rank `a` is below rank `b`. */
 export function rankBelow(a: ProficiencyRank, b: ProficiencyRank): boolean {

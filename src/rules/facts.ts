@@ -10,9 +10,13 @@ export const RULE_FACTS = {
   /**
    * An orichalcum weapon or armor can have four property runes instead of three: the Core Rulebook's wording (pp. 556,
    * 599) and Foundry's code; GM Core lists the material (pp. 228, 240) but its paragraph was not reached (issue 19 audit).
-   * Not modelled: the calculators take no precious material (see src/rules/README.md, issue 13 accuracy points).
+   * Modelled in materials.ts (`propertySlotsWith`): with a +3 potency rune (see src/rules/README.md, issue 23).
    */
   orichalcumPropertySlots: 4,
+  /** The highest rune level a low-grade and a standard-grade precious-material item holds (GM Core's precious
+   * materials; a high-grade item holds any). data/materials.ts reads these. */
+  materialLowGradeMaxRuneLevel: 8,
+  materialStandardGradeMaxRuneLevel: 15,
   /** An item holds one fundamental rune of each type (GM Core p. 225). */
   maxFundamentalRunesPerType: 1,
   /** Only one rune is etched at a time (GM Core p. 225). */

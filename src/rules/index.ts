@@ -102,3 +102,17 @@ export { addReaderAliases, parseItemName } from './read-name';
 export type { ItemNameReading, ReadWord, ReadWordKind } from './read-name';
 export { estimateTransfer } from './transfer';
 export { craftRankNeeded, upgradeCost } from './upgrade';
+export {
+  MATERIAL_GRADES,
+  MATERIALS,
+  canMake,
+  getMaterial,
+  gradesFor,
+  gradeStats,
+  materialPriceCp,
+  materialUpgradeCostCp,
+  maxRuneLevel,
+} from './materials';
+export type { MaterialData, MaterialGrade, MaterialSlug, MaterialSpec } from './materials';
+export { MATERIAL_GRADE_NAMES, MATERIAL_SLUGS } from './data/materials';
+export type { ItemMaterial } from './item';

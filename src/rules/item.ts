@@ -1,8 +1,22 @@
 // An item with runes: validation, level, price, rarity, name and effects (GM Core pp. 224-225).
 import { getBaseItem, getRune, gradeRank, sameRuneLine } from './core';
 import { RARITY_ORDER } from './data/labels';
+import { MATERIAL_GRADE_NAMES } from './data/materials';
 import { etchProblems } from './etching';
 import { display, isAbsent, isObject, own, type Obj } from './input';
+import {
+  canMake,
+  getMaterial,
+  gradeStats,
+  isMaterialGrade,
+  materialPriceCp,
+  maxRuneLevel,
+  propertySlotsWith,
+  type MaterialData,
+  type MaterialGrade,
+  type MaterialSlug,
+  type MaterialSpec,
+} from './materials';
 import { problem } from './problems';
 import { hasSlot, NAME_ORDER, potencyRuneOf, RUNE_SLOTS, slotOf, type RuneSlot } from './slots';
 import type {
@@ -30,7 +44,15 @@ export type ItemSpec = {
   reinforcing?: string;
   /** property rune slugs, in slot order */
   property?: string[];
+  /** the precious material the item is made of, and its grade (`low`, `standard`, `high`) */
+  material?: MaterialSpec;
 };
+
+/** A precious material as it was read: the material and a grade it has for this item. */
+export interface ItemMaterial {
+  material: MaterialData;
+  grade: MaterialGrade;
+}
 
 export interface ShieldStats {
   hardness: number;
@@ -60,15 +82,19 @@ export interface ItemEvaluation {
   name: Localized;
   base?: string;
   kind?: BaseItemCore['kind'];
-  /** max of the base item's level and every counted rune's level */
+  /** max of the base item's level, the material grade's level and every counted rune's level */
   level: number;
+  /** the precious material and grade, when the item is made of one */
+  material?: { slug: MaterialSlug; grade: MaterialGrade };
   basePriceCp: number;
+  /** the precious material's Price on this item (0 without one) */
+  materialPriceCp: number;
   /** sum of the counted runes' Prices (what the book's magic-item tables list) */
   runesPriceCp: number;
-  /** base item + runes */
+  /** base item + material + runes */
   priceCp: number;
   propertySlots: number;
-  /** the base item's rarity: runes don't change it (GM Core p. 224) */
+  /** the base item's rarity, or the material's when rarer: runes don't change it (GM Core p. 224) */
   rarity: Rarity;
   /** slug of the rarest rune when it is above common */
   rarestRune?: string;
@@ -103,6 +129,7 @@ function emptyEvaluation(problems: Problem[]): ItemEvaluation {
     name: { ja: '', en: '' },
     level: 0,
     basePriceCp: 0,
+    materialPriceCp: 0,
     runesPriceCp: 0,
     priceCp: 0,
     propertySlots: 0,
@@ -211,11 +238,44 @@ function readPropertyRunes(spec: Obj, base: BaseItemCore, problems: Problem[]): 
   return accepted;
 }
 
+/**
+ * Reads the precious material: unknown materials, grades the material doesn't have for this item, and items the
+ * material can't make are problems, and the item is then evaluated without a material.
+ */
+function readMaterial(spec: Obj, base: BaseItemCore, problems: Problem[]): ItemMaterial | undefined {
+  const raw = own(spec, 'material');
+  if (isAbsent(raw)) return undefined;
+  const slug = isObject(raw) ? own(raw, 'slug') : undefined;
+  const grade = isObject(raw) ? own(raw, 'grade') : undefined;
+  if (typeof slug !== 'string' || !isMaterialGrade(grade)) {
+    if (isObject(raw) && isAbsent(slug)) return undefined;
+    problems.push(problem('invalid-value', { field: 'material' }));
+    return undefined;
+  }
+  const material = getMaterial(slug);
+  if (!material) {
+    problems.push(problem('unknown-material', { value: display(slug) }));
+    return undefined;
+  }
+  if (!canMake(material, base)) {
+    problems.push(problem('material-cannot-make', { material: material.name, item: base.name }));
+    return undefined;
+  }
+  if (!gradeStats(material, base, grade)) {
+    problems.push(problem('material-grade-missing', { material: material.name, item: base.name, grade }));
+    return undefined;
+  }
+  return { material, grade };
+}
+
 function rarityIndex(r: Rarity): number {
   return RARITY_ORDER.indexOf(r);
 }
 
-function shieldStats(base: ShieldCore, reinforcing: RuneCore | undefined): ShieldStats {
+function shieldStats(plain: ShieldCore, reinforcing: RuneCore | undefined, made?: ItemMaterial): ShieldStats {
+  // A precious-material shield has its own Hardness, HP and BT (the material's shield table); runes add to those.
+  const row = made ? gradeStats(made.material, plain, made.grade)?.shield : undefined;
+  const base = row ? { hardness: row.hardness, hp: row.hp, bt: row.bt } : plain;
   const inc = reinforcing?.effects.shield;
   if (!inc) return { hardness: base.hardness, hp: base.hp, bt: base.bt };
   // The rune adds up to its maximum; a base already above the maximum keeps its own value (GM Core p. 232).
@@ -228,15 +288,21 @@ const lower = (s: string): string => s.toLowerCase();
 
 /**
  * The item's name as the book writes it: potency, reinforcing, striking/resilient, property runes in
- * slot order, base item (GM Core p. 224). English in lowercase ("+1 striking mace"); Japanese in the
- * seed's style, ＋N joined to the words, words joined by ・ ("＋1ストライキング・メイス").
+ * slot order, then the precious material with its grade, then the base item (GM Core p. 224; the material
+ * right before the item, as "+1 striking cold iron longsword"). English in lowercase ("+1 striking mace",
+ * "+2 striking standard-grade cold iron longsword"); Japanese in the seed's style, ＋N joined to the words,
+ * words joined by ・, the grade word joined to the material ("＋2ストライキング・標準コールド・アイアン・ロングソード").
  */
-export function itemName(base: BaseItemCore, potency: number, runesInOrder: readonly RuneCore[]): Localized {
+export function itemName(base: BaseItemCore, potency: number, runesInOrder: readonly RuneCore[], made?: ItemMaterial): Localized {
   const words = runesInOrder.filter((r, i, all) => all.findIndex((x) => x.slug === r.slug) === i);
-  const en = [potency > 0 ? `+${potency}` : '', ...words.map((r) => lower(r.name.en)), lower(base.name.en)]
+  const grade = made ? MATERIAL_GRADE_NAMES[made.grade] : undefined;
+  const materialEn = made && grade ? `${grade.en} ${lower(made.material.name.en)}` : '';
+  const materialJa = made && grade ? `${grade.ja}${made.material.name.ja}` : '';
+  const en = [potency > 0 ? `+${potency}` : '', ...words.map((r) => lower(r.name.en)), materialEn, lower(base.name.en)]
     .filter((w) => w !== '')
     .join(' ');
-  const ja = (potency > 0 ? `＋${potency}` : '') + [...words.map((r) => r.name.ja), base.name.ja].join('・');
+  const ja =
+    (potency > 0 ? `＋${potency}` : '') + [...words.map((r) => r.name.ja), materialJa, base.name.ja].filter((w) => w !== '').join('・');
   return { ja, en };
 }
 
@@ -248,17 +314,33 @@ function evaluate(specInput: unknown): ItemEvaluation {
   if (!base) return emptyEvaluation([problem('unknown-base-item', { value: display(baseSlug) })]);
 
   const problems: Problem[] = [];
-  const potencyRune = readPotency(spec, base, problems);
+  const made = readMaterial(spec, base, problems);
+  // A low-grade item holds runes up to 8th level, a standard-grade one up to 15th: a higher rune can't go on it.
+  const maxLevel = made ? maxRuneLevel(made.grade) : Infinity;
+  const holds = (rune: RuneCore | undefined): rune is RuneCore => {
+    if (!rune) return false;
+    if (!made || rune.level <= maxLevel) return true;
+    problems.push(
+      problem(
+        'material-grade-rune-limit',
+        { rune: rune.name, material: made.material.name, grade: made.grade, count: maxLevel },
+        rune.slug,
+      ),
+    );
+    return false;
+  };
+  const readPotencyRune = readPotency(spec, base, problems);
+  const potencyRune = holds(readPotencyRune) ? readPotencyRune : undefined;
   const inSlot: Partial<Record<RuneSlot, RuneCore>> = {};
   for (const slot of RUNE_SLOTS) {
     const rune = readFundamental(spec, slot, base, problems);
-    if (rune) inSlot[slot] = rune;
+    if (holds(rune)) inSlot[slot] = rune;
   }
   const { striking, resilient, reinforcing } = inSlot;
-  const property = readPropertyRunes(spec, base, problems);
+  const property = readPropertyRunes(spec, base, problems).filter(holds);
 
   const potency = potencyRune?.effects.propertySlots ?? 0;
-  const slots = base.kind === 'shield' ? 0 : potency;
+  const slots = base.kind === 'shield' ? 0 : propertySlotsWith(made?.material, potency);
 
   // Slots: the first `slots` property runes work; the rest are dormant (GM Core p. 224).
   const inSlots = property.slice(0, slots);
@@ -296,8 +378,10 @@ function evaluate(specInput: unknown): ItemEvaluation {
     problems.push(problem('not-an-item', { item: base.name }));
   }
 
-  const level = counted.reduce((m, r) => Math.max(m, r.level), base.level);
+  const materialLevel = made ? (gradeStats(made.material, base, made.grade)?.level ?? 0) : 0;
+  const level = counted.reduce((m, r) => Math.max(m, r.level), Math.max(base.level, materialLevel));
   const runesPriceCp = counted.reduce((s, r) => s + r.priceCp, 0);
+  const materialCp = made ? materialPriceCp(made.material, base, made.grade) : 0;
   let rarest: RuneCore | undefined;
   for (const r of counted) {
     if (rarityIndex(r.rarity) > rarityIndex(rarest?.rarity ?? 'common')) rarest = r;
@@ -325,17 +409,18 @@ function evaluate(specInput: unknown): ItemEvaluation {
   }
 
   const result: ItemEvaluation = {
-    name: itemName(base, potency, [...fundamentals.filter((r) => r !== potencyRune), ...property]),
+    name: itemName(base, potency, [...fundamentals.filter((r) => r !== potencyRune), ...property], made),
     base: base.slug,
     kind: base.kind,
     level,
     basePriceCp: base.priceCp,
+    materialPriceCp: materialCp,
     runesPriceCp,
     // Book tables list the runes' value and Foundry drops the base price once a weapon or armor has runes;
     // we report both numbers: runesPriceCp, and the full price with the base item.
-    priceCp: base.priceCp + runesPriceCp,
+    priceCp: base.priceCp + materialCp + runesPriceCp,
     propertySlots: slots,
-    rarity: base.rarity,
+    rarity: made && rarityIndex(made.material.rarity) > rarityIndex(base.rarity) ? made.material.rarity : base.rarity,
     runes: counted.map((r) => r.slug),
     activeProperty: active.map((r) => r.slug),
     dormantProperty: dormant.map((r) => r.slug),
@@ -345,7 +430,8 @@ function evaluate(specInput: unknown): ItemEvaluation {
     problems,
   };
   if (rarest) result.rarestRune = rarest.slug;
-  if (base.kind === 'shield') result.shield = shieldStats(base, reinforcing);
+  if (made) result.material = { slug: made.material.slug, grade: made.grade };
+  if (base.kind === 'shield') result.shield = shieldStats(base, reinforcing, made);
   return result;
 }
 

@@ -1,13 +1,12 @@
 // The problems of items, etching and upgrades: each a code, a severity and the names and values its message needs
-// (`params`); the transfer estimator's own codes are in transfer-problems.ts, so the item builder and the level
-// calculator don't download them. The message text is in one table per language (messages/ja.ts, messages/en.ts,
-// and messages/transfer-*.ts), registered with addMessages: pages, scripts and tests get every table
-// (all-runes.ts), a calculator island only its page's language (src/lib/problem-messages.ts).
-import type { Locale, Problem, ProblemParams, Severity } from './types';
+// (`params`, typed by code in types.ts: ItemProblemParams); the transfer estimator's own codes are in
+// transfer-problems.ts, so the item builder and the level calculator don't download them. The message text is in one
+// table per language (messages/ja.ts, messages/en.ts, and messages/transfer-*.ts, keyed `problem.<code>`), registered
+// with addMessages: pages, scripts and tests get every table (all-runes.ts), a calculator island only its page's
+// language (src/lib/problem-messages.ts).
+import type { AnyProblemMessages, ItemProblemCode, Locale, Problem, ProblemCode, ProblemParams, ProblemParamsOf, Severity } from './types';
 
-export type { ProblemParams };
-/** A message of one language: built from names (rune, item) so the reader sees which rule was broken and by what. */
-export type Message = (p: ProblemParams) => string;
+export type { ItemProblemCode, ProblemParams };
 
 const SEVERITY = {
   'invalid-spec': 'error',
@@ -33,41 +32,63 @@ const SEVERITY = {
   'not-an-item': 'warning',
   'different-family': 'error',
   'not-an-upgrade': 'error',
-} as const satisfies Record<string, Severity>;
+  'unknown-material': 'error',
+  'material-grade-missing': 'error',
+  'material-cannot-make': 'error',
+  'material-grade-rune-limit': 'error',
+} as const satisfies Record<ItemProblemCode, Severity>;
 
-/** A problem of items, etching or upgrades (transfer-problems.ts adds the transfer estimator's). */
-export type ItemProblemCode = keyof typeof SEVERITY;
-export const ITEM_PROBLEM_CODES = /* @__PURE__ */ Object.keys(SEVERITY) as ItemProblemCode[];
+export const ITEM_PROBLEM_CODES: readonly ItemProblemCode[] = /* @__PURE__ */ Object.keys(SEVERITY) as ItemProblemCode[];
 
-export function problem(code: ItemProblemCode, params: ProblemParams = {}, rune?: string): Problem {
+/** A problem's arguments after its code: the params its message needs (none for a code that names nothing), the rune. */
+export type ProblemArgs<C extends ProblemCode> =
+  Record<string, never> extends ProblemParamsOf<C>
+    ? [params?: ProblemParamsOf<C>, rune?: string]
+    : [params: ProblemParamsOf<C>, rune?: string];
+
+/** The severity of an item code. */
+export function itemSeverity(code: ItemProblemCode): Severity {
+  return SEVERITY[code];
+}
+
+export function problem<C extends ItemProblemCode>(code: C, ...[params, rune]: ProblemArgs<C>): Problem<C> {
   return make(code, SEVERITY[code], params, rune);
 }
 
 /** A problem as data; its text comes from problemMessage. */
-export function make(code: string, severity: Severity, params: ProblemParams, rune?: string): Problem {
-  const out: Problem = { code, severity, params };
+export function make<C extends ProblemCode>(
+  code: C,
+  severity: Severity,
+  params: ProblemParamsOf<C> | undefined,
+  rune?: string,
+): Problem<C> {
+  // One object shape for every code; the code's type ties its params (ProblemParamsOf) to it.
+  const out = { code, severity, params: params ?? {} } as Problem<C>;
   if (rune !== undefined) out.rune = rune;
   return out;
 }
 
 // Maps, so a code like `__proto__` is just an unknown code.
-const TABLES: Readonly<Record<Locale, Map<string, Message>>> = { ja: new Map(), en: new Map() };
+const TABLES: Readonly<Record<Locale, Map<string, (params: never) => string>>> = { ja: new Map(), en: new Map() };
 
-/** Registers (part of) a language's messages; registering a table twice is harmless. */
-export function addMessages(locale: Locale, table: Readonly<Record<string, Message>>): void {
-  for (const [code, message] of Object.entries(table)) TABLES[locale].set(code, message);
+/** Registers (part of) a language's messages (a ProblemMessages table); registering a table twice is harmless. */
+export function addMessages(locale: Locale, table: AnyProblemMessages): void {
+  for (const [key, message] of Object.entries(table)) TABLES[locale].set(key, message);
 }
+
+const keyOf = (code: string): string => `problem.${code}`;
 
 /** Whether every code of a table has its message in that language (a calculator loads a table once). */
 export function hasMessages(locale: Locale, codes: readonly string[]): boolean {
-  return codes.every((code) => TABLES[locale].has(code));
+  return codes.every((code) => TABLES[locale].has(keyOf(code)));
 }
 
 /**
  * A problem's message in one language. Its table must be registered (every table for pages, scripts and tests;
  * the page's language in a calculator); a code without one reads as the code itself, never an exception.
  */
-export function problemMessage(p: Problem, locale: Locale): string {
-  const message = TABLES[locale].get(p.code);
-  return message ? message(p.params) : p.code;
+export function problemMessage(p: { readonly code: string; readonly params: ProblemParams }, locale: Locale): string {
+  const message = TABLES[locale].get(keyOf(p.code));
+  // The registry holds every code's message under its key; `problem()` built these params for this code.
+  return message ? message(p.params as never) : p.code;
 }

@@ -9,7 +9,9 @@
 //   rune      a rune's name in either language, or an alias the catalogue registered (addReaderAliases);
 //   grade     a grade word after or before a rune of its line, as the book's index writes it ("striking
 //             (greater)");
-//   material  the precious materials' place (cold iron, silver …): no word reads as one yet (next issue);
+//   material  a precious material's name or old name (cold iron, dawnsilver, mithral), with a grade word before
+//             or after it ("standard-grade cold iron", 「標準コールド・アイアン」); without one it reads at the
+//             lowest grade the material has for the item, reported as a guess so the reader sees the grade;
 //   base      a base item's name in either language, or one of its other spellings.
 // Words are compared folded (fold.ts: width, case, kana, separators and spelling variants, as the search
 // does), so 「・」 and spaces are optional: a Japanese name typed as one run of kana is cut into the longest
@@ -17,6 +19,9 @@
 // Whatever is left is reported in order as unread, never dropped. Never throws.
 import { BASE_ITEMS, getBaseItem, getRune, RUNES, sameRuneLine } from './core';
 import { GRADE_LABELS } from './data/labels';
+import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES } from './data/material-aliases';
+import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIALS, type MaterialGrade, type MaterialSlug } from './data/materials';
+import { canMake, gradesFor } from './materials';
 import { foldForSearch, oneEditApart } from './fold';
 import type { ItemSpec } from './item';
 import { slotOf } from './slots';
@@ -51,7 +56,7 @@ export interface ItemNameReading {
   guesses: { typed: string; chosen: Localized; slug: string }[];
 }
 
-type EntryKind = 'rune' | 'base' | 'grade';
+type EntryKind = 'rune' | 'base' | 'grade' | 'material' | 'material-grade';
 interface Entry {
   kind: EntryKind;
   slug: string;
@@ -119,7 +124,15 @@ function buildLexicon(version: string): Lexicon {
     put(names, label.label.en, entry);
     put(names, label.label.ja, entry);
   }
-  // Precious materials (the next issue) join here as entries of kind 'material'.
+  // Precious materials, their old names and other spellings, and the grade words.
+  for (const m of Object.values(MATERIALS)) {
+    const entry: Entry = { kind: 'material', slug: m.slug, name: m.name };
+    for (const w of [m.name.en, m.name.ja, ...MATERIAL_ALIASES[m.slug]]) put(names, w, entry);
+  }
+  for (const g of MATERIAL_GRADES) {
+    const entry: Entry = { kind: 'material-grade', slug: g, name: MATERIAL_GRADE_NAMES[g] };
+    for (const w of [MATERIAL_GRADE_NAMES[g].en, MATERIAL_GRADE_NAMES[g].ja, ...MATERIAL_GRADE_ALIASES[g]]) put(names, w, entry);
+  }
   for (const [slug, words] of ALIASES) {
     const rune = getRune(slug);
     const base = rune ? undefined : getBaseItem(slug);
@@ -313,6 +326,7 @@ function read(text: string): ItemNameReading {
   const tokens = tokenize(head);
   const words: ReadWord[] = [];
   const grades: { at: number; entry: Entry; text: string; guess: boolean }[] = [];
+  const materialGrades: { at: number; entry: Entry; text: string }[] = [];
   let run: Token[] = [];
   const flush = () => {
     for (const p of segment(run, lex)) {
@@ -327,8 +341,9 @@ function read(text: string): ItemNameReading {
       const shown = p.kind === 'key' && p.partial ? p.span : typed(p.tokens);
       if (!entry) words.push({ text: shown, kind: 'unread' });
       else if (entry.kind === 'grade') grades.push({ at: words.length, entry, text: shown, guess });
+      else if (entry.kind === 'material-grade') materialGrades.push({ at: words.length, entry, text: shown });
       else words.push({ text: shown, kind: entry.kind, slug: entry.slug, name: entry.name, ...(guess ? { guess } : {}) });
-      if (entry?.kind === 'grade') words.push({ text: shown, kind: 'unread' });
+      if (entry?.kind === 'grade' || entry?.kind === 'material-grade') words.push({ text: shown, kind: 'unread' });
     }
     run = [];
   };
@@ -363,15 +378,33 @@ function read(text: string): ItemNameReading {
     }
   }
 
+  // A material grade word joins the material after it (the writer's order: "low-grade cold iron"), else the one
+  // before it ("cold iron (low-grade)"); the word then names both, and its slug stays the material's.
+  const gradeOf = new Map<ReadWord, MaterialGrade>();
+  for (const g of [...materialGrades].reverse()) {
+    // Next to the material first; else the item's one material wherever it is ("cold iron longsword (low-grade)").
+    const anywhere = words.findIndex((w) => w.kind === 'material' && !gradeOf.has(w));
+    for (const at of [g.at + 1, g.at - 1, anywhere]) {
+      const w = words[at];
+      if (w?.kind !== 'material' || gradeOf.has(w)) continue;
+      gradeOf.set(w, g.entry.slug as MaterialGrade);
+      w.text = at > g.at ? `${g.text} ${w.text}` : `${w.text} ${g.text}`;
+      words.splice(g.at, 1);
+      break;
+    }
+  }
+
   // The spec: the first base item, the first +N, one rune per fundamental slot, property runes in order. A word
   // that names a second base item, a second +N or a second rune for a filled slot is reported unread.
   let base: BaseItemCore | undefined;
   let potency: number | undefined;
+  let material: { word: ReadWord; slug: MaterialSlug } | undefined;
   const spec: Omit<ItemSpec, 'base'> = {};
   const property: string[] = [];
   for (const w of words) {
     if (w.kind === 'base' && w.slug && !base) base = getBaseItem(w.slug);
     else if (w.kind === 'potency' && potency === undefined) potency = Number.parseInt(w.name?.en.slice(1) ?? '', 10);
+    else if (w.kind === 'material' && w.slug && !material) material = { word: w, slug: w.slug as MaterialSlug };
     else if (w.kind === 'rune' && w.slug) {
       const rune = getRune(w.slug);
       const slot = rune ? slotOf(rune) : null;
@@ -387,6 +420,17 @@ function read(text: string): ItemNameReading {
   }
   if (potency !== undefined) spec.potency = potency;
   if (property.length > 0) spec.property = property;
+  if (material) {
+    const m = MATERIALS[material.slug];
+    const said = gradeOf.get(material.word);
+    // Without a grade word: the lowest grade the material has for the item (for any item when none was read).
+    const has = base && canMake(m, base) ? gradesFor(m, base) : MATERIAL_GRADES.filter((g) => m.weapon[g] || m.armor[g]);
+    const grade = said ?? has[0] ?? 'high';
+    spec.material = { slug: m.slug, grade };
+    const gradeName = MATERIAL_GRADE_NAMES[grade];
+    material.word.name = { en: `${gradeName.en} ${m.name.en}`, ja: `${gradeName.ja}${m.name.ja}` };
+    if (!said) material.word.guess = true;
+  }
   return {
     spec: base ? { base: base.slug, ...spec } : null,
     parts: spec,

@@ -1,7 +1,9 @@
 // The transfer estimator's problems (GM Core p. 225): a module of their own so that only the transfer estimator
 // downloads them (problems.ts holds those of items, etching and upgrades; the messages are in messages/transfer-*.ts).
-import { ITEM_PROBLEM_CODES, make, problem, type ItemProblemCode, type ProblemParams } from './problems';
-import type { Problem, Severity } from './types';
+import { ITEM_PROBLEM_CODES, itemSeverity, make, type ProblemArgs } from './problems';
+import type { Problem, ProblemCode, Severity, TransferProblemCode } from './types';
+
+export type { ProblemCode, TransferProblemCode };
 
 const SEVERITY = {
   'swap-form-mismatch': 'error',
@@ -14,12 +16,9 @@ const SEVERITY = {
   'crafting-rank-too-low': 'warning',
   'crafter-level-too-low': 'warning',
   'crafter-needed-for-discount': 'warning',
-} as const satisfies Record<string, Severity>;
+} as const satisfies Record<TransferProblemCode, Severity>;
 
-export type TransferProblemCode = keyof typeof SEVERITY;
-/** Every problem code the rules can report. */
-export type ProblemCode = ItemProblemCode | TransferProblemCode;
-export const TRANSFER_PROBLEM_CODES = /* @__PURE__ */ Object.keys(SEVERITY) as TransferProblemCode[];
+export const TRANSFER_PROBLEM_CODES: readonly TransferProblemCode[] = /* @__PURE__ */ Object.keys(SEVERITY) as TransferProblemCode[];
 // Computed by a call marked pure, so the transfer estimator, which never reads the list, doesn't download it.
 const allCodes = (): readonly ProblemCode[] => [...ITEM_PROBLEM_CODES, ...TRANSFER_PROBLEM_CODES];
 export const PROBLEM_CODES: readonly ProblemCode[] = /* @__PURE__ */ allCodes();
@@ -28,12 +27,12 @@ function isTransferCode(code: ProblemCode): code is TransferProblemCode {
   return Object.hasOwn(SEVERITY, code);
 }
 
-/** Any problem, by code: the transfer estimator's own, or one of problems.ts. */
-export function anyProblem(code: ProblemCode, params: ProblemParams = {}, rune?: string): Problem {
-  return isTransferCode(code) ? make(code, SEVERITY[code], params, rune) : problem(code, params, rune);
-}
-
 /** Severity of each code, for sites that want to list them. */
 export function problemSeverity(code: ProblemCode): Severity {
-  return anyProblem(code).severity;
+  return isTransferCode(code) ? SEVERITY[code] : itemSeverity(code);
+}
+
+/** Any problem, by code: the transfer estimator's own, or one of problems.ts. */
+export function anyProblem<C extends ProblemCode>(code: C, ...[params, rune]: ProblemArgs<C>): Problem<C> {
+  return make(code, problemSeverity(code), params, rune);
 }

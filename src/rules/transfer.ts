@@ -6,6 +6,7 @@ import { etchProblems } from './etching';
 import { RULE_FACTS } from './facts';
 import { display, entryOf, isAbsent, isObject, own, type Obj } from './input';
 import { evaluateItem, readRuneField, type ItemSpec } from './item';
+import { MATERIALS, maxRuneLevel } from './materials';
 import { anyProblem as problem } from './transfer-problems';
 import { RUNE_SLOTS, slotOf } from './slots';
 import { craftDc, incomePerDay } from './tables';
@@ -84,6 +85,7 @@ function specAfter(spec: Obj, out: RuneCore | undefined, incoming: RuneCore | un
     potency: own(spec, 'potency'),
     ...Object.fromEntries(RUNE_SLOTS.map((slot) => [slot, own(spec, slot)])),
     property: Array.isArray(prop) ? [...prop] : [],
+    material: own(spec, 'material'),
   };
   const list = next.property as unknown[];
   if (out) {
@@ -134,6 +136,13 @@ function checkReceiver(
   if (blocking.length > 0) return fail(blocking);
 
   const before = evaluateItem(spec as ItemSpec);
+  // A precious-material item holds runes up to its grade's level (low 8th, standard 15th): a higher rune can't go on it.
+  const made = before.material;
+  if (made && incoming.level > maxRuneLevel(made.grade)) {
+    const material = MATERIALS[made.slug].name;
+    const limit = maxRuneLevel(made.grade);
+    return fail([problem('material-grade-rune-limit', { rune: incoming.name, material, grade: made.grade, count: limit }, incoming.slug)]);
+  }
   const field = slotOf(incoming);
   const swappedSameSlot = outgoing !== undefined && field !== null && slotOf(outgoing) === field;
   if (field && !swappedSameSlot) {
@@ -181,6 +190,7 @@ function cleanSpec(spec: ItemSpec): ItemSpec {
   if (spec.reinforcing) out.reinforcing = spec.reinforcing;
   const property = (spec.property ?? []).filter((slug) => typeof slug === 'string' && slug !== '');
   if (property.length > 0) out.property = property;
+  if (spec.material) out.material = spec.material;
   return out;
 }
 

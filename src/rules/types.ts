@@ -4,6 +4,8 @@
 import type { Locale } from '../i18n/locale';
 import type { SourceRef } from './data/books';
 import type { BaseItemSlug } from './data/base-items';
+import type { MaterialGrade } from './data/materials';
+import type { PROFICIENCY_RANKS, RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS } from './values';
 export type { Locale };
 export type Localized = { ja: string; en: string };
 
@@ -18,6 +20,7 @@ export type ProblemField =
   | 'resilient'
   | 'reinforcing'
   | 'property'
+  | 'material'
   | 'rune'
   | 'swapWith'
   | 'to'
@@ -26,6 +29,7 @@ export type ProblemField =
   | 'proficiency'
   | 'extraDays';
 
+/** Everything a problem's message can name; each code names a few of them (ItemProblemParams, TransferProblemParams). */
 export interface ProblemParams {
   rune?: Localized;
   other?: Localized;
@@ -37,15 +41,94 @@ export interface ProblemParams {
   usage?: Localized;
   /** a Crafting proficiency rank the message names (the rank a rune's level asks for) */
   rank?: ProficiencyRank;
+  /** the precious material the message names */
+  material?: Localized;
+  /** the material grade the message names */
+  grade?: MaterialGrade;
 }
-/** A problem as data: its text in a language comes from problemMessage (problems.ts). */
-export type Problem = { code: string; severity: Severity; params: ProblemParams; rune?: string };
+/** The params of a code: the names of ProblemParams it needs, each required. */
+type Needs<K extends keyof ProblemParams> = Required<Pick<ProblemParams, K>>;
+/** A code whose message names nothing. */
+type NoParams = Record<string, never>;
+/** The etching checks give every usage problem the rune, the item and the rune's usage line. */
+type Etching = Needs<'rune' | 'item' | 'usage'>;
 
-export type Rarity = 'common' | 'uncommon' | 'rare' | 'unique';
-export type ProficiencyRank = 'trained' | 'expert' | 'master' | 'legendary';
+/**
+ * The problems of items, etching and upgrades, each with the params its message needs: a problem built without
+ * them, or a message that reads a name its code does not give, does not compile. problems.ts gives each its severity.
+ */
+export interface ItemProblemParams {
+  'invalid-spec': NoParams;
+  'unknown-base-item': Needs<'value'>;
+  'unknown-rune': Needs<'value'>;
+  'invalid-value': Needs<'field'>;
+  'invalid-potency': NoParams;
+  'wrong-target': Etching;
+  'usage-not-met': Etching;
+  'usage-needs-metal': Etching;
+  'usage-needs-nonmetal': Etching;
+  'usage-needs-trait': Etching & Needs<'other'>;
+  'usage-needs-base-item': Etching;
+  'wrong-family': Needs<'rune' | 'field'>;
+  'not-a-property-rune': Needs<'rune'>;
+  'shield-takes-only-reinforcing': Needs<'rune'>;
+  'no-free-slot': Needs<'rune' | 'count'>;
+  'duplicate-rune': Needs<'rune'>;
+  'lower-grade-ignored': Needs<'rune' | 'other'>;
+  'conflicting-runes': Needs<'rune' | 'other' | 'usage'>;
+  'usage-excludes-rune': Needs<'rune' | 'other' | 'usage'>;
+  'specific-item': Needs<'rune' | 'item'>;
+  'not-an-item': Needs<'item'>;
+  'different-family': Needs<'rune' | 'other'>;
+  'not-an-upgrade': Needs<'rune' | 'other'>;
+  'unknown-material': Needs<'value'>;
+  'material-grade-missing': Needs<'material' | 'item' | 'grade'>;
+  'material-cannot-make': Needs<'material' | 'item'>;
+  'material-grade-rune-limit': Needs<'rune' | 'material' | 'grade' | 'count'>;
+}
 
-export type RuneKind = 'fundamental' | 'property';
-export type RuneTarget = 'weapon' | 'armor' | 'shield';
+/** The transfer estimator's problems (transfer-problems.ts), each with the params its message needs. */
+export interface TransferProblemParams {
+  'swap-form-mismatch': Needs<'rune' | 'other'>;
+  'transfer-invalid-target': Needs<'rune' | 'item'>;
+  'fundamental-already-present': Needs<'item' | 'other'>;
+  'swap-rune-not-on-item': Needs<'rune' | 'item'>;
+  'rune-not-on-source': Needs<'rune' | 'item'>;
+  'runes-go-dormant': Needs<'rune' | 'item'>;
+  'magical-crafting-needed': NoParams;
+  'crafting-rank-too-low': Needs<'rank' | 'count'>;
+  'crafter-level-too-low': Needs<'count'>;
+  'crafter-needed-for-discount': NoParams;
+}
+
+export type ItemProblemCode = keyof ItemProblemParams;
+export type TransferProblemCode = keyof TransferProblemParams;
+/** Every problem code the rules can report. */
+export type ProblemCode = ItemProblemCode | TransferProblemCode;
+/** The params a code's message needs. */
+export type ProblemParamsOf<C extends ProblemCode> = (ItemProblemParams & TransferProblemParams)[C];
+
+/**
+ * A problem as data: its text in a language comes from problemMessage (problems.ts). Generic over its code: a
+ * `Problem<'no-free-slot'>` carries that code's params; `Problem` is any of them, told apart by `code`.
+ */
+export type Problem<C extends ProblemCode = ProblemCode> = C extends ProblemCode
+  ? { code: C; severity: Severity; params: ProblemParamsOf<C>; rune?: string }
+  : never;
+
+/** A problem's message in one language: a function of its code's params. */
+export type ProblemMessage<C extends ProblemCode> = (params: ProblemParamsOf<C>) => string;
+/** A language's messages of some codes, keyed `problem.<code>` as in the site's catalogue of messages. */
+export type ProblemMessages<C extends ProblemCode> = { readonly [K in C as `problem.${K}`]: ProblemMessage<K> };
+/** Any language's table of any codes, as the registry (problems.ts) and the loaders take it. */
+export type AnyProblemMessages = Readonly<Record<`problem.${string}`, (params: never) => string>>;
+
+// Each union from its list in values.ts (a type-only import: nothing of it is bundled from here).
+export type Rarity = (typeof RARITY_ORDER)[number];
+export type ProficiencyRank = (typeof PROFICIENCY_RANKS)[number];
+
+export type RuneKind = (typeof RUNE_KINDS)[number];
+export type RuneTarget = (typeof RUNE_TARGETS)[number];
 export type NamedGrade = 'minor' | 'lesser' | 'moderate' | 'greater' | 'major' | 'supreme' | 'true';
 /** null = the base grade; a number = the potency value (+1, +2, +3). */
 export type RuneGrade = null | NamedGrade | 1 | 2 | 3;
@@ -359,6 +442,8 @@ interface BaseItemCoreCommon {
   level: number;
   priceCp: number;
   rarity: Rarity;
+  /** 'L' = light; 0 = negligible (a precious material's Price per Bulk reads it) */
+  bulk: number | 'L';
   /** only the traits a rune's usage line reads (holy, unholy, monk: see `usageTraits` in test/rules/data.test.ts);
    * the others are in its details (BaseItemDetailsCommon.otherTraits); pages get the whole list (catalog.ts) */
   traits: readonly string[];
@@ -401,8 +486,6 @@ interface BaseItemDetailsCommon {
   jaConfirmed: boolean;
   /** where a confirmed Japanese name was seen; absent for the site's own names */
   jaSource?: JaNameSource;
-  /** 'L' = light; 0 = negligible */
-  bulk: number | 'L';
   source: SourceRef;
   /** the item's traits that no usage line reads (pages see them joined with the core part's `traits`) */
   otherTraits: readonly string[];

@@ -5,7 +5,7 @@ import { pickStrings } from '../../components/tools/pick-strings';
 import type { BuilderKey } from '../../components/tools/strings';
 import { evaluateItem, formatPrice, problemMessage } from '../../src/rules';
 
-const strings = (lang: 'en' | 'ja') => pickStrings<BuilderKey>(lang, ['tools', 'builder']);
+const strings = (lang: 'en' | 'ja') => pickStrings<BuilderKey>(lang, ['tools', 'field', 'builder']);
 
 function at(search: string) {
   window.history.replaceState(null, '', `/en/tools/item/${search}`);

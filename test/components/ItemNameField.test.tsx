@@ -21,7 +21,7 @@ beforeEach(() => at('/en/tools/item/'));
 afterEach(cleanup);
 
 describe('the item builder reads a typed name', () => {
-  const strings = (lang: 'en' | 'ja') => pickStrings<BuilderKey>(lang, ['tools', 'builder']);
+  const strings = (lang: 'en' | 'ja') => pickStrings<BuilderKey>(lang, ['tools', 'field', 'builder']);
 
   it('shows the item’s own name in the field until the reader types', () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
@@ -92,7 +92,7 @@ describe('the item builder reads a typed name', () => {
 });
 
 describe('the level calculator reads the current item and the target as names', () => {
-  const strings = (lang: 'en' | 'ja') => pickStrings<LevelKey>(lang, ['tools', 'level']);
+  const strings = (lang: 'en' | 'ja') => pickStrings<LevelKey>(lang, ['tools', 'field', 'level']);
 
   it('two names give the plan', () => {
     at('/en/tools/level/');
@@ -118,7 +118,7 @@ describe('the level calculator reads the current item and the target as names', 
 });
 
 describe('the transfer estimator: names for items A and B, the rune from item A’s runes', () => {
-  const strings = (lang: 'en' | 'ja') => pickStrings<TransferKey>(lang, ['tools', 'transfer']);
+  const strings = (lang: 'en' | 'ja') => pickStrings<TransferKey>(lang, ['tools', 'field', 'transfer']);
 
   it('moves flaming from a longsword to a warhammer in three inputs', () => {
     at('/en/tools/transfer/');

@@ -5,7 +5,7 @@ import { pickStrings } from '../../components/tools/pick-strings';
 import type { LevelKey } from '../../components/tools/strings';
 import { evaluateItem, formatPrice, problemMessage, upgradeCost } from '../../src/rules';
 
-const strings = (lang: 'en' | 'ja') => pickStrings<LevelKey>(lang, ['tools', 'level']);
+const strings = (lang: 'en' | 'ja') => pickStrings<LevelKey>(lang, ['tools', 'field', 'level']);
 const at = (search: string) => window.history.replaceState(null, '', `/en/tools/level/${search}`);
 
 beforeEach(() => at(''));

@@ -6,7 +6,7 @@ import type { TransferKey } from '../../components/tools/strings';
 import { formatList } from '../../src/i18n/locale';
 import { estimateTransfer, formatPrice, getBaseItem, getRune, problemMessage } from '../../src/rules';
 
-const strings = (lang: 'en' | 'ja') => pickStrings<TransferKey>(lang, ['tools', 'transfer']);
+const strings = (lang: 'en' | 'ja') => pickStrings<TransferKey>(lang, ['tools', 'field', 'transfer']);
 const at = (search: string) => window.history.replaceState(null, '', `/en/tools/transfer/${search}`);
 
 beforeEach(() => at(''));

@@ -1,3 +1,4 @@
+import { MATERIAL_GRADE_NAMES, MATERIALS } from '../../src/rules/data/materials';
 import { describe, expect, it } from 'vitest';
 import { AVOIDED_NAME_SPELLINGS, TERMS } from '../../src/glossary/terms';
 import { avoidedSpellings, checkText, describe as explain, KANJI_COUNT } from '../../src/glossary/term-policy';
@@ -36,6 +37,8 @@ function strings(lang: Locale): [string, string][] {
     ...RUNES.map((r): [string, Localized] => [`rune ${r.slug}`, r.name]),
     ...RUNE_FAMILIES.map((f): [string, Localized] => [`family ${f.slug}`, f.name]),
     ...BASE_ITEMS.map((b): [string, Localized] => [`base item ${b.slug}`, b.name]),
+    ...Object.values(MATERIALS).map((m): [string, Localized] => [`material ${m.slug}`, m.name]),
+    ...Object.entries(MATERIAL_GRADE_NAMES).map(([g, name]): [string, Localized] => [`material grade ${g}`, name]),
     ...PROBLEM_CODES.map((code): [string, Localized] => {
       const p = problem(code, {
         rune: sampleName('flaming'),
@@ -45,6 +48,8 @@ function strings(lang: Locale): [string, string][] {
         value: 'x',
         count: 2,
         usage: USAGE_LABELS.weapon,
+        material: MATERIALS.silver.name,
+        grade: 'low',
       });
       return [`problem ${code}`, { ja: problemMessage(p, 'ja'), en: problemMessage(p, 'en') }];
     }),

@@ -21,7 +21,7 @@ import {
 import { upgradePlan } from '../../src/lib/upgrade-plan';
 import { estimateTransfer, evaluateItem, problemMessage, upgradeCost } from '../../src/rules';
 
-const s = pickStrings('en', ['tools']);
+const s = pickStrings('en', ['tools', 'field']);
 
 describe('locale helpers', () => {
   it('isLocale, otherLocale, fill, formatList', () => {

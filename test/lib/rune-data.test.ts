@@ -101,7 +101,7 @@ describe('rune data loaded by target', () => {
     const { data } = await fresh();
     const { propertyGroups } = await import('~/src/lib/rune-options');
     const { pickStrings } = await import('~/components/tools/pick-strings');
-    const s = pickStrings('en', ['tools']);
+    const s = pickStrings('en', ['tools', 'field']);
     await data.loadStart(['weapon']);
     const slugs = () => propertyGroups('longsword', 'en', s).flatMap((g) => g.options.map((o) => o.value));
     expect(slugs()).toContain('flaming');

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { foldForSearch } from '../../src/lib/fold-text';
-import { EMPTY_FILTER, filterQuery, isCoreOnly, matchesFilter, parseFilter, toggleCoreOnly, type RuneRow } from '../../src/lib/rune-filter';
+import {
+  EMPTY_FILTER,
+  filterQuery,
+  isCoreOnly,
+  KINDS,
+  matchesFilter,
+  parseFilter,
+  RARITY_VALUES,
+  TARGETS,
+  toggleCoreOnly,
+  type RuneRow,
+} from '../../src/lib/rune-filter';
+import { RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS } from '../../src/rules/values';
 
 const flaming: RuneRow = {
   text: 'Flaming フレイミング',
@@ -14,6 +26,12 @@ const flaming: RuneRow = {
 };
 
 describe('rune index filter', () => {
+  it('offers exactly the rules’ lists of targets, kinds and rarities, in their order', () => {
+    expect(TARGETS).toEqual(RUNE_TARGETS);
+    expect(KINDS).toEqual(RUNE_KINDS);
+    expect(RARITY_VALUES).toEqual(RARITY_ORDER);
+  });
+
   it('reads a shared filter back from its own query string', () => {
     const filter = {
       ...EMPTY_FILTER,

@@ -7,7 +7,6 @@ import {
   RARITIES,
   RUNE_FAMILIES,
   RUNES,
-  TRAITS,
   USAGE_LABELS,
   getBaseItem,
   getFamily,
@@ -17,7 +16,7 @@ import {
 import { getBaseItem as getBaseItemCore, getRune as getRuneCore } from '../../src/rules/core';
 import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from '../../src/rules/data/base-item-details';
 import { BASE_ITEM_DATA } from '../../src/rules/data/base-items';
-import { USAGE_TRAITS, usageKey } from '../../src/rules/data/labels';
+import { isTrait, traitLabel, USAGE_TRAITS, usageKey, usageTraitLabel } from '../../src/rules/data/labels';
 import { BOOKS, isBookId, sourceLabel } from '../../src/rules/data/books';
 import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
 import { RUNE_DATA, type RuneSlug } from '../../src/rules/data/runes';
@@ -153,7 +152,7 @@ describe('rune catalogue', () => {
   });
 
   it('has a bilingual label for every rune trait', () => {
-    for (const r of RUNES) for (const t of r.traits) expect(TRAITS[t], `${r.slug}: ${t}`).toBeDefined();
+    for (const r of RUNES) for (const t of r.traits) expect(isTrait(t), `${r.slug}: ${t}`).toBe(true);
     for (const k of ['common', 'uncommon', 'rare', 'unique'] as const) expect(RARITIES[k].label.ja).not.toBe('');
   });
 
@@ -163,7 +162,7 @@ describe('rune catalogue', () => {
       for (const t of [r.usage.trait, r.usage.notTrait]) {
         if (t === undefined) continue;
         expect(Object.hasOwn(USAGE_TRAITS, t), `${r.slug}: ${t}`).toBe(true);
-        expect(TRAITS[t]).toBe(USAGE_TRAITS[t as keyof typeof USAGE_TRAITS]);
+        expect(traitLabel(t)).toBe(usageTraitLabel(t));
       }
     }
   });

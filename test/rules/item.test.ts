@@ -290,14 +290,14 @@ describe('extra damage of property runes', () => {
 describe('messages about a bad input name the field in words', () => {
   it('a wrong value for the crafter level says "crafter level", not the code name', () => {
     const problem = estimateTransfer({ rune: 'flaming', crafterLevel: 99 }).problems.find((p) => p.code === 'invalid-value');
-    expect(problemMessage(problem!, 'en')).toContain('crafter level');
+    expect(problemMessage(problem!, 'en')).toContain('“Crafter level”');
     expect(problemMessage(problem!, 'ja')).toContain('作成者のレベル');
     expect(problemMessage(problem!, 'en')).not.toContain('crafterLevel');
   });
 
   it('a rune in the wrong fundamental slot names the slot', () => {
     const problem = evaluateItem({ base: 'longsword', striking: 'resilient' }).problems.find((p) => p.code === 'wrong-family');
-    expect(problemMessage(problem!, 'en')).toContain('striking rune slot');
+    expect(problemMessage(problem!, 'en')).toContain('“Striking rune”');
     expect(problemMessage(problem!, 'ja')).toContain('「ストライキング・ルーン」');
   });
 
@@ -305,7 +305,7 @@ describe('messages about a bad input name the field in words', () => {
     const problem = evaluateItem({ base: 'longsword', potency: 2, property: ['flaming', 42 as unknown as string] }).problems.find(
       (p) => p.code === 'invalid-value',
     );
-    expect(problemMessage(problem!, 'en')).toContain('property rune 2');
-    expect(problemMessage(problem!, 'ja')).toContain('2番目の性質ルーン');
+    expect(problemMessage(problem!, 'en')).toContain('“Property rune 2”');
+    expect(problemMessage(problem!, 'ja')).toContain('「性質ルーン 2」');
   });
 });

@@ -1,3 +1,4 @@
+import { MATERIALS } from '../../src/rules/data/materials';
 import { describe, expect, it } from 'vitest';
 import { getBaseItem, getRune, PROBLEM_CODES, PROFICIENCY_LABELS, problemMessage, type ProblemParams } from '../../src/rules';
 import { MESSAGES as EN } from '../../src/rules/messages/en';
@@ -11,7 +12,8 @@ import { anyProblem, TRANSFER_PROBLEM_CODES } from '../../src/rules/transfer-pro
 // code of its part. These check what the types can't: the tables hold no stray code, every code reads as a real
 // sentence in both languages, and both languages name the same things.
 
-const params: ProblemParams = {
+// Every name any message reads: each code takes the ones it needs.
+const params = {
   rune: getRune('flaming')!.name,
   other: getRune('frost')!.name,
   item: getBaseItem('longsword')!.name,
@@ -21,14 +23,17 @@ const params: ProblemParams = {
   // a usage line as usageLabel writes it (USAGE_LABELS.weapon's words also occur in other messages)
   usage: { ja: 'クラン・ダガーに彫刻', en: 'etched onto a clan dagger' },
   rank: 'legendary',
-};
+  material: MATERIALS['cold-iron'].name,
+  grade: 'standard',
+} satisfies Required<ProblemParams>;
 
 describe('problem messages', () => {
   it('each table holds exactly the codes of its part', () => {
-    expect(Object.keys(JA).sort()).toEqual([...ITEM_PROBLEM_CODES].sort());
-    expect(Object.keys(EN).sort()).toEqual([...ITEM_PROBLEM_CODES].sort());
-    expect(Object.keys(TRANSFER_JA).sort()).toEqual([...TRANSFER_PROBLEM_CODES].sort());
-    expect(Object.keys(TRANSFER_EN).sort()).toEqual([...TRANSFER_PROBLEM_CODES].sort());
+    const keys = (codes: readonly string[]) => codes.map((code) => `problem.${code}`).sort();
+    expect(Object.keys(JA).sort()).toEqual(keys(ITEM_PROBLEM_CODES));
+    expect(Object.keys(EN).sort()).toEqual(keys(ITEM_PROBLEM_CODES));
+    expect(Object.keys(TRANSFER_JA).sort()).toEqual(keys(TRANSFER_PROBLEM_CODES));
+    expect(Object.keys(TRANSFER_EN).sort()).toEqual(keys(TRANSFER_PROBLEM_CODES));
     expect(PROBLEM_CODES).toHaveLength(ITEM_PROBLEM_CODES.length + TRANSFER_PROBLEM_CODES.length);
   });
 
@@ -44,13 +49,14 @@ describe('problem messages', () => {
       expect(ja, code).not.toContain('undefined');
       expect(en, code).not.toContain('undefined');
       // A name or a number one language shows, the other shows too.
-      for (const key of ['rune', 'other', 'item', 'usage'] as const) {
+      for (const key of ['rune', 'other', 'item', 'usage', 'material'] as const) {
         expect(ja.includes(params[key]!.ja), `${code} ${key}`).toBe(en.includes(params[key]!.en));
       }
       expect(ja.includes('zap'), `${code} value`).toBe(en.includes('zap'));
       expect(ja.includes('7'), `${code} count`).toBe(en.includes('7'));
-      expect(ja.includes('2番目の性質ルーン'), `${code} field`).toBe(en.includes('property rune 2'));
+      expect(ja.includes('性質ルーン 2'), `${code} field`).toBe(en.includes('Property rune 2'));
       expect(ja.includes('伝説でなければ'), `${code} rank`).toBe(en.includes('legendary proficiency'));
+      expect(ja.includes('標準'), `${code} grade`).toBe(en.includes('standard-grade'));
     }
   });
 

@@ -4,4 +4,4 @@
 import type { BaseItemCore } from '../types';
 
 // ja name from the seed
-export const LONGSWORD = { kind: 'weapon', slug: 'longsword', name: { ja: 'ロングソード', en: 'Longsword' }, level: 0, priceCp: 100, rarity: 'common', category: 'martial', attack: 'melee', thrown: false, damage: { dice: 1, die: 'd8', type: 'S' }, versatile: ['P'], traits: [] } as const satisfies BaseItemCore;
+export const LONGSWORD = { kind: 'weapon', slug: 'longsword', name: { ja: 'ロングソード', en: 'Longsword' }, level: 0, priceCp: 100, bulk: 1, rarity: 'common', category: 'martial', attack: 'melee', thrown: false, damage: { dice: 1, die: 'd8', type: 'S' }, versatile: ['P'], traits: [] } as const satisfies BaseItemCore;

@@ -4,6 +4,7 @@ import type {
   ArmorCategory,
   EnergyType,
   Localized,
+  NamedGrade,
   ProficiencyRank,
   Rarity,
   RuneKind,
@@ -13,6 +14,7 @@ import type {
   WeaponDamageType,
 } from '../types';
 import type { BaseItemSlug } from './base-items';
+import { damageTrait } from './damage-traits';
 
 /**
  * The traits a rune's usage line names (usage.trait, usage.notTrait). The calculators build every rune's usage line
@@ -25,35 +27,32 @@ export const USAGE_TRAITS = {
   monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: true }, // a weapon trait some usage lines ask for; community: rkasumi/pf2eja classes (モンク)
 } as const satisfies Readonly<Record<string, TraitLabel>>;
 
-/** The traits that are also damage types (src/i18n/effects.ts names a damage by them, in the calculators too). */
-export const DAMAGE_TRAITS = {
-  sonic: { label: { ja: '音波', en: 'sonic' }, jaConfirmed: false },
-  spirit: { label: { ja: '霊', en: 'spirit' }, jaConfirmed: false },
-  void: { label: { ja: 'ヴォイド', en: 'void' }, jaConfirmed: false },
-} as const satisfies Readonly<Record<string, TraitLabel>>;
-
-/** A table built in a call marked pure, so that a bundle which never reads it (a calculator) drops it. */
-const table = <T>(t: T): T => t;
+/**
+ * A table built in a call marked pure, so that a bundle which never reads it (a calculator) drops it. The table is
+ * written in a function: its references to the smaller tables (USAGE_TRAITS.holy …) are property reads, which a
+ * bundler keeps when they are arguments of the call, keeping those tables in every calculator's first download.
+ */
+const table = <T>(build: () => T): T => build();
 
 /**
  * Labels of every trait a rune has, plus invested (armor with runes must be invested). Only pages read the whole
- * table; the entries the calculators need are USAGE_TRAITS and DAMAGE_TRAITS, which this one includes.
+ * table; the entries the calculators need are USAGE_TRAITS and damage-traits.ts's words, which this one includes.
  */
-export const TRAITS: Readonly<Record<string, TraitLabel>> = /* @__PURE__ */ table({
+export const TRAITS = /* @__PURE__ */ table(() => ({
   magical: { label: { ja: '魔法', en: 'magical' }, jaConfirmed: true }, // wiki: trait line of Weapon Potency
   fire: { label: { ja: '火炎', en: 'fire' }, jaConfirmed: true }, // seed: ［火炎］ダメージ
   invested: { label: { ja: '充填', en: 'invested' }, jaConfirmed: true }, // seed: 充填
   acid: { label: { ja: '強酸', en: 'acid' }, jaConfirmed: true }, // community: ［強酸］
   cold: { label: { ja: '冷気', en: 'cold' }, jaConfirmed: false },
   electricity: { label: { ja: '電撃', en: 'electricity' }, jaConfirmed: false },
-  sonic: DAMAGE_TRAITS.sonic,
-  spirit: DAMAGE_TRAITS.spirit,
-  void: DAMAGE_TRAITS.void,
+  sonic: damageTrait('sonic'),
+  spirit: damageTrait('spirit'),
+  void: damageTrait('void'),
   holy: USAGE_TRAITS.holy,
   unholy: USAGE_TRAITS.unholy,
   emotion: { label: { ja: '感情', en: 'emotion' }, jaConfirmed: false },
   fear: { label: { ja: '恐怖', en: 'fear' }, jaConfirmed: false },
-  mental: { label: { ja: '精神', en: 'mental' }, jaConfirmed: true }, // community: rkasumi/pf2eja spells (Grisly Growths: 精神かつ視覚効果)
+  mental: damageTrait('mental'),
   illusion: { label: { ja: '幻術', en: 'illusion' }, jaConfirmed: false },
   shadow: { label: { ja: '影', en: 'shadow' }, jaConfirmed: false },
   monk: USAGE_TRAITS.monk,
@@ -66,8 +65,8 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = /* @__PURE__ */ tabl
   auditory: { label: { ja: '聴覚', en: 'auditory' }, jaConfirmed: false },
   linguistic: { label: { ja: '言語', en: 'linguistic' }, jaConfirmed: false },
   attack: { label: { ja: '攻撃', en: 'attack' }, jaConfirmed: false },
-  poison: { label: { ja: '毒', en: 'poison' }, jaConfirmed: false },
-  force: { label: { ja: '力場', en: 'force' }, jaConfirmed: false },
+  poison: damageTrait('poison'),
+  force: damageTrait('force'),
   polymorph: { label: { ja: '完全変身', en: 'polymorph' }, jaConfirmed: true }, // community: 完全変身 (部分変身 = morph)
   teleportation: { label: { ja: '瞬間移動', en: 'teleportation' }, jaConfirmed: false },
   extradimensional: { label: { ja: '異次元', en: 'extradimensional' }, jaConfirmed: false },
@@ -79,16 +78,33 @@ export const TRAITS: Readonly<Record<string, TraitLabel>> = /* @__PURE__ */ tabl
   resonant: { label: { ja: 'レゾナント', en: 'resonant' }, jaConfirmed: false },
   trip: { label: { ja: '足払い', en: 'trip' }, jaConfirmed: true }, // community: rkasumi/pf2eja actionspf2e (“足払い”; the trait in Tendril Strike)
   nonlethal: { label: { ja: '非致傷', en: 'nonlethal' }, jaConfirmed: false },
-});
+  // The traits of activations and reactions (ActionTrait) not listed above; the activation blocks read them here.
+  concentrate: { label: { ja: '精神集中', en: 'concentrate' }, jaConfirmed: true }, // community: 精神集中 (glossary)
+  manipulate: { label: { ja: '操作', en: 'manipulate' }, jaConfirmed: true }, // community: 操作 (glossary)
+  light: { label: { ja: '光', en: 'light' }, jaConfirmed: false },
+  vitality: damageTrait('vitality'),
+  death: { label: { ja: '死', en: 'death' }, jaConfirmed: false },
+  incapacitation: { label: { ja: '無力化', en: 'incapacitation' }, jaConfirmed: false },
+}) satisfies Readonly<Record<string, TraitLabel>>);
+
+/** A trait the site names: every key of TRAITS. */
+export type TraitSlug = keyof typeof TRAITS;
 
 /** A trait's label; the slug itself for a trait the table doesn't have (a data test forbids it for rune traits). */
 export function traitLabel(slug: string): Localized {
-  return Object.hasOwn(TRAITS, slug) ? TRAITS[slug]!.label : { ja: slug, en: slug };
+  return isTrait(slug) ? TRAITS[slug].label : { ja: slug, en: slug };
 }
+
+/** Whether the site has a label for this trait. */
+export function isTrait(slug: string): slug is TraitSlug {
+  return Object.hasOwn(TRAITS, slug);
+}
+
+const isUsageTrait = (slug: string): slug is keyof typeof USAGE_TRAITS => Object.hasOwn(USAGE_TRAITS, slug);
 
 /** The label of a trait a usage line names (USAGE_TRAITS); the slug itself for another (a data test forbids it). */
 export function usageTraitLabel(slug: string): Localized {
-  return Object.hasOwn(USAGE_TRAITS, slug) ? USAGE_TRAITS[slug as keyof typeof USAGE_TRAITS].label : { ja: slug, en: slug };
+  return isUsageTrait(slug) ? USAGE_TRAITS[slug].label : { ja: slug, en: slug };
 }
 
 export const RARITIES: Readonly<Record<Rarity, TraitLabel>> = {
@@ -99,7 +115,7 @@ export const RARITIES: Readonly<Record<Rarity, TraitLabel>> = {
 };
 
 /** Order used to find the rarest rune. */
-export const RARITY_ORDER: readonly Rarity[] = ['common', 'uncommon', 'rare', 'unique'];
+export { RARITY_ORDER } from '../values';
 
 export const RUNE_KIND_LABELS: Readonly<Record<RuneKind, Localized>> = {
   fundamental: { ja: '基本ルーン', en: 'fundamental rune' }, // seed
@@ -141,7 +157,7 @@ export const ENERGY_TYPE_LABELS: Readonly<Record<EnergyType, Localized>> = {
 };
 
 /** Grade words; グレーター and メジャー are on the wiki, the others are our own katakana. */
-export const GRADE_LABELS: Readonly<Record<string, TraitLabel>> = {
+export const GRADE_LABELS: Readonly<Record<NamedGrade, TraitLabel>> = {
   minor: { label: { ja: 'マイナー', en: 'minor' }, jaConfirmed: false },
   lesser: { label: { ja: 'レッサー', en: 'lesser' }, jaConfirmed: false },
   moderate: { label: { ja: 'モデレート', en: 'moderate' }, jaConfirmed: false },

@@ -1,66 +1,51 @@
 // The English messages of the problems of items, etching and upgrades (ja.ts has the Japanese ones,
 // transfer-en.ts the transfer estimator's). Typed by code: a code without its message here does not compile.
-import type { ItemProblemCode, Message } from '../problems';
-import type { Localized, ProblemField } from '../types';
+import { MATERIAL_GRADE_NAMES } from '../data/materials';
+import type { ItemProblemCode, Localized, ProblemMessages } from '../types';
+import { FIELDS } from './fields-en';
+import { fieldLabel } from './fields';
 
-// What the reader calls each input: a message names the field in words, never by its code name.
-// Typed by ProblemField: a field without its words in either language does not compile.
-const FIELD_LABELS: Readonly<Record<ProblemField, string>> = {
-  base: 'base item',
-  potency: 'potency rune',
-  striking: 'striking rune',
-  resilient: 'resilient rune',
-  reinforcing: 'reinforcing rune',
-  property: 'property runes',
-  rune: 'rune to transfer',
-  swapWith: 'rune to swap with',
-  to: 'receiving item',
-  from: 'item the rune comes from',
-  crafterLevel: 'crafter level',
-  proficiency: 'Crafting proficiency rank',
-  extraDays: 'extra days',
-};
-
-/** A field's name for the reader; `property[1]` reads "property rune 2". */
-function fieldLabel(field: string | undefined): string {
-  if (field === undefined) return '';
-  const slot = /^property\[(\d+)\]$/.exec(field);
-  if (slot) return `property rune ${Number(slot[1]) + 1}`;
-  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field as ProblemField] : field;
-}
+/** A material grade's words ("low-grade"). */
+const grade = (p: { grade?: keyof typeof MATERIAL_GRADE_NAMES }): string => (p.grade ? MATERIAL_GRADE_NAMES[p.grade].en : '');
 
 /** A name in curly quotes. */
 const q = (l: Localized | undefined): string => (l ? `“${l.en}”` : '(unknown)');
 
-export const MESSAGES: Record<ItemProblemCode, Message> = {
-  'invalid-spec': () => 'The item description could not be read: give a base item and its runes.',
-  'unknown-base-item': (p) => `No base item is called “${p.value ?? ''}”.`,
-  'unknown-rune': (p) => `No rune is called “${p.value ?? ''}”.`,
-  'invalid-value': (p) => `The value given for the ${fieldLabel(p.field)} is not valid and was ignored.`,
-  'invalid-potency': () => 'Potency must be a whole number from 0 to 3.',
-  'wrong-target': (p) => `${q(p.rune)} is ${p.usage?.en ?? ''}, so it can't go on ${q(p.item)}.`,
-  'usage-not-met': (p) => `${q(p.rune)} must be ${p.usage?.en ?? ''}; ${q(p.item)} doesn't qualify.`,
-  'usage-needs-metal': (p) => `${q(p.rune)} can only be etched onto metal armor (${p.usage?.en ?? ''}); ${q(p.item)} isn't metal.`,
-  'usage-needs-nonmetal': (p) => `${q(p.rune)} can't be etched onto metal armor (${p.usage?.en ?? ''}); ${q(p.item)} is metal.`,
-  'usage-needs-trait': (p) =>
-    `${q(p.rune)} can only be etched onto a weapon with the ${p.other?.en ?? ''} trait; ${q(p.item)} doesn't have it.`,
-  'usage-needs-base-item': (p) => `${q(p.rune)} must be ${p.usage?.en ?? ''}; ${q(p.item)} is a different weapon.`,
-  'wrong-family': (p) => `${q(p.rune)} doesn't belong in the ${fieldLabel(p.field)} slot.`,
-  'not-a-property-rune': (p) => `${q(p.rune)} is a fundamental rune: give it in its own slot, not among the property runes.`,
-  'shield-takes-only-reinforcing': (p) => `A shield takes only a reinforcing rune; ${q(p.rune)} can't be etched on it.`,
-  'no-free-slot': (p) =>
-    `There is no free property slot for ${q(p.rune)} (slots equal the potency value, ${p.count ?? 0}); it would be dormant.`,
-  'duplicate-rune': (p) => `${q(p.rune)} appears more than once; only one copy applies.`,
-  'lower-grade-ignored': (p) =>
+export const MESSAGES: ProblemMessages<ItemProblemCode> = {
+  'problem.invalid-spec': () => 'The item description could not be read: give a base item and its runes.',
+  'problem.unknown-base-item': (p) => `No base item is called “${p.value}”.`,
+  'problem.unknown-rune': (p) => `No rune is called “${p.value}”.`,
+  'problem.invalid-value': (p) => `The value given for “${fieldLabel(FIELDS, p.field)}” is not valid and was ignored.`,
+  'problem.invalid-potency': () => 'Potency must be a whole number from 0 to 3.',
+  'problem.wrong-target': (p) => `${q(p.rune)} is ${p.usage.en}, so it can't go on ${q(p.item)}.`,
+  'problem.usage-not-met': (p) => `${q(p.rune)} must be ${p.usage.en}; ${q(p.item)} doesn't qualify.`,
+  'problem.usage-needs-metal': (p) => `${q(p.rune)} can only be etched onto metal armor (${p.usage.en}); ${q(p.item)} isn't metal.`,
+  'problem.usage-needs-nonmetal': (p) => `${q(p.rune)} can't be etched onto metal armor (${p.usage.en}); ${q(p.item)} is metal.`,
+  'problem.usage-needs-trait': (p) =>
+    `${q(p.rune)} can only be etched onto a weapon with the ${p.other.en} trait; ${q(p.item)} doesn't have it.`,
+  'problem.usage-needs-base-item': (p) => `${q(p.rune)} must be ${p.usage.en}; ${q(p.item)} is a different weapon.`,
+  'problem.wrong-family': (p) => `${q(p.rune)} doesn't belong in “${fieldLabel(FIELDS, p.field)}”.`,
+  'problem.not-a-property-rune': (p) => `${q(p.rune)} is a fundamental rune: give it in its own slot, not among the property runes.`,
+  'problem.shield-takes-only-reinforcing': (p) => `A shield takes only a reinforcing rune; ${q(p.rune)} can't be etched on it.`,
+  'problem.no-free-slot': (p) =>
+    `There is no free property slot for ${q(p.rune)} (slots equal the potency value, ${p.count}); it would be dormant.`,
+  'problem.duplicate-rune': (p) => `${q(p.rune)} appears more than once; only one copy applies.`,
+  'problem.lower-grade-ignored': (p) =>
     `${q(p.rune)} and ${q(p.other)} are grades of the same rune; only the highest grade, ${q(p.other)}, applies.`,
-  'conflicting-runes': (p) => `${q(p.rune)} can't share a weapon with ${q(p.other)} (usage: ${p.usage?.en ?? ''}).`,
-  'usage-excludes-rune': (p) =>
-    `${q(p.rune)} can't be etched onto a weapon that has ${q(p.other)} (usage: ${p.usage?.en ?? ''}); choose one of them.`,
-  'specific-item': (p) =>
+  'problem.conflicting-runes': (p) => `${q(p.rune)} can't share a weapon with ${q(p.other)} (usage: ${p.usage.en}).`,
+  'problem.usage-excludes-rune': (p) =>
+    `${q(p.rune)} can't be etched onto a weapon that has ${q(p.other)} (usage: ${p.usage.en}); choose one of them.`,
+  'problem.specific-item': (p) =>
     `${q(p.item)} is a specific magic item whose magic is built in; it can't take runes it doesn't come with (${q(p.rune)}).`,
-  'not-an-item': (p) =>
+  'problem.not-an-item': (p) =>
     `${q(p.item)} is not an item, so runes can't be etched on it directly (Handwraps of Mighty Blows carry them instead).`,
-  'different-family': (p) =>
+  'problem.different-family': (p) =>
     `${q(p.rune)} can't be upgraded into ${q(p.other)}: an upgrade stays within one rune and moves to a stronger grade.`,
-  'not-an-upgrade': (p) => `${q(p.other)} is not a stronger grade than ${q(p.rune)}, so this is not an upgrade.`,
+  'problem.not-an-upgrade': (p) => `${q(p.other)} is not a stronger grade than ${q(p.rune)}, so this is not an upgrade.`,
+  'problem.unknown-material': (p) => `No precious material is called “${p.value ?? ''}”.`,
+  'problem.material-grade-missing': (p) =>
+    `${q(p.material)} has no ${grade(p)} version${p.item ? ` for ${q(p.item)}` : ''}; choose a grade the material comes in.`,
+  'problem.material-cannot-make': (p) => `${q(p.material)} can't make ${q(p.item)}.`,
+  'problem.material-grade-rune-limit': (p) =>
+    `A ${grade(p)} ${p.material?.en ?? ''} item holds runes up to level ${p.count ?? 0}; ${q(p.rune)} is higher and was left out.`,
 };

@@ -1,68 +1,53 @@
 // The Japanese messages of the problems of items, etching and upgrades (en.ts has the English ones, transfer-ja.ts
 // the transfer estimator's). Typed by code: a code without its message here does not compile.
-import type { ItemProblemCode, Message } from '../problems';
-import type { Localized, ProblemField } from '../types';
+import { MATERIAL_GRADE_NAMES } from '../data/materials';
+import type { ItemProblemCode, Localized, ProblemMessages } from '../types';
+import { fieldLabel } from './fields';
+import { FIELDS } from './fields-ja';
 
-// What the reader calls each input: a message names the field in words, never by its code name.
-// Typed by ProblemField: a field without its words in either language does not compile.
-const FIELD_LABELS: Readonly<Record<ProblemField, string>> = {
-  base: '基本アイテム',
-  potency: 'ポテンシィ・ルーン',
-  striking: 'ストライキング・ルーン',
-  resilient: 'リジリアント・ルーン',
-  reinforcing: 'リーンフォーシング・ルーン',
-  property: '性質ルーン',
-  rune: '転送するルーン',
-  swapWith: '入れ替える相手のルーン',
-  to: '受け取るアイテム',
-  from: '転送元のアイテム',
-  crafterLevel: '作成者のレベル',
-  proficiency: '〈製作〉の習熟ランク',
-  extraDays: '追加の日数',
-};
-
-/** A field's name for the reader; `property[1]` reads 「2番目の性質ルーン」. */
-function fieldLabel(field: string | undefined): string {
-  if (field === undefined) return '';
-  const slot = /^property\[(\d+)\]$/.exec(field);
-  if (slot) return `${Number(slot[1]) + 1}番目の性質ルーン`;
-  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field as ProblemField] : field;
-}
+/** A material grade's words (「低級」). */
+const grade = (p: { grade?: keyof typeof MATERIAL_GRADE_NAMES }): string => (p.grade ? MATERIAL_GRADE_NAMES[p.grade].ja : '');
 
 /** A name in 「」. */
 const q = (l: Localized | undefined): string => (l ? `「${l.ja}」` : '（不明）');
 
-export const MESSAGES: Record<ItemProblemCode, Message> = {
-  'invalid-spec': () => 'アイテムの指定が読み取れません。基本アイテムとルーンを指定してください。',
-  'unknown-base-item': (p) => `基本アイテム「${p.value ?? ''}」は見つかりません。`,
-  'unknown-rune': (p) => `ルーン「${p.value ?? ''}」は見つかりません。`,
-  'invalid-value': (p) => `「${fieldLabel(p.field)}」の値が正しくありません。この値は無視しました。`,
-  'invalid-potency': () => 'ポテンシィの値は0から3までの整数です。',
-  'wrong-target': (p) => `${q(p.rune)}は${p.usage?.ja ?? ''}するルーンなので、${q(p.item)}には彫刻できません。`,
-  'usage-not-met': (p) => `${q(p.rune)}の使用方法は「${p.usage?.ja ?? ''}」です。${q(p.item)}はこの条件を満たしません。`,
-  'usage-needs-metal': (p) =>
-    `${q(p.rune)}は金属製の鎧にしか彫刻できません（使用方法：「${p.usage?.ja ?? ''}」）。${q(p.item)}は金属製ではありません。`,
-  'usage-needs-nonmetal': (p) =>
-    `${q(p.rune)}は金属製の鎧には彫刻できません（使用方法：「${p.usage?.ja ?? ''}」）。${q(p.item)}は金属製です。`,
-  'usage-needs-trait': (p) =>
-    `${q(p.rune)}は${p.other?.ja ?? ''}特性を持つ武器にしか彫刻できません。${q(p.item)}にはこの特性がありません。`,
-  'usage-needs-base-item': (p) => `${q(p.rune)}の使用方法は「${p.usage?.ja ?? ''}」です。${q(p.item)}はその武器ではありません。`,
-  'wrong-family': (p) => `${q(p.rune)}は「${fieldLabel(p.field)}」の欄に入るルーンではありません。`,
-  'not-a-property-rune': (p) => `${q(p.rune)}は基本ルーンです。性質ルーンの欄ではなく、基本ルーンの欄で指定してください。`,
-  'shield-takes-only-reinforcing': (p) => `盾に彫刻できるのはリーンフォーシング・ルーンだけです。${q(p.rune)}は彫刻できません。`,
-  'no-free-slot': (p) =>
-    `${q(p.rune)}を入れる性質ルーンの枠がありません（枠の数はポテンシィ・ルーンの値＝${p.count ?? 0}）。このルーンは効果を発揮しません。`,
-  'duplicate-rune': (p) => `${q(p.rune)}が2つ以上あります。同じルーンは1つしか適用されません。`,
-  'lower-grade-ignored': (p) =>
+export const MESSAGES: ProblemMessages<ItemProblemCode> = {
+  'problem.invalid-spec': () => 'アイテムの指定が読み取れません。基本アイテムとルーンを指定してください。',
+  'problem.unknown-base-item': (p) => `基本アイテム「${p.value}」は見つかりません。`,
+  'problem.unknown-rune': (p) => `ルーン「${p.value}」は見つかりません。`,
+  'problem.invalid-value': (p) => `「${fieldLabel(FIELDS, p.field)}」の値が正しくありません。この値は無視しました。`,
+  'problem.invalid-potency': () => 'ポテンシィの値は0から3までの整数です。',
+  'problem.wrong-target': (p) => `${q(p.rune)}は${p.usage.ja}するルーンなので、${q(p.item)}には彫刻できません。`,
+  'problem.usage-not-met': (p) => `${q(p.rune)}の使用方法は「${p.usage.ja}」です。${q(p.item)}はこの条件を満たしません。`,
+  'problem.usage-needs-metal': (p) =>
+    `${q(p.rune)}は金属製の鎧にしか彫刻できません（使用方法：「${p.usage.ja}」）。${q(p.item)}は金属製ではありません。`,
+  'problem.usage-needs-nonmetal': (p) =>
+    `${q(p.rune)}は金属製の鎧には彫刻できません（使用方法：「${p.usage.ja}」）。${q(p.item)}は金属製です。`,
+  'problem.usage-needs-trait': (p) =>
+    `${q(p.rune)}は${p.other.ja}特性を持つ武器にしか彫刻できません。${q(p.item)}にはこの特性がありません。`,
+  'problem.usage-needs-base-item': (p) => `${q(p.rune)}の使用方法は「${p.usage.ja}」です。${q(p.item)}はその武器ではありません。`,
+  'problem.wrong-family': (p) => `${q(p.rune)}は「${fieldLabel(FIELDS, p.field)}」の欄に入るルーンではありません。`,
+  'problem.not-a-property-rune': (p) => `${q(p.rune)}は基本ルーンです。性質ルーンの欄ではなく、基本ルーンの欄で指定してください。`,
+  'problem.shield-takes-only-reinforcing': (p) => `盾に彫刻できるのはリーンフォーシング・ルーンだけです。${q(p.rune)}は彫刻できません。`,
+  'problem.no-free-slot': (p) =>
+    `${q(p.rune)}を入れる性質ルーンの枠がありません（枠の数はポテンシィ・ルーンの値＝${p.count}）。このルーンは効果を発揮しません。`,
+  'problem.duplicate-rune': (p) => `${q(p.rune)}が2つ以上あります。同じルーンは1つしか適用されません。`,
+  'problem.lower-grade-ignored': (p) =>
     `${q(p.rune)}と${q(p.other)}は同じルーンの別のグレードです。最も高レベルの${q(p.other)}だけが適用されます。`,
-  'conflicting-runes': (p) => `${q(p.rune)}は${q(p.other)}と同じ武器には彫刻できません（使用方法：${p.usage?.ja ?? ''}）。`,
-  'usage-excludes-rune': (p) =>
-    `${q(p.rune)}は${q(p.other)}のある武器には彫刻できません（使用方法：${p.usage?.ja ?? ''}）。どちらか一方を選んでください。`,
-  'specific-item': (p) =>
+  'problem.conflicting-runes': (p) => `${q(p.rune)}は${q(p.other)}と同じ武器には彫刻できません（使用方法：${p.usage.ja}）。`,
+  'problem.usage-excludes-rune': (p) =>
+    `${q(p.rune)}は${q(p.other)}のある武器には彫刻できません（使用方法：${p.usage.ja}）。どちらか一方を選んでください。`,
+  'problem.specific-item': (p) =>
     `${q(p.item)}は特定の魔法のアイテムで、その能力は最初から備わっています。持っていないルーンを後から彫刻することはできません（${q(p.rune)}）。`,
-  'not-an-item': (p) =>
+  'problem.not-an-item': (p) =>
     `${q(p.item)}はアイテムではないため、直接ルーンを彫刻できません（ハンドラップス・オヴ・マイティ・ブロウズなどを使います）。`,
-  'different-family': (p) =>
+  'problem.different-family': (p) =>
     `${q(p.rune)}を${q(p.other)}に改良することはできません。改良できるのは同じルーンのより上位のグレードだけです。`,
-  'not-an-upgrade': (p) => `${q(p.other)}は${q(p.rune)}より上位のグレードではないため、改良になりません。`,
+  'problem.not-an-upgrade': (p) => `${q(p.other)}は${q(p.rune)}より上位のグレードではないため、改良になりません。`,
+  'problem.unknown-material': (p) => `貴重な素材「${p.value ?? ''}」は見つかりません。`,
+  'problem.material-grade-missing': (p) =>
+    `${q(p.material)}には${p.item ? `${q(p.item)}の` : ''}${grade(p)}の品がありません。この素材にある等級から選んでください。`,
+  'problem.material-cannot-make': (p) => `${q(p.material)}で${q(p.item)}は作れません。`,
+  'problem.material-grade-rune-limit': (p) =>
+    `${grade(p)}の${p.material?.ja ?? ''}のアイテムに彫刻できるのはレベル${p.count ?? 0}までのルーンです。${q(p.rune)}はそれより高いので計算から外しました。`,
 };

@@ -1,9 +1,7 @@
 // The English messages of the transfer estimator's problems (transfer-ja.ts has the Japanese ones). Typed by code:
 // a code without its message here does not compile.
 import { RULE_FACTS } from '../facts';
-import type { Message } from '../problems';
-import type { TransferProblemCode } from '../transfer-problems';
-import type { Localized, ProficiencyRank } from '../types';
+import type { Localized, ProficiencyRank, ProblemMessages, TransferProblemCode } from '../types';
 
 // As in en.ts: a copy, so that this chunk does not import that one's (which would add a re-export chunk).
 const q = (l: Localized | undefined): string => (l ? `“${l.en}”` : '(unknown)');
@@ -13,20 +11,23 @@ export const RANK: Record<ProficiencyRank, string> = { trained: 'trained', exper
 
 const BY_LEVEL = { master: RULE_FACTS.craftMasterFromLevel, legendary: RULE_FACTS.craftLegendaryFromLevel };
 
-export const MESSAGES: Record<TransferProblemCode, Message> = {
-  'swap-form-mismatch': (p) =>
+export const MESSAGES: ProblemMessages<TransferProblemCode> = {
+  'problem.swap-form-mismatch': (p) =>
     `Swapped runes must be the same form (fundamental with fundamental, property with property): ${q(p.rune)} and ${q(p.other)}.`,
-  'transfer-invalid-target': (p) =>
+  'problem.transfer-invalid-target': (p) =>
     `${q(p.rune)} can't move to ${q(p.item)}; transferring a rune to an item that can't take it is an automatic critical failure of the Crafting check.`,
-  'fundamental-already-present': (p) =>
+  'problem.fundamental-already-present': (p) =>
     `${q(p.item)} already has a fundamental rune of that type (${q(p.other)}); an item holds one of each type, so swap instead of moving.`,
-  'swap-rune-not-on-item': (p) => `The rune to swap with, ${q(p.rune)}, is not on ${q(p.item)}.`,
-  'rune-not-on-source': (p) => `The rune to move, ${q(p.rune)}, is not on ${q(p.item)}, the item it comes from; check that item's runes.`,
-  'runes-go-dormant': (p) => `After the transfer, ${q(p.rune)} on ${q(p.item)} goes dormant: the potency rune there no longer allows it.`,
-  'magical-crafting-needed': () => 'Crafting magic items needs the Magical Crafting feat, which requires expert proficiency in Crafting.',
-  'crafting-rank-too-low': (p) =>
-    `A rune of level ${p.count ?? 0} needs ${RANK[p.rank ?? 'master']} proficiency in Crafting (master from level ${BY_LEVEL.master}, legendary from ${BY_LEVEL.legendary}).`,
-  'crafter-level-too-low': (p) => `You can Craft only items of your level or lower; this rune is level ${p.count ?? 0}.`,
-  'crafter-needed-for-discount': () =>
+  'problem.swap-rune-not-on-item': (p) => `The rune to swap with, ${q(p.rune)}, is not on ${q(p.item)}.`,
+  'problem.rune-not-on-source': (p) =>
+    `The rune to move, ${q(p.rune)}, is not on ${q(p.item)}, the item it comes from; check that item's runes.`,
+  'problem.runes-go-dormant': (p) =>
+    `After the transfer, ${q(p.rune)} on ${q(p.item)} goes dormant: the potency rune there no longer allows it.`,
+  'problem.magical-crafting-needed': () =>
+    'Crafting magic items needs the Magical Crafting feat, which requires expert proficiency in Crafting.',
+  'problem.crafting-rank-too-low': (p) =>
+    `A rune of level ${p.count} needs ${RANK[p.rank]} proficiency in Crafting (master from level ${BY_LEVEL.master}, legendary from ${BY_LEVEL.legendary}).`,
+  'problem.crafter-level-too-low': (p) => `You can Craft only items of your level or lower; this rune is level ${p.count}.`,
+  'problem.crafter-needed-for-discount': () =>
     'Lowering the cost with extra days needs the crafter’s level and Crafting rank; the cost was left as is.',
 };

@@ -1,9 +1,7 @@
 // The Japanese messages of the transfer estimator's problems (transfer-en.ts has the English ones). Typed by code:
 // a code without its message here does not compile.
 import { RULE_FACTS } from '../facts';
-import type { Message } from '../problems';
-import type { TransferProblemCode } from '../transfer-problems';
-import type { Localized, ProficiencyRank } from '../types';
+import type { Localized, ProficiencyRank, ProblemMessages, TransferProblemCode } from '../types';
 
 // As in ja.ts: a copy, so that this chunk does not import that one's (which would add a re-export chunk).
 const q = (l: Localized | undefined): string => (l ? `「${l.ja}」` : '（不明）');
@@ -13,22 +11,22 @@ export const RANK: Record<ProficiencyRank, string> = { trained: '修得', expert
 
 const BY_LEVEL = { master: RULE_FACTS.craftMasterFromLevel, legendary: RULE_FACTS.craftLegendaryFromLevel };
 
-export const MESSAGES: Record<TransferProblemCode, Message> = {
-  'swap-form-mismatch': (p) =>
+export const MESSAGES: ProblemMessages<TransferProblemCode> = {
+  'problem.swap-form-mismatch': (p) =>
     `入れ替えるルーンは同じ形態（基本ルーン同士か性質ルーン同士）でなければなりません：${q(p.rune)}と${q(p.other)}。`,
-  'transfer-invalid-target': (p) =>
+  'problem.transfer-invalid-target': (p) =>
     `${q(p.rune)}は${q(p.item)}に移せません。受け入れられないアイテムへの転送は〈製作〉判定の自動的な大失敗になります。`,
-  'fundamental-already-present': (p) =>
+  'problem.fundamental-already-present': (p) =>
     `${q(p.item)}には同じ種類の基本ルーン（${q(p.other)}）がすでにあります。各種類の基本ルーンは1つだけなので、移動ではなく入れ替えを使います。`,
-  'swap-rune-not-on-item': (p) => `入れ替え相手の${q(p.rune)}が${q(p.item)}に見当たりません。`,
-  'rune-not-on-source': (p) =>
+  'problem.swap-rune-not-on-item': (p) => `入れ替え相手の${q(p.rune)}が${q(p.item)}に見当たりません。`,
+  'problem.rune-not-on-source': (p) =>
     `移すルーン${q(p.rune)}が、転送元の${q(p.item)}に見当たりません。転送元のアイテムのルーンを確かめてください。`,
-  'runes-go-dormant': (p) => `転送後、${q(p.item)}のポテンシィ・ルーンでは足りないため、${q(p.rune)}は効果を停止します。`,
-  'magical-crafting-needed': () =>
+  'problem.runes-go-dormant': (p) => `転送後、${q(p.item)}のポテンシィ・ルーンでは足りないため、${q(p.rune)}は効果を停止します。`,
+  'problem.magical-crafting-needed': () =>
     '魔法のアイテムを“作成”するには《魔法のアイテム作成》が必要で、そのためには〈製作〉が熟練以上でなければなりません。',
-  'crafting-rank-too-low': (p) =>
-    `${p.count ?? 0}レベルのルーンを“作成”するには、〈製作〉が${RANK[p.rank ?? 'master']}でなければなりません（${BY_LEVEL.master}レベル以上は達人、${BY_LEVEL.legendary}レベル以上は伝説）。`,
-  'crafter-level-too-low': (p) => `“作成”できるのは自分のレベル以下のアイテムだけです。このルーンのレベルは${p.count ?? 0}です。`,
-  'crafter-needed-for-discount': () =>
+  'problem.crafting-rank-too-low': (p) =>
+    `${p.count}レベルのルーンを“作成”するには、〈製作〉が${RANK[p.rank]}でなければなりません（${BY_LEVEL.master}レベル以上は達人、${BY_LEVEL.legendary}レベル以上は伝説）。`,
+  'problem.crafter-level-too-low': (p) => `“作成”できるのは自分のレベル以下のアイテムだけです。このルーンのレベルは${p.count}です。`,
+  'problem.crafter-needed-for-discount': () =>
     '追加の日数で費用を下げるには、作成者のレベルと〈製作〉の習熟ランクが必要です。費用は下げずに計算しました。',
 };

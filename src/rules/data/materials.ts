@@ -1,0 +1,224 @@
+// The precious materials of GM Core that make weapons, armor and shields (GM Core pp. 228-229 armor, p. 233
+// shields, p. 240 weapons), with the level, Price and rarity of each grade. Remaster names: dawnsilver was
+// mithral, duskwood was darkwood (the old names are aliases, data/material-aliases.ts).
+//
+// Values: Foundry pf2e's remaster material table (`src/module/item/physical/materials.ts`, the version with the
+// dawnsilver and duskwood keys and the shield tables, as stored in njisaf/project-continuum @ 6caa60b), checked
+// against an Archives of Nethys-based GM Core list (a third-party catalogue naming each AoN item and page) and
+// Foundry's older table (foundryvtt/pf2e @ b25814a). Where they disagree the comment says which one we follow.
+//
+// Price: a weapon's or armor's material Price is the grade's Price plus a tenth of it per Bulk of the item, an
+// item of light or negligible Bulk counting as 1 (the book's "+ 4 gp per Bulk"; Foundry's computePrice). A
+// shield's is the table's flat Price for its form (buckler, shield, tower shield), which also sets its
+// Hardness, HP and BT.
+import type { SourceRef } from './books';
+import { RULE_FACTS } from '../facts';
+import type { Localized, Rarity } from '../types';
+
+export const MATERIAL_SLUGS = ['cold-iron', 'silver', 'adamantine', 'dawnsilver', 'duskwood', 'orichalcum'] as const;
+export type MaterialSlug = (typeof MATERIAL_SLUGS)[number];
+
+export const MATERIAL_GRADES = ['low', 'standard', 'high'] as const;
+export type MaterialGrade = (typeof MATERIAL_GRADES)[number];
+
+/**
+ * The grades' names. Japanese: the site's own words (a community translation of the Core Rulebook,
+ * pathfinder2e.site, writes 低級クラス・標準クラス・高級クラス; the name reader takes those as aliases).
+ */
+export const MATERIAL_GRADE_NAMES: Readonly<Record<MaterialGrade, Localized>> = {
+  low: { ja: '低級', en: 'low-grade' },
+  standard: { ja: '標準', en: 'standard-grade' },
+  high: { ja: '高級', en: 'high-grade' },
+};
+
+/** The highest rune level an item of each grade holds (GM Core, precious materials: low 8th, standard 15th, high any). */
+export const MATERIAL_GRADE_MAX_RUNE_LEVEL: Readonly<Record<MaterialGrade, number>> = {
+  low: RULE_FACTS.materialLowGradeMaxRuneLevel,
+  standard: RULE_FACTS.materialStandardGradeMaxRuneLevel,
+  high: Infinity,
+};
+
+/** What the material makes: metal items, or wooden ones. */
+export type MaterialStuff = 'metal' | 'wood';
+
+/** A shield's form in the shield tables. */
+export type ShieldForm = 'buckler' | 'shield' | 'tower';
+
+export interface MaterialGradeStats {
+  level: number;
+  /** the grade's Price for an item of 1 Bulk (weapons and armor add a tenth of it per further Bulk) */
+  priceCp: number;
+}
+
+export interface ShieldGradeStats {
+  level: number;
+  priceCp: number;
+  hardness: number;
+  hp: number;
+  bt: number;
+}
+
+/** What a player looks up about a material, as machine codes the pages explain. */
+export type MaterialEffect =
+  /** Strikes count as cold iron (weakness of demons and fey) */
+  | 'counts-as-cold-iron'
+  /** Strikes count as silver (weakness of devils and werecreatures) */
+  | 'counts-as-silver'
+  /** an adamantine weapon treats an object's Hardness as half, unless the object's is higher than the weapon's */
+  | 'halves-object-hardness'
+  /** 1 Bulk lighter (an item of 1 Bulk becomes light) */
+  | 'lighter-bulk'
+  /** one more property rune than the potency rune allows (the property-slots chapter's rule) */
+  | 'extra-property-slot';
+
+export interface MaterialData {
+  slug: MaterialSlug;
+  name: Localized;
+  /** false: the Japanese name is this site's own (no Japanese reference names the remaster materials) */
+  jaConfirmed: boolean;
+  rarity: Rarity;
+  stuff: MaterialStuff;
+  weapon: Partial<Record<MaterialGrade, MaterialGradeStats>>;
+  armor: Partial<Record<MaterialGrade, MaterialGradeStats>>;
+  shield: Partial<Record<ShieldForm, Partial<Record<MaterialGrade, ShieldGradeStats>>>>;
+  effects: readonly MaterialEffect[];
+  source: { weapon: SourceRef; armor: SourceRef; shield: SourceRef };
+}
+
+const gp = (n: number): number => n * 100;
+const grade = (level: number, priceGp: number): MaterialGradeStats => ({ level, priceCp: gp(priceGp) });
+const sh = (level: number, priceGp: number, hardness: number, hp: number): ShieldGradeStats => ({
+  level,
+  priceCp: gp(priceGp),
+  hardness,
+  hp,
+  bt: hp / 2,
+});
+const GM = (page: number): SourceRef => ({ book: 'gm-core', page });
+
+export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
+  'cold-iron': {
+    slug: 'cold-iron',
+    name: { ja: 'コールド・アイアン', en: 'Cold Iron' },
+    jaConfirmed: false,
+    rarity: 'common',
+    stuff: 'metal',
+    weapon: { low: grade(2, 40), standard: grade(10, 880), high: grade(16, 9000) },
+    armor: { low: grade(5, 140), standard: grade(11, 1200), high: grade(18, 20000) },
+    shield: {
+      buckler: { low: sh(2, 30, 3, 12), standard: sh(7, 300, 5, 20), high: sh(15, 5000, 8, 32) },
+      shield: { low: sh(2, 34, 5, 20), standard: sh(7, 340, 7, 28), high: sh(15, 5500, 10, 40) },
+    },
+    effects: ['counts-as-cold-iron'],
+    source: { weapon: GM(240), armor: GM(228), shield: GM(233) },
+  },
+  silver: {
+    slug: 'silver',
+    name: { ja: 'シルバー', en: 'Silver' },
+    jaConfirmed: false,
+    rarity: 'common',
+    stuff: 'metal',
+    weapon: { low: grade(2, 40), standard: grade(10, 880), high: grade(16, 9000) },
+    armor: { low: grade(5, 140), standard: grade(11, 1200), high: grade(18, 20000) },
+    shield: {
+      buckler: { low: sh(2, 30, 1, 4), standard: sh(7, 300, 3, 12), high: sh(15, 5000, 6, 24) },
+      shield: { low: sh(2, 34, 3, 12), standard: sh(7, 340, 5, 20), high: sh(15, 5500, 8, 32) },
+    },
+    effects: ['counts-as-silver'],
+    source: { weapon: GM(240), armor: GM(229), shield: GM(233) },
+  },
+  // High-grade weapon: level 17 (both Foundry tables); the AoN-based list says 16 at the same 13,500 gp.
+  adamantine: {
+    slug: 'adamantine',
+    name: { ja: 'アダマンティン', en: 'Adamantine' },
+    jaConfirmed: false,
+    rarity: 'uncommon',
+    stuff: 'metal',
+    weapon: { standard: grade(11, 1400), high: grade(17, 13500) },
+    armor: { standard: grade(12, 1600), high: grade(19, 32000) },
+    shield: {
+      buckler: { standard: sh(8, 400, 8, 32), high: sh(16, 8000, 11, 44) },
+      shield: { standard: sh(8, 440, 10, 40), high: sh(16, 8800, 13, 52) },
+    },
+    effects: ['halves-object-hardness'],
+    source: { weapon: GM(240), armor: GM(228), shield: GM(233) },
+  },
+  // High-grade weapon: level 17 as adamantine (same disagreement).
+  dawnsilver: {
+    slug: 'dawnsilver',
+    name: { ja: 'ドーンシルヴァー', en: 'Dawnsilver' },
+    jaConfirmed: false,
+    rarity: 'uncommon',
+    stuff: 'metal',
+    weapon: { standard: grade(11, 1400), high: grade(17, 13500) },
+    armor: { standard: grade(12, 1600), high: grade(19, 32000) },
+    shield: {
+      buckler: { standard: sh(8, 400, 3, 12), high: sh(16, 8000, 6, 24) },
+      shield: { standard: sh(8, 440, 5, 20), high: sh(16, 8800, 8, 32) },
+    },
+    effects: ['counts-as-silver', 'lighter-bulk'],
+    source: { weapon: GM(240), armor: GM(228), shield: GM(233) },
+  },
+  // High-grade weapon: level 17 as adamantine (same disagreement). High-grade buckler: Hardness 5, HP 20 (Foundry).
+  duskwood: {
+    slug: 'duskwood',
+    name: { ja: 'ダスクウッド', en: 'Duskwood' },
+    jaConfirmed: false,
+    rarity: 'uncommon',
+    stuff: 'wood',
+    weapon: { standard: grade(11, 1400), high: grade(17, 13500) },
+    armor: { standard: grade(12, 1600), high: grade(19, 32000) },
+    shield: {
+      buckler: { standard: sh(8, 400, 3, 12), high: sh(16, 8000, 5, 20) },
+      shield: { standard: sh(8, 440, 5, 20), high: sh(16, 8800, 8, 32) },
+      tower: { standard: sh(8, 560, 5, 20), high: sh(16, 11200, 8, 32) },
+    },
+    effects: ['lighter-bulk'],
+    source: { weapon: GM(240), armor: GM(228), shield: GM(233) },
+  },
+  orichalcum: {
+    slug: 'orichalcum',
+    name: { ja: 'オリハルコン', en: 'Orichalcum' },
+    jaConfirmed: false,
+    rarity: 'rare',
+    stuff: 'metal',
+    weapon: { high: grade(18, 22500) },
+    armor: { high: grade(20, 55000) },
+    shield: {
+      buckler: { high: sh(17, 12000, 14, 56) },
+      shield: { high: sh(17, 13200, 16, 64) },
+    },
+    effects: ['extra-property-slot'],
+    source: { weapon: GM(240), armor: GM(228), shield: GM(233) },
+  },
+};
+
+/**
+ * Which weapons are mostly wood, or neither metal nor wood, as Player Core describes them (the book leaves the
+ * call to the GM; this is the site's reading). Every other weapon is metal.
+ */
+export const WEAPON_STUFF: Readonly<Record<string, MaterialStuff | 'other'>> = {
+  club: 'wood',
+  greatclub: 'wood',
+  staff: 'wood',
+  'bo-staff': 'wood',
+  nunchaku: 'wood',
+  shortbow: 'wood',
+  longbow: 'wood',
+  'composite-shortbow': 'wood',
+  'composite-longbow': 'wood',
+  'halfling-sling-staff': 'wood',
+  blowgun: 'wood',
+  sling: 'other',
+  bola: 'other',
+  whip: 'other',
+  sap: 'other',
+};
+
+/** Each plain shield's form in the shield tables and what it may be made of (the book lists a duskwood buckler). */
+export const SHIELD_FORMS: Readonly<Record<string, { form: ShieldForm; stuff: readonly MaterialStuff[] }>> = {
+  buckler: { form: 'buckler', stuff: ['metal', 'wood'] },
+  'steel-shield': { form: 'shield', stuff: ['metal'] },
+  'wooden-shield': { form: 'shield', stuff: ['wood'] },
+  'tower-shield': { form: 'tower', stuff: ['wood'] },
+};

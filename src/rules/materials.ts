@@ -1,0 +1,102 @@
+// Precious materials on an item (GM Core's precious materials): which grade the item's kind has, its level and
+// Price, what the material can make, the rune levels a grade holds, and the cost of raising the grade.
+import {
+  MATERIAL_GRADE_MAX_RUNE_LEVEL,
+  MATERIAL_GRADES,
+  MATERIALS,
+  SHIELD_FORMS,
+  WEAPON_STUFF,
+  type MaterialData,
+  type MaterialGrade,
+  type MaterialSlug,
+  type ShieldGradeStats,
+} from './data/materials';
+import { RULE_FACTS } from './facts';
+import { entryOf } from './input';
+import type { BaseItemCore } from './types';
+
+export type { MaterialData, MaterialGrade, MaterialSlug, ShieldGradeStats };
+export { MATERIAL_GRADE_MAX_RUNE_LEVEL, MATERIAL_GRADES, MATERIALS };
+
+export interface MaterialSpec {
+  slug: string;
+  grade: string;
+}
+
+/** A material by slug; undefined for any other string (own keys only). */
+export function getMaterial(slug: string): MaterialData | undefined {
+  return typeof slug === 'string' ? entryOf(MATERIALS, slug) : undefined;
+}
+
+export function isMaterialGrade(value: unknown): value is MaterialGrade {
+  return typeof value === 'string' && (MATERIAL_GRADES as readonly string[]).includes(value);
+}
+
+/**
+ * Whether the material can make this base item: metal materials make metal weapons, armor and shields, duskwood
+ * wooden ones; a shield also needs a row in the material's shield table for its form; specific magic items
+ * (the sturdy shields) and unarmed attacks take none.
+ */
+export function canMake(material: MaterialData, base: BaseItemCore): boolean {
+  if (base.kind === 'weapon') {
+    if (base.isItem === false) return false;
+    const stuff = entryOf(WEAPON_STUFF, base.slug) ?? 'metal';
+    return stuff === material.stuff;
+  }
+  if (base.kind === 'armor') return material.stuff === 'metal' ? base.metal : false;
+  const shield = entryOf(SHIELD_FORMS, base.slug);
+  if (!shield || base.specific) return false;
+  return shield.stuff.includes(material.stuff) && material.shield[shield.form] !== undefined;
+}
+
+/** The grades the material has for this base item's kind (and shield form), weakest first. */
+export function gradesFor(material: MaterialData, base: BaseItemCore): MaterialGrade[] {
+  return MATERIAL_GRADES.filter((g) => gradeStats(material, base, g) !== undefined);
+}
+
+/** The grade's level and Price row for this base item (undefined when the material has no such grade for it). */
+export function gradeStats(
+  material: MaterialData,
+  base: BaseItemCore,
+  grade: MaterialGrade,
+): { level: number; priceCp: number; shield?: ShieldGradeStats } | undefined {
+  if (base.kind === 'weapon') return material.weapon[grade];
+  if (base.kind === 'armor') return material.armor[grade];
+  const form = entryOf(SHIELD_FORMS, base.slug)?.form;
+  const row = form ? material.shield[form]?.[grade] : undefined;
+  return row ? { level: row.level, priceCp: row.priceCp, shield: row } : undefined;
+}
+
+/**
+ * The material's Price on this item: a weapon's or armor's grade Price plus a tenth of it per Bulk, light or
+ * negligible Bulk counting as 1 (the book's "40 gp + 4 gp per Bulk"); a shield's flat Price from its table.
+ */
+export function materialPriceCp(material: MaterialData, base: BaseItemCore, grade: MaterialGrade): number {
+  const stats = gradeStats(material, base, grade);
+  if (!stats) return 0;
+  if (base.kind === 'shield') return stats.priceCp;
+  const bulk = typeof base.bulk === 'number' ? Math.max(base.bulk, 1) : 1;
+  return stats.priceCp + (stats.priceCp * bulk) / 10;
+}
+
+/** The highest rune level an item of this grade holds (Infinity for high grade). */
+export function maxRuneLevel(grade: MaterialGrade): number {
+  return MATERIAL_GRADE_MAX_RUNE_LEVEL[grade];
+}
+
+/** Property slots with the material: orichalcum lets a +3 weapon or armor hold four instead of three. */
+export function propertySlotsWith(material: MaterialData | undefined, potencySlots: number): number {
+  const top = RULE_FACTS.propertySlotsByPotency[RULE_FACTS.maxPotency];
+  return material?.effects.includes('extra-property-slot') && potencySlots === top ? RULE_FACTS.orichalcumPropertySlots : potencySlots;
+}
+
+/**
+ * The cost of raising an item's material grade (low → standard, standard → high): the difference of the two
+ * Prices on this item, as a rune upgrade costs the difference of the two runes' Prices. Null when either grade
+ * is missing or the new grade is not higher.
+ */
+export function materialUpgradeCostCp(material: MaterialData, base: BaseItemCore, from: MaterialGrade, to: MaterialGrade): number | null {
+  if (MATERIAL_GRADES.indexOf(to) <= MATERIAL_GRADES.indexOf(from)) return null;
+  if (!gradeStats(material, base, from) || !gradeStats(material, base, to)) return null;
+  return materialPriceCp(material, base, to) - materialPriceCp(material, base, from);
+}
