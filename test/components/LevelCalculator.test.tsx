@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import LevelCalculator from '../../components/tools/LevelCalculator';
 import { pickStrings } from '../../components/tools/pick-strings';
 import type { LevelKey } from '../../components/tools/strings';
-import { evaluateItem, formatPrice, problemMessage, upgradeCost } from '../../src/rules';
+import { evaluateItem, formatPrice, problemMessage, RULE_FACTS, upgradeCost } from '../../src/rules';
 
 const strings = (lang: 'en' | 'ja') => pickStrings<LevelKey>(lang, ['tools', 'field', 'level']);
 const at = (search: string) => window.history.replaceState(null, '', `/en/tools/level/${search}`);
@@ -47,6 +47,17 @@ describe('LevelCalculator', () => {
     const currentStriking = document.getElementById('level-current-striking') as HTMLSelectElement;
     fireEvent.change(currentStriking, { target: { value: 'greater-striking' } });
     expect((document.getElementById('level-target-striking') as HTMLSelectElement).value).toBe('greater-striking');
+  });
+
+  it('counts a material grade upgrade among the upgrades in the time it takes, not as a rune', async () => {
+    at('?base=longsword&potency=1&material=silver&grade=low&to-grade=standard');
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    const each = RULE_FACTS.craftDays;
+    await waitFor(() => expect(figure('Time')).toBe(`at least ${each} days (1 upgrade)`));
+    cleanup();
+    at('?base=longsword&potency=1&material=silver&grade=low&to-grade=standard&to-striking=striking');
+    render(<LevelCalculator lang="ja" strings={strings('ja')} />);
+    await waitFor(() => expect(figure('日数')).toBe(`最低${2 * each}日（改良2つ、1つにつき${each}日、1つずつ）`));
   });
 
   // GM Core p. 223: master from item level 9, legendary from 16 (the note says why and how high the crafter must be).
