@@ -5,7 +5,7 @@ import { entryOf } from '../rules/input';
 import { TERMS, type ChapterId, type Provenance } from './terms';
 
 export type { ChapterId, GlossaryTerm, Provenance } from './terms';
-export { TERMS } from './terms';
+export { ITEM_NAME_TERMS, TERMS } from './terms';
 
 export interface GlossaryEntry {
   /** unique anchor on the glossary page */

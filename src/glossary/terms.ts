@@ -11,6 +11,9 @@ const bracketed = (word: string): string => `［${word}］`;
 import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES } from '../rules/data/material-aliases';
 import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade } from '../rules/data/materials';
 
+/** A material grade's glossary id: 'standard-grade'. */
+const gradeTermId = (grade: MaterialGrade) => `${grade}-grade`;
+
 const isJapanese = (w: string): boolean => /[\u3040-\u30ff\u4e00-\u9fff]/u.test(w);
 const GRADE_READINGS: Readonly<Record<MaterialGrade, string>> = { low: 'ていきゅう', standard: 'ひょうじゅん', high: 'こうきゅう' };
 
@@ -362,7 +365,7 @@ export const TERMS: readonly GlossaryTerm[] = [
   // own (their records in src/rules/data/materials.ts, which the entries below read).
   ...MATERIAL_GRADES.map(
     (g): GlossaryTerm => ({
-      id: `${g}-grade`,
+      id: gradeTermId(g),
       ja: MATERIAL_GRADE_NAMES[g].ja,
       en: MATERIAL_GRADE_NAMES[g].en,
       reading: GRADE_READINGS[g],
@@ -382,6 +385,12 @@ export const TERMS: readonly GlossaryTerm[] = [
     }),
   ),
 ];
+
+/**
+ * The glossary terms that are words of an item's name, a precious material and its grade: the header search
+ * reads a query of these and rune and base-item names as an item (「＋1ストライキング・標準コールド・アイアン・ロングソード」).
+ */
+export const ITEM_NAME_TERMS: ReadonlySet<string> = new Set([...MATERIAL_GRADES.map(gradeTermId), ...MATERIAL_SLUGS]);
 
 /** Names of runes and base items the site spelled otherwise before the review: aliases (searchable, listed
  * as 別名) but never a display name, so prose and UI must not use them (test/site/terms.test.ts). */

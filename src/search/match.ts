@@ -14,13 +14,17 @@ export interface NameMatch {
 export interface PreparedEntry {
   entry: NameEntry;
   keys: string[];
+  /** a word of an item's name: a rune, a base item, a precious material or its grade */
+  itemWord: boolean;
 }
 
 /** Folds each entry's title names once, when the data arrives. */
 export function prepareNames(data: NameData): PreparedEntry[] {
-  return data.e.map((entry) => ({
+  const itemTerms = new Set(data.i);
+  return data.e.map((entry, index) => ({
     entry,
     keys: [...entry[2].split(' / ').map(foldForSearch), ...(entry[4] ? entry[4].split(' ') : [])],
+    itemWord: isRuneOrBaseItem(entry) || itemTerms.has(index),
   }));
 }
 
@@ -91,7 +95,7 @@ const itemWords = new WeakMap<readonly PreparedEntry[], Set<string>>();
 export function readsAsItem(prepared: readonly PreparedEntry[], raw: string): boolean {
   let names = itemWords.get(prepared);
   if (!names) {
-    names = new Set(prepared.filter(({ entry }) => isRuneOrBaseItem(entry)).flatMap(({ keys }) => keys));
+    names = new Set(prepared.filter(({ itemWord }) => itemWord).flatMap(({ keys }) => keys));
     itemWords.set(prepared, names);
   }
   const potency = /[+＋]\s*[0-9０-９]/u.test(raw);
@@ -101,11 +105,21 @@ export function readsAsItem(prepared: readonly PreparedEntry[], raw: string): bo
     .map(foldForSearch)
     .filter(Boolean);
   let pieces = 0;
-  for (let i = 0; i < words.length; pieces++) {
+  let i = 0;
+  while (i < words.length) {
     let next = 0;
     for (let j = words.length; j > i && !next; j--) if (names.has(words.slice(i, j).join(''))) next = j;
-    if (!next) return false;
+    if (!next) {
+      // A grade written onto its material (標準コールド・アイアン): split the word after the longest name it starts with.
+      const word = words[i]!;
+      let cut = word.length - 1;
+      while (cut > 0 && !names.has(word.slice(0, cut))) cut--;
+      if (cut === 0) return false;
+      words.splice(i, 1, word.slice(0, cut), word.slice(cut));
+      continue;
+    }
     i = next;
+    pieces++;
   }
   return pieces > 0 && (potency || pieces > 1);
 }

@@ -2,7 +2,7 @@
 // titles and the UI strings. Nothing here is typed twice: every name, alias and reading comes from
 // where the pages take it. The browser never imports this module (see search-names.json.ts).
 import { BASE_ITEMS, ENERGY_TYPE_LABELS, formatPrice, RUNE_FAMILIES, RUNES, runesOfFamily, type Locale, type Localized } from '../rules';
-import { TERMS } from '../glossary';
+import { ITEM_NAME_TERMS, TERMS } from '../glossary';
 import { otherLocale, t, type UiKey } from '../i18n';
 import { TOOLS } from '../tools/registry';
 import { foldForSearch, kanaForFullText } from '../lib/fold-text';
@@ -106,7 +106,9 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
   page('glossary', 'glossary/', 'nav.glossary');
   page('rules', 'about/', 'nav.about');
 
+  const itemWords: number[] = [];
   for (const term of TERMS) {
+    if (ITEM_NAME_TERMS.has(term.id)) itemWords.push(entries.length);
     add('glossary', slugOf(term.en) === term.id ? '' : term.id, both(term, lang), '', [term.ja, term.en, term.reading, term.aliases]);
   }
 
@@ -121,7 +123,7 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
       extra.reading,
     ]);
   }
-  return { e: entries };
+  return { e: entries, i: itemWords };
 }
 
 /** The names of an entry as Pagefind should index them (a page's `names` meta): as written, in

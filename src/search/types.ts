@@ -22,6 +22,8 @@ export type NameEntry = [group: number, path: string, title: string, meta?: stri
 export interface NameData {
   /** entries, most important kind first: rune grades, rune families, chapters, glossary terms, tools, base items */
   e: NameEntry[];
+  /** the indexes in `e` of glossary terms that are words of an item's name (a precious material, its grade) */
+  i?: number[];
 }
 
 /** The slug an English name gives when the data leaves it out. */

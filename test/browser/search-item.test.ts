@@ -27,6 +27,23 @@ describe('search: items and typos', () => {
     expect(await page.locator('#builder-striking').inputValue()).toBe('striking');
   });
 
+  it('「＋1ストライキング・標準コールド・アイアン・ロングソード」: an item of a precious material opens in the builder with its material', async () => {
+    const page = await site.open('/ja/', { width: 390, height: 844 });
+    const name = '＋1ストライキング・標準コールド・アイアン・ロングソード';
+    const found = await headerSearch(page, name);
+    expect(found[0]?.path).toBe(`/ja/tools/item/?item=${name}`);
+    await Promise.all([page.waitForURL(/\/ja\/tools\/item\//), page.locator('#site-search-input').press('Enter')]);
+    await expect
+      .poll(() =>
+        page
+          .locator('#builder-material')
+          .inputValue()
+          .catch(() => ''),
+      )
+      .toBe('cold-iron');
+    expect(await page.locator('#builder-grade').inputValue()).toBe('standard');
+  });
+
   it('"+3 major striking" is offered to the item builder; "flaming" alone is not', async () => {
     const page = await site.open('/en/');
     expect((await headerSearch(page, '+3 major striking'))[0]?.text).toBe('Open “+3 major striking” in the item-name builder');

@@ -23,6 +23,24 @@ describe.each(['ja', 'en'] as const)('item-like queries and typos (%s)', (lang) 
     }
   });
 
+  it('reads an item of a precious material, with its grade written on or apart, as an item', () => {
+    for (const q of [
+      '＋1ストライキング・標準コールド・アイアン・ロングソード',
+      '＋1ストライキング・コールド・アイアン・ロングソード',
+      'こーるどあいあん・ろんぐそーど',
+      '＋2低級シルバー・メイス',
+      '+1 striking cold iron longsword',
+      '+1 striking standard-grade cold iron longsword',
+      'mithral chain mail',
+    ]) {
+      expect(readsAsItem(prepared, q), q).toBe(true);
+    }
+    // a material or a grade alone, or with a word the site does not know, is no item
+    for (const q of ['コールド・アイアン', '標準', 'cold iron', 'standard-grade', '標準ほげ・ロングソード', 'cold iron zzz']) {
+      expect(readsAsItem(prepared, q), q).toBe(false);
+    }
+  });
+
   it('does not read a rune alone, a rules term or a word it does not know as an item', () => {
     for (const q of ['flaming', 'ストライキング', 'transfer', 'flaming zzz', '+1 zzz', '', '+', 'ghost touch']) {
       expect(readsAsItem(prepared, q), q).toBe(false);
