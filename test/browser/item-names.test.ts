@@ -59,11 +59,15 @@ describe('a typed name fills each calculator', () => {
     const box = await target.boundingBox();
     expect(box && box.y + box.height).toBeLessThan(phone.height);
     await page.getByLabel('Item name', { exact: true }).fill('+1 striking warhammer');
+    // The reader loads on the first focus, and the current item's reading renames the target (its field shows the
+    // target's name until one types there): a player sees that before typing the target, so wait for it too, or
+    // fill's select-all may lose to the new name and the typed text lands after it.
+    await expect.poll(valueOf(page, '#level-current-base')).toBe('warhammer');
     await target.fill('+2 greater striking flaming warhammer');
     await expect.poll(valueOf(page, '#level-target-property-1')).toBe('flaming');
-    // Each reading fills its fields as it arrives (the reader loads on the first focus): wait for each field's state.
-    await expect.poll(() => page.locator('#level-current-base').inputValue()).toBe('warhammer');
-    await expect.poll(() => page.locator('#level-target-striking').inputValue()).toBe('greater-striking');
+    expect(await page.locator('#level-target-striking').inputValue()).toBe('greater-striking');
+    expect(await page.locator('#level-target-potency').inputValue()).toBe('2');
+    expect(await target.inputValue()).toBe('+2 greater striking flaming warhammer');
   });
 });
 
