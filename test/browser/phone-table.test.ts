@@ -343,10 +343,24 @@ describe('7. the calculators: no "needs JavaScript" flash, the first field on th
       // Let the page paint with its scripts still held back.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+      // The note shows by an animation that waits seconds: set its clock rather than race it (a busy machine may
+      // take that long to get here). Hidden from the start to just before the delay, shown after it.
+      const delayMs = await note.evaluate((el) => parseFloat(getComputedStyle(el).animationDelay) * 1000);
+      expect(delayMs).toBeGreaterThanOrEqual(3000);
+      const shownAt = (ms: number) =>
+        note.evaluate((el, t) => {
+          for (const animation of el.getAnimations()) {
+            animation.pause();
+            animation.currentTime = t;
+          }
+          return getComputedStyle(el).visibility === 'visible';
+        }, ms);
+      expect(await note.evaluate((el) => el.getAnimations().length)).toBe(1);
+      expect(await shownAt(0)).toBe(false);
+      expect(await shownAt(delayMs - 50)).toBe(false);
+      expect(await shownAt(delayMs + 50)).toBe(true);
+      await shownAt(0);
       expect(await note.isVisible()).toBe(false);
-      // It would speak only after a timeout of seconds, not as a flash.
-      const delay = await note.evaluate((el) => getComputedStyle(el).animationDelay);
-      expect(parseFloat(delay)).toBeGreaterThanOrEqual(3);
       release();
       await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
       expect(await page.locator('.tool').isVisible()).toBe(true);
