@@ -64,6 +64,11 @@ export function mayBeOwnName(lang: Locale): boolean {
   return lang === 'ja';
 }
 
+/** What joins the conditions one effect imposes together: 「AとB」 in Japanese, "A and B" in English. */
+export function conjunction(lang: Locale): string {
+  return lang === 'ja' ? 'と' : ' and ';
+}
+
 /** What goes between a label and its text, or between two sentences: nothing in Japanese, a space in English. */
 export function wordGap(lang: Locale): string {
   return lang === 'ja' ? '' : ' ';
