@@ -2,7 +2,7 @@
  * <rune-index>: sorting and filtering for the rune table that is already in the HTML.
  * The state lives in the URL query (history.replaceState), so a filtered view can be shared.
  */
-import { fill, formatList } from '../../src/i18n/locale';
+import { fill, formatList, localeOf } from '../../src/i18n/locale';
 import { revealResults } from '../reveal-results';
 import {
   EMPTY_FILTER,
@@ -60,8 +60,8 @@ class RuneIndex extends HTMLElement {
   showLinkNotice(keys: string[]) {
     const notice = this.querySelector<HTMLElement>('[data-link-notice]');
     if (!notice || keys.length === 0) return;
-    const lang = document.documentElement.lang === 'ja' ? 'ja' : 'en';
-    const names = keys.map((key) => (lang === 'ja' ? `「${key}」` : `“${key}”`));
+    const lang = localeOf(document.documentElement.lang, '<html lang>');
+    const names = keys.map((param) => fill(notice.dataset.paramTemplate ?? '{param}', { param }));
     notice.textContent = fill(notice.dataset.template ?? '', { params: formatList(names, lang) });
     notice.hidden = false;
   }

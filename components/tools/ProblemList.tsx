@@ -1,16 +1,12 @@
 // Problems from the rules and notices about the link, announced with role="alert". Errors and warnings are
 // labelled as what they are; a problem and the reason it gives (an item that can't take a rune, and why) are
 // one message. Messages are text nodes: nothing from the URL or the rules is ever inserted as markup.
+import { wordGap } from '../../src/i18n/locale';
 import { mergeProblems } from '../../src/lib/problem-list';
 import type { Notice } from '../../src/lib/url-state';
 import type { Locale, Problem } from '../../src/rules';
 import { hasMessages } from '../../src/rules/problems';
 import { fmt, type Strings } from './strings';
-
-// The grammar is written here rather than with locale.ts's withColon and wordGap: every calculator loads that module
-// first, shared with the page scripts, so each helper an island uses there adds to every calculator's first download.
-/** 「注意：」 with the full-width colon in Japanese, "Warning:" in English. */
-const colon = (label: string, lang: Locale) => `${label}${lang === 'ja' ? '：' : ':'}`;
 
 interface Props {
   lang: Locale;
@@ -52,22 +48,22 @@ export function ProblemList({ lang, s, problems, notices = [], notes = [] }: Pro
         <ul aria-label={s['tools.problems']}>
           {merged.map((p, i) => (
             <li key={`${p.code}-${i}`} class={`tool-problem tool-problem--${p.severity}`}>
-              <strong>{colon(p.severity === 'error' ? s['tools.error'] : s['tools.warning'], lang)}</strong>
-              {lang === 'ja' ? '' : ' '}
+              <strong>{p.severity === 'error' ? s['tools.error'] : s['tools.warning']}</strong>
+              {wordGap(lang)}
               {p.message}
             </li>
           ))}
           {notes.map((text, i) => (
             <li key={`note-${i}`} class="tool-problem tool-problem--warning">
-              <strong>{colon(s['tools.warning'], lang)}</strong>
-              {lang === 'ja' ? '' : ' '}
+              <strong>{s['tools.warning']}</strong>
+              {wordGap(lang)}
               {text}
             </li>
           ))}
           {notices.map((n, i) => (
             <li key={`notice-${i}`} class="tool-problem tool-problem--notice">
-              <strong>{colon(s['tools.notice'], lang)}</strong>
-              {lang === 'ja' ? '' : ' '}
+              <strong>{s['tools.notice']}</strong>
+              {wordGap(lang)}
               {noticeText(n, s)}
             </li>
           ))}

@@ -106,6 +106,7 @@ export const en = {
   'runes.sortBy': 'Sort by {column}',
   'runes.none': 'No rune matches these filters.',
   'runes.linkIgnored': 'The link’s {params} had a value this list cannot use; ignored.',
+  'runes.linkIgnoredParam': '“{param}”',
   // Rune index, glossary layout and activation blocks (helper `tables`)
   'index.lead': 'Every rune grade on this site with its level, Price, source book and what it does in one line.',
   'index.enhanced': 'Sort by any column heading, and filter by source book, what the rune goes on, its kind, level, rarity or trait.',
@@ -292,8 +293,9 @@ export const en = {
   'tools.loadingMore': 'Loading the runes of other books…',
   'tools.specificItem': 'a specific magic item takes no other runes',
   'tools.problems': 'Problems',
-  'tools.error': 'Error',
-  'tools.warning': 'Note',
+  // The lead of a line in a calculator's list of problems, with the language's colon (the space after it is wordGap).
+  'tools.error': 'Error:',
+  'tools.warning': 'Note:',
   'tools.noticeValue': 'The link’s value for “{param}” was not recognised and was ignored.',
   'tools.noticeParam': 'The link’s parameter “{param}” is not used by this tool and was ignored.',
   'tools.noticeOther': 'The link had a parameter this tool does not use; it was ignored.',
@@ -396,7 +398,7 @@ export const en = {
     'This link comes from the earlier form, where the runes of a swap could be named the other way round: item A gives the first rune, item B the second, as the items’ runes show.',
   'tools.noticeMissing': 'The link gives runes but no “{param}”; they were put on the calculator’s default item.',
   'tools.noticeDropped': 'The link’s “{param}” can’t apply together with the rest of the link (no item, or a runestone) and was ignored.',
-  'tools.notice': 'Link',
+  'tools.notice': 'Link:',
   'tools.notApplicable': 'not valid',
   'builder.summary': '{name} · level {level} · {price}',
   'level.summary': '{name} · level {level} · upgrade {cost}',

@@ -23,7 +23,38 @@ export {
 
 export const ui: Record<Locale, Record<UiKey, string>> = { ja, en };
 
-/** A UI string in `lang`, with `{name}` placeholders filled from `params`. */
-export function t(lang: Locale, key: UiKey, params: Record<string, string | number> = {}): string {
-  return fill(ui[lang][key], params);
+/** The `{name}` placeholders of a template string, as a union of their names. */
+type Placeholders<S> = S extends `${string}{${infer P}}${infer R}` ? P | Placeholders<R> : never;
+/** The params a key's message names, read from its English string: `'runes.sortBy'` → `'column'`. */
+export type UiParams<K extends UiKey> = Placeholders<(typeof en)[K]>;
+/** The rest of a `t()` call after the key: nothing for a key without placeholders, else a value for each. */
+type ParamsArg<K extends UiKey> = K extends UiKey
+  ? [UiParams<K>] extends [never]
+    ? []
+    : [params: Readonly<Record<UiParams<K>, string | number>>]
+  : never;
+
+/** A UI string in `lang`, with its `{name}` placeholders filled from `params` (typed by the key). */
+export function t<K extends UiKey>(lang: Locale, key: K, ...params: ParamsArg<K>): string {
+  return fill(ui[lang][key], params[0]);
+}
+
+/**
+ * A message with its `{name}` placeholders left as they are: for a script that fills them in the browser
+ * (a count, a size), handed over in a `data-*` attribute.
+ */
+export function template(lang: Locale, key: UiKey): string {
+  return ui[lang][key];
+}
+
+/** `t` bound to one language: what a page reads as `Astro.locals.t` (src/middleware.ts). */
+export type Translate = <K extends UiKey>(key: K, ...params: ParamsArg<K>) => string;
+
+const TRANSLATORS: Record<Locale, Translate> = {
+  ja: (key, ...params) => t('ja', key, ...params),
+  en: (key, ...params) => t('en', key, ...params),
+};
+
+export function translator(lang: Locale): Translate {
+  return TRANSLATORS[lang];
 }

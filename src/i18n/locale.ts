@@ -56,6 +56,19 @@ export function listSeparator(lang: Locale): string {
   return LIST_FALLBACK[lang];
 }
 
+/**
+ * Whether a name in `lang` can be one the site wrote itself: only Japanese names (the English ones are the books'),
+ * so the own-name mark (components/rune/OwnNameMark.astro) only ever sits beside a Japanese name.
+ */
+export function mayBeOwnName(lang: Locale): boolean {
+  return lang === 'ja';
+}
+
+/** What joins the conditions one effect imposes together: 「AとB」 in Japanese, "A and B" in English. */
+export function conjunction(lang: Locale): string {
+  return lang === 'ja' ? 'と' : ' and ';
+}
+
 /** What goes between a label and its text, or between two sentences: nothing in Japanese, a space in English. */
 export function wordGap(lang: Locale): string {
   return lang === 'ja' ? '' : ' ';

@@ -1,6 +1,6 @@
 // The text of one <RuneFact> (components/chapter/RuneFact.astro): one number about one rune, in one language, for a
 // sentence of a rune entry or a chapter, so prose never types a digit. Pure (no Astro): test/i18n/rune-fact.test.ts.
-import { fill } from './locale';
+import { conjunction, fill } from './locale';
 import { EFFECT_LABELS, FREQUENCY_LABELS, formatDamage } from './effects';
 import { formatCondition, formatCost, signed } from './effect-lines';
 import { entryOf } from '../rules/input';
@@ -66,7 +66,7 @@ export function runeFactText(rune: FactRune, show: RuneFactShow, options: RuneFa
       `RuneFact: rune "${rune.slug}" has no ${show}${options.name ? ` ${options.name}` : ''}${options.vs ? ` vs ${options.vs}` : ''} in src/rules`,
     );
   };
-  const and = lang === 'ja' ? 'と' : ' and ';
+  const and = conjunction(lang);
   switch (show) {
     case 'level':
       return String(rune.level);

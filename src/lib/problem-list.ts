@@ -1,6 +1,7 @@
 // The problems a calculator lists, one message per problem (pure: no DOM).
 import type { Locale, Problem } from '../rules';
 import { problemMessage } from '../rules/problems';
+import { wordGap } from '../i18n/locale';
 
 export interface ListedProblem {
   code: string;
@@ -24,7 +25,7 @@ export function mergeProblems(problems: readonly Problem[], lang: Locale): Liste
         if (last.severity !== 'error' || last.rune !== p.rune || last.code === 'transfer-invalid-target') break;
         reasons.unshift(out.pop()!);
       }
-      const message = [...reasons.map((r) => r.message), problemMessage(p, lang)].join(lang === 'ja' ? '' : ' ');
+      const message = [...reasons.map((r) => r.message), problemMessage(p, lang)].join(wordGap(lang));
       out.push({ code: p.code, severity: 'error', rune: p.rune, message });
       continue;
     }

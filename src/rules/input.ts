@@ -16,7 +16,7 @@ export function own(obj: Obj, key: string): unknown {
 }
 
 /** A table's entry for a key that may be any string (user input, a slug typed as string): own keys only. */
-export function entryOf<K extends string, T>(table: Readonly<Record<K, T>>, key: string): T | undefined {
+export function entryOf<K extends string, T>(table: { readonly [P in K]?: T }, key: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key as K] : undefined;
 }
 

@@ -1,19 +1,19 @@
 // The data attributes the search elements read (<site-search> in the header, <search-page> on the search
 // page): where the names data, Pagefind and the search page are, and the messages in the page's language.
-import { t, type Locale } from '../i18n';
+import { template, type Locale } from '../i18n';
 import { localizedPath, sitePath } from '../i18n/urls';
 import { GROUPS } from './types';
 
 export function searchElementData(lang: Locale): Record<`data-${string}`, string> {
   const messages = {
-    loading: t(lang, 'search.loading'),
-    none: t(lang, 'search.none'),
-    count: t(lang, 'search.count'),
-    summary: t(lang, 'search.summary'),
-    error: t(lang, 'search.error'),
-    didYouMean: t(lang, 'search.didYouMean'),
-    openInBuilder: t(lang, 'search.openInBuilder'),
-    ...Object.fromEntries(GROUPS.map((group) => [`group.${group}`, t(lang, `search.group.${group}`)])),
+    loading: template(lang, 'search.loading'),
+    none: template(lang, 'search.none'),
+    count: template(lang, 'search.count'),
+    summary: template(lang, 'search.summary'),
+    error: template(lang, 'search.error'),
+    didYouMean: template(lang, 'search.didYouMean'),
+    openInBuilder: template(lang, 'search.openInBuilder'),
+    ...Object.fromEntries(GROUPS.map((group) => [`group.${group}`, template(lang, `search.group.${group}`)])),
   };
   return {
     'data-names': localizedPath(lang, 'search-names.json'),

@@ -404,7 +404,8 @@ describe('10. leftovers: unusable filters of a link are named; a transfer link w
       const notice = page.locator('rune-index [data-link-notice]');
       await notice.waitFor({ state: 'visible' });
       const text = (await notice.textContent()) ?? '';
-      for (const key of ['target', 'max', 'trait']) expect(text).toContain(key);
+      // Each name in the language's quotation marks (the message runes.linkIgnoredParam): 「target」 / “target”.
+      for (const key of ['target', 'max', 'trait']) expect(text).toContain(lang === 'ja' ? `「${key}」` : `“${key}”`);
       expect(text).not.toContain('kind');
       expect(text).not.toMatch(/nope|999|<b>/);
       const clean = await openIndex(lang, PHONE, '?target=armor');

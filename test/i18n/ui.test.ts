@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, otherLocale, t, ui } from '../../src/i18n';
+import { fill, LOCALES, otherLocale, t, template, translator, ui } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
 
@@ -25,7 +25,18 @@ describe('UI strings', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(t('en', 'footer.pageRef', { page: 225 })).toBe('GM Core p. 225');
     expect(t('ja', 'footer.pageRef', { page: 225 })).toBe('GM Core 225ページ');
+    expect(template('en', 'footer.pageRef')).toBe('GM Core p. {page}');
+    expect(fill(template('en', 'footer.pageRef'), {})).toBe('GM Core p. {page}');
+  });
+
+  it('types the params by the key: each placeholder needed, no other (astro check compiles these lines)', () => {
+    // @ts-expect-error footer.pageRef names {page}: leaving it out does not compile
     expect(t('en', 'footer.pageRef')).toBe('GM Core p. {page}');
+    // @ts-expect-error a param the message does not name does not compile
+    expect(t('en', 'footer.pageRef', { page: 1, pages: 2 })).toBe('GM Core p. 1');
+    // @ts-expect-error nav.home names nothing: no params
+    expect(t('en', 'nav.home', { x: 1 })).toBe('Home');
+    expect(translator('ja')('footer.pageRef', { page: 3 })).toBe(t('ja', 'footer.pageRef', { page: 3 }));
   });
 
   it('does not read placeholder values from the object prototype', () => {

@@ -102,11 +102,11 @@ describe('a usage line that excludes another rune (deathdrinking: not with vital
   });
 
   it('names each excluded family as the data names it', () => {
-    for (const family of Object.keys(EXCLUDED_FAMILY_NAMES)) {
+    for (const [family, name] of Object.entries(EXCLUDED_FAMILY_NAMES)) {
       const plain = RUNE_DATA.find((r) => r.family === family && r.grade === null)!;
       expect(plain, family).toBeDefined();
-      expect(EXCLUDED_FAMILY_NAMES[family]!.ja).toBe(plain.name.ja);
-      expect(EXCLUDED_FAMILY_NAMES[family]!.en).toBe(plain.name.en.toLowerCase());
+      expect(name.ja).toBe(plain.name.ja);
+      expect(name.en).toBe(plain.name.en.toLowerCase());
     }
     for (const rune of RUNE_DATA) {
       if (rune.usage.target !== 'weapon' || !('notRunes' in rune.usage)) continue;

@@ -141,5 +141,11 @@ export function isBookId(value: unknown): value is BookId {
 export function sourceLabel(source: SourceRef, lang: Locale): string {
   const title = BOOKS[source.book].title[lang];
   if (source.page === null) return title;
-  return lang === 'ja' ? `${title} ${source.page}ページ` : `${title} p. ${source.page}`;
+  return PAGE_REFERENCE[lang](title, source.page);
 }
+
+/** A page of a book as each language cites it (the seed's 「GM Core 237ページ」). */
+const PAGE_REFERENCE: Record<Locale, (title: string, page: number) => string> = {
+  ja: (title, page) => `${title} ${page}ページ`,
+  en: (title, page) => `${title} p. ${page}`,
+};

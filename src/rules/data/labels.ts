@@ -14,7 +14,9 @@ import type {
   WeaponDamageType,
 } from '../types';
 import type { BaseItemSlug } from './base-items';
+import type { FamilySlug } from './runes';
 import { damageTrait } from './damage-traits';
+import { entryOf } from '../input';
 
 /**
  * The traits a rune's usage line names (usage.trait, usage.notTrait). The calculators build every rune's usage line
@@ -170,7 +172,7 @@ export const GRADE_LABELS: Readonly<Record<NamedGrade, TraitLabel>> = {
 /** Names of the rune families a usage line excludes (RuneUsage.notRunes), for its text; kept here rather than read
  * from the rune data so the usage line does not pull every rune into a calculator (test/rules/usage.test.ts checks
  * they equal the families' names). */
-export const EXCLUDED_FAMILY_NAMES: Readonly<Record<string, Localized>> = {
+export const EXCLUDED_FAMILY_NAMES: { readonly [F in FamilySlug]?: Localized } = {
   vitalizing: { ja: 'ヴァイタライジング', en: 'vitalizing' },
 };
 
@@ -217,7 +219,7 @@ export function usageLabel(usage: RuneUsage): Localized {
     // 「ヴァイタライジング・ルーンのない武器に彫刻」, "etched onto a weapon without a vitalizing rune"
     const { notRunes, ...rest } = usage;
     const without = usageLabel(rest);
-    const names = notRunes.map((f) => EXCLUDED_FAMILY_NAMES[f] ?? { ja: f, en: f });
+    const names = notRunes.map((f) => entryOf(EXCLUDED_FAMILY_NAMES, f) ?? { ja: f, en: f });
     return {
       ja: `${joinOr(names.map((n) => ({ ja: `${n.ja}・ルーン`, en: n.en }))).ja}のない${without.ja}`,
       en: `${without.en} without a ${names.map((n) => n.en).join(' or ')} rune`,

@@ -11,6 +11,7 @@
 // item of light or negligible Bulk counting as 1 (the book's "+ 4 gp per Bulk"; Foundry's computePrice). A
 // shield's is the table's flat Price for its form (buckler, shield, tower shield), which also sets its
 // Hardness, HP and BT.
+import type { BaseItemSlug } from './base-items';
 import type { SourceRef } from './books';
 import { RULE_FACTS } from '../facts';
 import type { Localized, Rarity } from '../types';
@@ -197,7 +198,7 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
  * Which weapons are mostly wood, or neither metal nor wood, as Player Core describes them (the book leaves the
  * call to the GM; this is the site's reading). Every other weapon is metal.
  */
-export const WEAPON_STUFF: Readonly<Record<string, MaterialStuff | 'other'>> = {
+export const WEAPON_STUFF: { readonly [S in BaseItemSlug]?: MaterialStuff | 'other' } = {
   club: 'wood',
   greatclub: 'wood',
   staff: 'wood',
@@ -216,7 +217,7 @@ export const WEAPON_STUFF: Readonly<Record<string, MaterialStuff | 'other'>> = {
 };
 
 /** Each plain shield's form in the shield tables and what it may be made of (the book lists a duskwood buckler). */
-export const SHIELD_FORMS: Readonly<Record<string, { form: ShieldForm; stuff: readonly MaterialStuff[] }>> = {
+export const SHIELD_FORMS: { readonly [S in BaseItemSlug]?: { form: ShieldForm; stuff: readonly MaterialStuff[] } } = {
   buckler: { form: 'buckler', stuff: ['metal', 'wood'] },
   'steel-shield': { form: 'shield', stuff: ['metal'] },
   'wooden-shield': { form: 'shield', stuff: ['wood'] },
