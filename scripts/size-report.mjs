@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 // The registry is plain data with type-only imports: Node runs it as TypeScript (type stripping).
 import { TOOLS } from '../src/tools/registry.ts';
 import { messageTables, START_TARGETS } from '../src/lib/rune-start.ts';
+import { builtBase } from '../test/support/dist.ts';
 
 const dist = join(process.cwd(), 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -249,7 +250,8 @@ if (existsSync(swFile)) {
   };
   const precached = [...readFileSync(swFile, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
   const precacheBytes = precached.reduce((sum, file) => sum + sent(file), 0);
-  const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/');
+  // The base dist/ was built for, read from its pages (`npm run build`: `/`; `npm run build:test`: `/pf2e-runes/`).
+  const base = builtBase(dist);
   const fileOfUrl = (url) => {
     const path = url.slice(base.length);
     return path === '' || path.endsWith('/') ? `${path}index.html` : path;
