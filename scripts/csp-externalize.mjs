@@ -10,8 +10,13 @@ import { fileURLToPath } from 'node:url';
  * inline before the first island of a page: `<style>astro-island{display:contents}</style>`, one
  * `<script>` per client directive (`Astro.visible = …`) and the `<astro-island>` element's
  * definition. Those three are the same bytes on every page for one Astro version, so after the
- * build this step writes each to a file in `_astro/` named by its hash and points the page at it
- * (a classic `<script src>` runs at the same moment in the parse as the inline one did).
+ * build this step writes each to a file in `_astro/` named by its hash and points the page at it.
+ * The files must not hold up the page: in the body, a stylesheet link and classic `<script src>`
+ * would each stop the parser until fetched (inline, they cost nothing), so the page's content
+ * after them, the calculator's form, would be laid out and painted only after that chain. The style
+ * goes to the `<head>` with the other stylesheets, and the scripts are `defer`: they run in
+ * document order (the directive, then the element) once the page is parsed, before
+ * DOMContentLoaded; the islands already in the page then upgrade and start as they did before.
  *
  * Anything else inline (a `<script>` or `<style>` element, a `style=""` or `on…=` attribute) stops
  * the build, naming the file: it would be blocked by the policy.
@@ -47,18 +52,24 @@ export function externalizeIslandRuntime(html, assetsBase) {
     files.set(name, content);
     return `${assetsBase}${name}`;
   };
+  /** @type {string[]} */
+  const headLinks = [];
   let out = html.replace(/<style([^>]*)>([\s\S]*?)<\/style>/g, (whole, attrs, css) => {
-    if (attrs.trim() === '' && isIslandStyle(css)) return `<link rel="stylesheet" href="${fileFor(css.trim(), 'css')}">`;
+    if (attrs.trim() === '' && isIslandStyle(css)) {
+      headLinks.push(`<link rel="stylesheet" href="${fileFor(css.trim(), 'css')}">`);
+      return '';
+    }
     problems.push(`inline <style> (${css.trim().slice(0, 60)}…)`);
     return whole;
   });
   out = out.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (whole, attrs, code) => {
     if (/\ssrc=/.test(attrs)) return whole;
     if (/type="application\/(ld\+)?json"/.test(attrs)) return whole;
-    if (attrs.trim() === '' && isIslandScript(code)) return `<script src="${fileFor(code, 'js')}"></script>`;
+    if (attrs.trim() === '' && isIslandScript(code)) return `<script src="${fileFor(code, 'js')}" defer></script>`;
     problems.push(`inline <script${attrs}> (${code.trim().slice(0, 60)}…)`);
     return whole;
   });
+  if (headLinks.length > 0) out = out.replace('</head>', `${headLinks.join('')}</head>`);
   // Attributes: only inside tags, not in text.
   for (const tag of out.match(/<[a-zA-Z][^>]*>/g) ?? []) {
     const attr = tag.match(/\s(style|on[a-z]+)=/);

@@ -65,7 +65,8 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
   return (
     <FullListsProvider value={full}>
       <ToolLoading s={s} pending={pending} busy={!runes.ready} />
-      <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
+      {/* Inert while hydrating: the server's form may show before the island is live (tool-early.js). */}
+      <div class={pending ? 'tool tool--pending' : 'tool'} inert={full ? undefined : true} data-pagefind-ignore>
         <div class="tool-form">
           <ItemNameField id="builder-name" lang={lang} s={s} label={s['tools.itemName']} name={ev.name[lang]} state={name} />
           <ItemFields

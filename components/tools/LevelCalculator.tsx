@@ -137,7 +137,8 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   return (
     <FullListsProvider value={full}>
       <ToolLoading s={s} pending={pending} busy={!runes.ready} />
-      <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
+      {/* Inert while hydrating: the server's form may show before the island is live (tool-early.js). */}
+      <div class={pending ? 'tool tool--pending' : 'tool'} inert={full ? undefined : true} data-pagefind-ignore>
         <div class="tool-form">
           <ItemNameField
             id="level-current-name"

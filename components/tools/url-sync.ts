@@ -2,6 +2,7 @@
 // so a result can be shared and survives switching language.
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { linkReady, loadForLink } from '../../src/lib/rune-data';
+import { bare } from '../../src/lib/tool-load';
 import { withSiteKeys } from '../../src/lib/url-state';
 
 /** Puts `query` on the current address and on every `a[data-lang-switch]` (their paths stay as they are). */
@@ -28,7 +29,8 @@ export function writeQuery(query: string): void {
  * break hydration) and again on back/forward (popstate). `onLoad` returns the query of the state it took from
  * the address, or null when the address has no parameters at all: the address is then rewritten to that
  * state, so hostile or dropped parameters never stay in it (the search box's `q` is kept). Later, `query` is
- * written whenever it changes. An untouched page keeps its bare address.
+ * written whenever it changes. An untouched page keeps its bare address. On load at a bare address `onLoad` is
+ * not called: the island's first state must be what `onLoad('')` would give (test/lib/tool-load.test.ts holds it).
  *
  * A link may name items whose runes are not loaded yet (an armor, a shield: see src/lib/rune-data.ts). Then
  * the address is read once they have arrived, and meanwhile the hook returns `pending: true`: the island
@@ -42,9 +44,15 @@ export function useQuerySync(query: string, onLoad: (search: string) => string |
   // A layout effect: the address is read (or the form hidden while its data loads) before the browser first paints
   // the hydrated island, so a link's item never shows after a frame of the default one.
   useLayoutEffect(() => {
-    const load = () => {
+    const load = (event?: PopStateEvent) => {
       const search = window.location.search;
       const mine = ++latest.current;
+      // At a bare address the island already shows what onLoad would give (the default state, no notices): not
+      // setting it again saves a second render of the whole calculator in the task that hydrates it.
+      if (!event && bare(search)) {
+        site.current = search;
+        return;
+      }
       const apply = () => {
         if (mine !== latest.current) return; // a newer address (back/forward) was read meanwhile
         site.current = search;

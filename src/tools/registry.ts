@@ -70,3 +70,8 @@ export function getTool(slug: string): Tool | undefined {
 export function toolOfChapter(chapter: string | undefined): Tool | undefined {
   return TOOLS.find((tool) => tool.chapter === chapter);
 }
+
+/** Whether the page at this path (without the language: `tools/item/`, `rules/naming/`) holds a calculator. */
+export function pageHasCalculator(path: string): boolean {
+  return TOOLS.some((tool) => path === `tools/${tool.slug}/` || path === `rules/${tool.chapter}/`);
+}

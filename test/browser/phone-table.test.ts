@@ -332,8 +332,9 @@ describe('7. the calculators: no "needs JavaScript" flash, the first field on th
       const page = await site.open(`/${lang}/`, PHONE);
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      // The page's modules (the island and its imports) wait; Astro's small runtime in <head> does not.
-      await page.route(/\/_astro\/(?!island-runtime)[^/]+\.js(\?|$)/, async (route) => {
+      // The page's modules (the island and its imports) wait; Astro's small runtime and the calculator's early mark
+      // (tool-early, a render-blocking classic script in <head>, like a stylesheet) do not.
+      await page.route(/\/_astro\/(?!island-runtime|tool-early)[^/]+\.js(\?|$)/, async (route) => {
         await held;
         await route.continue();
       });

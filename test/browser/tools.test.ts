@@ -459,6 +459,49 @@ describe('without JavaScript, or with scripts blocked by a Content Security Poli
   });
 });
 
+describe('before the island is live (its code held back, as on a slow network)', () => {
+  /** Opens a tool page whose island code never arrives: what the reader sees while it loads. */
+  async function openHeld(path: string) {
+    context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    await page.route(/\/_astro\/(ItemBuilder|LevelCalculator|TransferEstimator)\.[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href);
+    await page.locator('.tool-shell').first().waitFor({ state: 'attached' });
+  }
+
+  for (const path of ['/ja/tools/item/', '/en/tools/level/', '/ja/tools/transfer/']) {
+    it(`at a bare address the server's form shows at once, inert: ${path}`, async () => {
+      await openHeld(path);
+      const tool = page.locator('.tool').first();
+      await tool.waitFor({ state: 'visible' });
+      expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+      expect(await tool.getAttribute('inert')).not.toBeNull();
+      // none of its fields takes focus (nor a tap) until the island runs
+      const focused = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.tool input, .tool select')].some((field) => {
+          field.focus();
+          return document.activeElement === field;
+        }),
+      );
+      expect(focused).toBe(false);
+    });
+  }
+
+  it('a link keeps the form hidden until the island has read it (no frame of the default item)', async () => {
+    await openHeld('/en/tools/item/?base=dagger&potency=1');
+    expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+    expect(await page.locator('.tool').isVisible()).toBe(false);
+  });
+
+  it('once live, the form takes input (inert lifted)', async () => {
+    await open('/ja/tools/item/');
+    await page.waitForFunction(() => !document.querySelector('.tool')?.hasAttribute('inert'));
+    await page.selectOption('#builder-potency', '2');
+    const name = evaluateItem({ base: 'longsword', potency: 2, striking: 'striking' }).name.ja;
+    await expect.poll(() => page.locator('.tool-name--main').textContent()).toContain(name);
+  });
+});
+
 const TOOL_PAGES = [
   '/en/tools/item/',
   '/ja/tools/item/',

@@ -60,6 +60,27 @@ describe('JavaScript on the pages', () => {
     }
   });
 
+  it('nothing in a calculator page holds up its parse: the island runtime is deferred, its style and the early mark in the head', () => {
+    for (const page of pages.filter((p) => CALCULATOR_PAGES.test(p))) {
+      const document = loadPage(page);
+      // a classic script or a stylesheet in the body stops the parser until fetched: the form after it would wait
+      const blocking = [...document.querySelectorAll('body script[src], body link[rel="stylesheet"]')].filter(
+        (el) => el.tagName === 'LINK' || (!el.hasAttribute('defer') && !el.hasAttribute('async') && el.getAttribute('type') !== 'module'),
+      );
+      expect(
+        blocking.map((el) => el.outerHTML),
+        page,
+      ).toEqual([]);
+      const early = [...document.querySelectorAll('head script[src]:not([type])')].map((s) => scriptText(s.getAttribute('src')!));
+      expect(early.filter((text) => text.includes('tool-early')).length, page).toBe(1);
+      expect(gzipSync(early.join('')).length, page).toBeLessThan(300);
+    }
+    // and only there: content pages do not get it
+    for (const page of pages.filter((p) => !CALCULATOR_PAGES.test(p))) {
+      expect(loadPage(page).querySelector('script[src*="tool-early"]'), page).toBeNull();
+    }
+  });
+
   it('the search box loads only a small element up front; the search itself is imported on first use', () => {
     const sources = [...loadPage('/en/rules/overview/').querySelectorAll('script[src]')].map((s) => s.getAttribute('src')!);
     const code = sources.map(scriptText).find((text) => text.includes('site-search'))!;
