@@ -43,7 +43,7 @@ describe('a precious material item in each calculator', () => {
     expect(await page.locator('#builder-grade option[value="low"]').isDisabled()).toBe(true);
     await expect
       .poll(() => page.locator('.tool-name--main').first().textContent())
-      .toContain('＋1ストライキング・標準ドーンシルヴァー・ロングソード');
+      .toContain('＋1ストライキング・標準ドーンシルバー・ロングソード');
     expect(new URL(page.url()).search).toContain('material=dawnsilver&grade=standard');
   });
 

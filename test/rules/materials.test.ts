@@ -116,7 +116,7 @@ describe('what each material can make', () => {
     const p = evaluateItem({ base: 'wooden-shield', material: { slug: 'dawnsilver', grade: 'standard' } }).problems[0]!;
     expect(p).toMatchObject({ code: 'material-cannot-make', severity: 'error' });
     expect(problemMessage(p, 'en')).toBe("“Dawnsilver” can't make “Wooden Shield”.");
-    expect(problemMessage(p, 'ja')).toBe('「ドーンシルヴァー」で「木製シールド」は作れません。');
+    expect(problemMessage(p, 'ja')).toBe('「ドーンシルバー」で「木製シールド」は作れません。');
   });
 });
 

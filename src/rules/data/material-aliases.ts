@@ -7,7 +7,7 @@ export const MATERIAL_ALIASES: Readonly<Record<MaterialSlug, readonly string[]>>
   'cold-iron': ['冷たい鉄', '冷鉄', 'coldiron'],
   silver: ['銀', 'シルヴァー'],
   adamantine: ['アダマンテイン', 'アダマンタイン', 'adamantite'],
-  dawnsilver: ['mithral', 'mithril', 'ミスラル', 'ミスリル', 'ドーンシルバー'],
+  dawnsilver: ['mithral', 'mithril', 'ミスラル', 'ミスリル', 'ドーンシルヴァー'],
   duskwood: ['darkwood', 'ダークウッド'],
   orichalcum: ['オリカルクム'],
 };

@@ -147,7 +147,7 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
   // High-grade weapon: level 17 as adamantine (same disagreement).
   dawnsilver: {
     slug: 'dawnsilver',
-    name: { ja: 'ドーンシルヴァー', en: 'Dawnsilver' },
+    name: { ja: 'ドーンシルバー', en: 'Dawnsilver' },
     jaConfirmed: false,
     rarity: 'uncommon',
     stuff: 'metal',
