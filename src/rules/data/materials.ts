@@ -96,6 +96,10 @@ const sh = (level: number, priceGp: number, hardness: number, hp: number): Shiel
   bt: hp / 2,
 });
 const GM = (page: number): SourceRef => ({ book: 'gm-core', page });
+// The uncommon materials (adamantine, dawnsilver, duskwood) share one weapon and one armor table of levels and
+// Prices. High-grade weapon: level 17 (both Foundry tables); the AoN-based list says 16 at the same 13,500 gp.
+const UNCOMMON_WEAPON = { standard: grade(11, 1400), high: grade(17, 13500) };
+const UNCOMMON_ARMOR = { standard: grade(12, 1600), high: grade(19, 32000) };
 
 export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
   'cold-iron': {
@@ -128,15 +132,14 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
     effects: ['counts-as-silver'],
     source: { weapon: GM(240), armor: GM(229), shield: GM(233) },
   },
-  // High-grade weapon: level 17 (both Foundry tables); the AoN-based list says 16 at the same 13,500 gp.
   adamantine: {
     slug: 'adamantine',
     name: { ja: 'アダマンティン', en: 'Adamantine' },
     jaConfirmed: false,
     rarity: 'uncommon',
     stuff: 'metal',
-    weapon: { standard: grade(11, 1400), high: grade(17, 13500) },
-    armor: { standard: grade(12, 1600), high: grade(19, 32000) },
+    weapon: UNCOMMON_WEAPON,
+    armor: UNCOMMON_ARMOR,
     shield: {
       buckler: { standard: sh(8, 400, 8, 32), high: sh(16, 8000, 11, 44) },
       shield: { standard: sh(8, 440, 10, 40), high: sh(16, 8800, 13, 52) },
@@ -144,15 +147,14 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
     effects: ['halves-object-hardness'],
     source: { weapon: GM(240), armor: GM(228), shield: GM(233) },
   },
-  // High-grade weapon: level 17 as adamantine (same disagreement).
   dawnsilver: {
     slug: 'dawnsilver',
     name: { ja: 'ドーンシルバー', en: 'Dawnsilver' },
     jaConfirmed: false,
     rarity: 'uncommon',
     stuff: 'metal',
-    weapon: { standard: grade(11, 1400), high: grade(17, 13500) },
-    armor: { standard: grade(12, 1600), high: grade(19, 32000) },
+    weapon: UNCOMMON_WEAPON,
+    armor: UNCOMMON_ARMOR,
     shield: {
       buckler: { standard: sh(8, 400, 3, 12), high: sh(16, 8000, 6, 24) },
       shield: { standard: sh(8, 440, 5, 20), high: sh(16, 8800, 8, 32) },
@@ -160,15 +162,15 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
     effects: ['counts-as-silver', 'lighter-bulk'],
     source: { weapon: GM(240), armor: GM(228), shield: GM(233) },
   },
-  // High-grade weapon: level 17 as adamantine (same disagreement). High-grade buckler: Hardness 5, HP 20 (Foundry).
+  // High-grade buckler: Hardness 5, HP 20 (Foundry).
   duskwood: {
     slug: 'duskwood',
     name: { ja: 'ダスクウッド', en: 'Duskwood' },
     jaConfirmed: false,
     rarity: 'uncommon',
     stuff: 'wood',
-    weapon: { standard: grade(11, 1400), high: grade(17, 13500) },
-    armor: { standard: grade(12, 1600), high: grade(19, 32000) },
+    weapon: UNCOMMON_WEAPON,
+    armor: UNCOMMON_ARMOR,
     shield: {
       buckler: { standard: sh(8, 400, 3, 12), high: sh(16, 8000, 5, 20) },
       shield: { standard: sh(8, 440, 5, 20), high: sh(16, 8800, 8, 32) },
