@@ -1,8 +1,10 @@
-// What the runes do to the item, as the rules compute it: bonuses, damage dice, resistances, shield stats.
+// What the runes and the material do to the item, as the rules compute it: bonuses, damage dice, resistances,
+// shield stats, the precious material's effects.
 import type { ItemEvaluation, Locale } from '../../src/rules';
 import { getRune } from '../../src/rules/core';
 import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../../src/rules/data/labels';
 import { formatDamage } from '../../src/i18n/effects';
+import { materialEffectText } from '../../src/i18n/material-effects';
 import { fmt, type Strings } from './strings';
 
 interface Props {
@@ -27,6 +29,7 @@ export function effectLines(ev: ItemEvaluation, lang: Locale, s: Strings): strin
   if (e.savesItemBonus > 0) lines.push(fmt(s['tools.saveBonus'], { value: e.savesItemBonus }));
   for (const r of e.resistances) lines.push(fmt(s['tools.resistance'], { value: r.value, type: ENERGY_TYPE_LABELS[r.type][lang] }));
   if (ev.shield) lines.push(fmt(s['tools.shieldStats'], { ...ev.shield }));
+  for (const line of e.material) lines.push(materialEffectText(line, s));
   if (ev.invested) lines.push(s['tools.invested']);
   return lines;
 }

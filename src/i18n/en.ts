@@ -219,6 +219,15 @@ export const en = {
   'chapter.materials.grade': 'Grade',
   'chapter.materials.maxRune': 'Highest rune level',
   'chapter.materials.any': 'any',
+  'chapter.materials.effectCaption': 'What each material does (GM Core)',
+  'chapter.materials.rarityAndStuff': '{rarity}, {stuff}',
+  'chapter.materials.metal': 'metal',
+  'chapter.materials.wood': 'wood',
+  'chapter.materials.onKind': '{kind}: {text}',
+  'chapter.materials.kindOfGrade': '{kind} ({grade})',
+  'chapter.materials.ofGrade': '{grade}: {text}',
+  'chapter.materials.lighterBulk': '1 Bulk lighter (an item of 1 Bulk becomes light; a light one stays light)',
+  'chapter.materials.tower': 'Tower shield ({material}):',
   'chapter.formula.caption': 'Formula Price by item level',
   'chapter.formula.price': 'Formula Price',
   'chapter.income.caption': 'Cost taken off per extra day, by crafter level and Crafting rank',
@@ -325,6 +334,15 @@ export const en = {
   'tools.shieldStats': 'Hardness {hardness}, HP {hp}, BT {bt}',
   'tools.invested': 'Armor with runes must be invested.',
   'tools.noEffects': 'No effects from runes.',
+  'tools.materialEffect.strikesColdIron': 'Strikes count as cold iron, so a weakness to cold iron (demons, fey…) applies',
+  'tools.materialEffect.strikesSilver': 'Strikes count as silver, so a weakness to silver (werecreatures…) applies',
+  'tools.materialEffect.armorColdIron':
+    'A creature with weakness to cold iron is sickened {value} while it wears this armor, or when it critically fails an unarmed attack against you',
+  'tools.materialEffect.armorSilver':
+    'A creature with weakness to silver is sickened {value} while it wears this armor, or when it critically fails an unarmed attack against you',
+  'tools.materialEffect.halvesHardness': 'Treats an object’s Hardness as half, unless the object’s is above {hardness}',
+  'tools.materialEffect.lighterBulk': 'Bulk {bulk} (one lighter than usual)',
+  'tools.materialEffect.extraSlot': '{slots} property rune slots with a +3 potency rune',
 
   'builder.intro':
     'Choose a base item and its runes. The name in both languages, the level, the price and the effects follow your choice, and the address of this page keeps it, so you can share the link.',

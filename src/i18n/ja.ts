@@ -219,6 +219,15 @@ export const ja: Record<UiKey, string> = {
   'chapter.materials.grade': '等級',
   'chapter.materials.maxRune': 'ルーンの最大レベル',
   'chapter.materials.any': '制限なし',
+  'chapter.materials.effectCaption': '素材ごとの効果（GM Core）',
+  'chapter.materials.rarityAndStuff': '{rarity}、{stuff}',
+  'chapter.materials.metal': '金属',
+  'chapter.materials.wood': '木',
+  'chapter.materials.onKind': '{kind}：{text}',
+  'chapter.materials.kindOfGrade': '{kind}（{grade}）',
+  'chapter.materials.ofGrade': '{grade}：{text}',
+  'chapter.materials.lighterBulk': 'バルクが1軽くなる（バルク1のアイテムは軽いバルクに、軽いバルクのアイテムはそのまま）',
+  'chapter.materials.tower': '{material}のタワー・シールド：',
   'chapter.formula.caption': 'アイテム・レベル別の処方の市価',
   'chapter.formula.price': '処方の市価',
   'chapter.income.caption': '追加の1日ごとに減る額（作成者のレベルと〈製作〉の習熟ランク別）',
@@ -325,6 +334,16 @@ export const ja: Record<UiKey, string> = {
   'tools.shieldStats': '硬度{hardness}、HP{hp}、BT{bt}',
   'tools.invested': 'ルーンのある鎧は充填しなければなりません。',
   'tools.noEffects': 'ルーンによる効果はありません。',
+  'tools.materialEffect.strikesColdIron':
+    '“打撃”はコールド・アイアン製として扱い、コールド・アイアンへの弱点（デーモン、フェイなど）が適用される',
+  'tools.materialEffect.strikesSilver': '“打撃”はシルバー製として扱い、シルバーへの弱点（ワークリーチャーなど）が適用される',
+  'tools.materialEffect.armorColdIron':
+    'コールド・アイアンへの弱点を持つクリーチャーは、この鎧を着ている間と、君への素手攻撃に大失敗したときに不調状態{value}になる',
+  'tools.materialEffect.armorSilver':
+    'シルバーへの弱点を持つクリーチャーは、この鎧を着ている間と、君への素手攻撃に大失敗したときに不調状態{value}になる',
+  'tools.materialEffect.halvesHardness': '物体の硬度を半分として扱う（物体の硬度が{hardness}を超える場合を除く）',
+  'tools.materialEffect.lighterBulk': 'バルク{bulk}（通常より1軽い）',
+  'tools.materialEffect.extraSlot': '＋3のポテンシィ・ルーンで性質ルーンの枠が{slots}つ',
 
   'builder.intro':
     '基本アイテムとルーンを選んでください。日英両方の名前、レベル、市価、効果が選択に合わせて変わります。このページのアドレスにも選択が残るので、リンクで共有できます。',

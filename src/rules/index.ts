@@ -109,10 +109,11 @@ export {
   getMaterial,
   gradesFor,
   gradeStats,
+  materialEffectsOn,
   materialPriceCp,
   materialUpgradeCostCp,
   maxRuneLevel,
 } from './materials';
-export type { MaterialData, MaterialGrade, MaterialSlug, MaterialSpec } from './materials';
+export type { MaterialData, MaterialEffectLine, MaterialGrade, MaterialSlug, MaterialSpec } from './materials';
 export { MATERIAL_GRADE_NAMES, MATERIAL_SLUGS } from './data/materials';
 export type { ItemMaterial } from './item';

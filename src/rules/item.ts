@@ -9,10 +9,12 @@ import {
   getMaterial,
   gradeStats,
   isMaterialGrade,
+  materialEffectsOn,
   materialPriceCp,
   maxRuneLevel,
   propertySlotsWith,
   type MaterialData,
+  type MaterialEffectLine,
   type MaterialGrade,
   type MaterialSlug,
   type MaterialSpec,
@@ -76,6 +78,8 @@ export interface ItemEffects {
   resistances: { type: EnergyType; value: number }[];
   /** extra damage on a hit from active property runes (flaming: 1d6 fire), in slot order */
   extraDamage: { rune: string; damage: DamageRoll }[];
+  /** what the precious material does on this item (Strikes counting as cold iron, lighter Bulk …) */
+  material: MaterialEffectLine[];
 }
 
 export interface ItemEvaluation {
@@ -122,6 +126,7 @@ const NO_EFFECTS: ItemEffects = {
   savesItemBonus: 0,
   resistances: [],
   extraDamage: [],
+  material: [],
 };
 
 function emptyEvaluation(problems: Problem[]): ItemEvaluation {
@@ -139,7 +144,7 @@ function emptyEvaluation(problems: Problem[]): ItemEvaluation {
     dormantProperty: [],
     supersededProperty: [],
     invested: false,
-    effects: { ...NO_EFFECTS, resistances: [], extraDamage: [] },
+    effects: { ...NO_EFFECTS, resistances: [], extraDamage: [], material: [] },
     problems,
   };
 }
@@ -392,7 +397,12 @@ function evaluate(specInput: unknown): ItemEvaluation {
     const res = r.effects.resistance;
     if (res) resist.set(res.type, Math.max(resist.get(res.type) ?? 0, res.value));
   }
-  const effects: ItemEffects = { ...NO_EFFECTS, resistances: [], extraDamage: [] };
+  const effects: ItemEffects = {
+    ...NO_EFFECTS,
+    resistances: [],
+    extraDamage: [],
+    material: made ? materialEffectsOn(made.material, base, made.grade) : [],
+  };
   if (base.kind === 'weapon') {
     const dice = striking?.effects.weaponDamageDice ?? 1;
     effects.attackItemBonus = potencyRune?.effects.itemBonusAttack ?? 0;

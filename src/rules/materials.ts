@@ -1,6 +1,7 @@
 // Precious materials on an item (GM Core's precious materials): which grade the item's kind has, its level and
 // Price, what the material can make, the rune levels a grade holds, and the cost of raising the grade.
 import {
+  MATERIAL_ARMOR_SICKENED,
   MATERIAL_GRADE_MAX_RUNE_LEVEL,
   MATERIAL_GRADES,
   MATERIALS,
@@ -99,4 +100,44 @@ export function materialUpgradeCostCp(material: MaterialData, base: BaseItemCore
   if (MATERIAL_GRADES.indexOf(to) <= MATERIAL_GRADES.indexOf(from)) return null;
   if (!gradeStats(material, base, from) || !gradeStats(material, base, to)) return null;
   return materialPriceCp(material, base, to) - materialPriceCp(material, base, from);
+}
+
+/** What the material does on this item, as the calculators list it beside the runes' effects. */
+export type MaterialEffectLine =
+  /** the item's Strikes (a weapon's, or a shield's bash) count as cold iron or silver against weaknesses */
+  | { code: 'strikes-count-as'; as: 'cold-iron' | 'silver' }
+  /** armor of the metal sickens a creature weak to it that wears it or critically fails an unarmed attack on it */
+  | { code: 'armor-sickens'; as: 'cold-iron' | 'silver'; sickened: number }
+  /** the weapon treats an object's Hardness as half unless the object's is higher than `hardness` */
+  | { code: 'halves-object-hardness'; hardness: number }
+  /** the item's Bulk, one lighter than the base item's */
+  | { code: 'lighter-bulk'; bulk: number | 'L' }
+  /** property slots with a +3 potency rune */
+  | { code: 'extra-property-slot'; slots: number };
+
+const COUNTS_AS = { 'counts-as-cold-iron': 'cold-iron', 'counts-as-silver': 'silver' } as const;
+
+/** The material's effects on this base item at this grade, in the material's order; none it can't make. */
+export function materialEffectsOn(material: MaterialData, base: BaseItemCore, grade: MaterialGrade): MaterialEffectLine[] {
+  if (!canMake(material, base) || !gradeStats(material, base, grade)) return [];
+  return material.effects.flatMap((effect): MaterialEffectLine[] => {
+    switch (effect) {
+      case 'counts-as-cold-iron':
+      case 'counts-as-silver':
+        return [
+          base.kind === 'armor'
+            ? { code: 'armor-sickens', as: COUNTS_AS[effect], sickened: MATERIAL_ARMOR_SICKENED }
+            : { code: 'strikes-count-as', as: COUNTS_AS[effect] },
+        ];
+      case 'halves-object-hardness': {
+        const hardness = material.weaponHardness?.[grade];
+        return base.kind === 'weapon' && hardness !== undefined ? [{ code: effect, hardness }] : [];
+      }
+      case 'lighter-bulk':
+        // Light Bulk stays light; 1 becomes light.
+        return typeof base.bulk === 'number' && base.bulk >= 1 ? [{ code: effect, bulk: base.bulk > 1 ? base.bulk - 1 : 'L' }] : [];
+      case 'extra-property-slot':
+        return base.kind === 'shield' ? [] : [{ code: effect, slots: RULE_FACTS.orichalcumPropertySlots }];
+    }
+  });
 }

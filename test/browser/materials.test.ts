@@ -24,6 +24,7 @@ describe('a precious material item in each calculator', () => {
     expect(figures).toContain('10'); // level: +2 potency and standard-grade cold iron are both 10
     expect(figures).toContain('1,969 gp'); // 1 gp + 968 gp (880 + 88 for 1 Bulk) + 1,000 gp of runes
     expect(await page.locator('.tool-breakdown').textContent()).toContain('standard-grade Cold Iron (precious material)');
+    expect(await page.locator('.tool-effects').textContent()).toContain('Strikes count as cold iron, so a weakness to cold iron');
   });
 
   it('item builder (en): lowering the grade below the runes’ level is an alert that names the limit', async () => {

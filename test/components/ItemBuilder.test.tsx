@@ -42,6 +42,17 @@ describe('ItemBuilder', () => {
     expect(screen.getByText('Extra damage 1d6 cold (Frost)')).toBeTruthy();
   });
 
+  it('lists what the precious material does beside the runes’ effects, in the page’s language', async () => {
+    at('?base=longsword&potency=1&material=cold-iron&grade=low');
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    await screen.findByText('Strikes count as cold iron, so a weakness to cold iron (demons, fey…) applies');
+    cleanup();
+    at('?base=chain-mail&potency=1&material=dawnsilver&grade=standard');
+    render(<ItemBuilder lang="ja" strings={strings('ja')} />);
+    await screen.findByText('バルク1（通常より1軽い）');
+    expect(screen.getByText(/^シルバーへの弱点を持つクリーチャーは.*不調状態1になる$/)).toBeTruthy();
+  });
+
   it('updates the name, the address and the language link as the reader edits', async () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
     fireEvent.change(screen.getByLabelText('Striking rune'), { target: { value: 'greater-striking' } });

@@ -10,6 +10,7 @@ import {
   evaluateItem,
   gradesFor,
   gradeStats,
+  materialEffectsOn,
   materialPriceCp,
   materialUpgradeCostCp,
   parseItemName,
@@ -221,6 +222,55 @@ describe('evaluateItem with a material', () => {
     expect(plain.priceCp).toBe(gp(2) + gp(440));
     const reinforced = evaluateItem({ base: 'buckler', reinforcing: 'minor-reinforcing', material: { slug: 'silver', grade: 'low' } });
     expect(reinforced.shield!.hardness).toBeGreaterThan(1);
+  });
+});
+
+describe('what a material does on the item', () => {
+  const on = (slug: keyof typeof MATERIALS, item: string, grade: 'low' | 'standard' | 'high') =>
+    materialEffectsOn(MATERIALS[slug], base(item), grade);
+
+  it('cold iron and silver: Strikes count as the metal on a weapon and a shield’s bash; armor sickens (1) a creature weak to it', () => {
+    expect(on('cold-iron', 'longsword', 'low')).toEqual([{ code: 'strikes-count-as', as: 'cold-iron' }]);
+    expect(on('silver', 'steel-shield', 'standard')).toEqual([{ code: 'strikes-count-as', as: 'silver' }]);
+    expect(on('cold-iron', 'chain-mail', 'high')).toEqual([{ code: 'armor-sickens', as: 'cold-iron', sickened: 1 }]);
+    expect(on('silver', 'chain-mail', 'low')).toEqual([{ code: 'armor-sickens', as: 'silver', sickened: 1 }]);
+  });
+
+  it('adamantine: a weapon halves an object’s Hardness up to its own, 10 standard-grade and 13 high-grade; nothing on armor or a shield', () => {
+    expect(on('adamantine', 'longsword', 'standard')).toEqual([{ code: 'halves-object-hardness', hardness: 10 }]);
+    expect(on('adamantine', 'longsword', 'high')).toEqual([{ code: 'halves-object-hardness', hardness: 13 }]);
+    expect(on('adamantine', 'chain-mail', 'standard')).toEqual([]);
+    expect(on('adamantine', 'steel-shield', 'high')).toEqual([]);
+  });
+
+  it('dawnsilver and duskwood: one Bulk lighter, 1 becoming light and light staying light (no line); dawnsilver also counts as silver', () => {
+    expect(on('dawnsilver', 'longsword', 'standard')).toEqual([
+      { code: 'strikes-count-as', as: 'silver' },
+      { code: 'lighter-bulk', bulk: 'L' },
+    ]);
+    expect(on('dawnsilver', 'chain-mail', 'high')).toContainEqual({ code: 'lighter-bulk', bulk: 1 });
+    expect(on('dawnsilver', 'dagger', 'standard')).toEqual([{ code: 'strikes-count-as', as: 'silver' }]);
+    expect(on('duskwood', 'club', 'standard')).toEqual([{ code: 'lighter-bulk', bulk: 'L' }]);
+    expect(on('duskwood', 'tower-shield', 'high')).toEqual([{ code: 'lighter-bulk', bulk: 3 }]);
+  });
+
+  it('orichalcum: four property slots on a weapon or armor, nothing on a shield', () => {
+    expect(on('orichalcum', 'longsword', 'high')).toEqual([{ code: 'extra-property-slot', slots: 4 }]);
+    expect(on('orichalcum', 'chain-mail', 'high')).toEqual([{ code: 'extra-property-slot', slots: 4 }]);
+    expect(on('orichalcum', 'buckler', 'high')).toEqual([]);
+  });
+
+  it('nothing for an item the material can’t make or a grade it lacks', () => {
+    expect(on('dawnsilver', 'wooden-shield', 'standard')).toEqual([]);
+    expect(on('duskwood', 'longsword', 'standard')).toEqual([]);
+    expect(on('adamantine', 'longsword', 'low')).toEqual([]);
+  });
+
+  it('evaluateItem lists them beside the runes’ effects; an item without a material has none', () => {
+    const sword = evaluateItem({ base: 'longsword', potency: 1, material: { slug: 'cold-iron', grade: 'low' } });
+    expect(sword.effects.material).toEqual([{ code: 'strikes-count-as', as: 'cold-iron' }]);
+    expect(sword.effects.attackItemBonus).toBe(1);
+    expect(evaluateItem({ base: 'longsword', potency: 1 }).effects.material).toEqual([]);
   });
 });
 

@@ -12,11 +12,21 @@ import {
   evaluateItem,
   formatPrice,
   getRune,
+  gradeStats,
+  materialEffectsOn,
+  MATERIAL_GRADES,
+  MATERIAL_SLUGS,
+  MATERIALS,
   upgradeCost,
+  type MaterialGrade,
+  type MaterialSlug,
   type Locale,
   type Rune,
 } from '../../src/rules';
 import { assertBuilt, fileFor, loadPage, textOf } from '../support/dist';
+import { getBaseItem } from '../../src/rules/core';
+import { ui } from '../../src/i18n';
+import { materialEffectText } from '../../src/i18n/material-effects';
 
 // Checks of the rules chapters as built in dist/ (run `npm run build` first), against the seed's terms and src/rules.
 const CHAPTERS = [
@@ -288,6 +298,39 @@ describe('numbers come from src/rules', () => {
         ]);
         expect(rarity).toEqual(Object.entries(RARITY_DC_ADJUSTMENT).map(([name, add]) => [name, `${lang === 'ja' ? '＋' : '+'}${add}`]));
       }
+    }
+  });
+
+  it('the materials section gives each material’s level and Price by grade, its tower shield and its effects from src/rules', () => {
+    const longsword = getBaseItem('longsword')!;
+    const tower = getBaseItem('tower-shield')!;
+    for (const lang of LANGS) {
+      const doc = page(lang, 'property-slots');
+      const rows = [...doc.querySelectorAll('table[data-table="materials"] tbody tr')];
+      const expected = MATERIAL_SLUGS.flatMap((slug) =>
+        MATERIAL_GRADES.filter((g) => MATERIALS[slug].weapon[g] || MATERIALS[slug].armor[g]).map((g) => `${slug}/${g}`),
+      );
+      expect(rows.map((row) => `${row.getAttribute('data-material')}/${row.getAttribute('data-grade')}`)).toEqual(expected);
+      for (const row of rows) {
+        const stats = gradeStats(
+          MATERIALS[row.getAttribute('data-material') as MaterialSlug],
+          longsword,
+          row.getAttribute('data-grade') as MaterialGrade,
+        )!;
+        expect(cells(row)[1], row.outerHTML).toContain(formatPrice(stats.priceCp, lang));
+      }
+      // The tower shield only duskwood makes: a list under the shield table, one line per grade with its Price.
+      const towers = [...doc.querySelectorAll('[data-table="material-tower"] li')].map((li) => textOf(li));
+      expect(towers).toHaveLength(2);
+      for (const [i, grade] of (['standard', 'high'] as const).entries())
+        expect(towers[i]).toContain(formatPrice(gradeStats(MATERIALS.duskwood, tower, grade)!.priceCp, lang));
+      // Effects: one entry per material, every line materialEffectsOn gives on a longsword in the builder's words.
+      const entries = [...doc.querySelectorAll('[data-table="material-effects"] [data-material]')];
+      expect(entries.map((entry) => entry.getAttribute('data-material'))).toEqual([...MATERIAL_SLUGS]);
+      const text = textOf(doc.querySelector('[data-table="material-effects"]'));
+      for (const line of materialEffectsOn(MATERIALS['cold-iron'], longsword, 'low'))
+        expect(text).toContain(materialEffectText(line, ui[lang]));
+      expect(text).toContain(materialEffectText({ code: 'halves-object-hardness', hardness: 13 }, ui[lang]));
     }
   });
 

@@ -39,6 +39,12 @@ export const MATERIAL_GRADE_MAX_RUNE_LEVEL: Readonly<Record<MaterialGrade, numbe
   high: Infinity,
 };
 
+/**
+ * Cold iron and silver armor: a creature with weakness to the metal is sickened 1 while it wears the armor, or
+ * when it critically fails an unarmed attack against the wearer (GM Core p. 228; the same in the Core Rulebook).
+ */
+export const MATERIAL_ARMOR_SICKENED = 1;
+
 /** What the material makes: metal items, or wooden ones. */
 export type MaterialStuff = 'metal' | 'wood';
 
@@ -59,15 +65,18 @@ export interface ShieldGradeStats {
   bt: number;
 }
 
-/** What a player looks up about a material, as machine codes the pages explain. */
+/**
+ * What a player looks up about a material, as machine codes the calculators and the chapter explain (what each
+ * means on a weapon, an armor or a shield: `materialEffectsOn` in ../materials.ts).
+ */
 export type MaterialEffect =
-  /** Strikes count as cold iron (weakness of demons and fey) */
+  /** Strikes count as cold iron (weakness to cold iron: demons, fey); cold iron armor sickens such creatures */
   | 'counts-as-cold-iron'
-  /** Strikes count as silver (weakness of devils and werecreatures) */
+  /** Strikes count as silver (weakness to silver: werecreatures); silver armor sickens such creatures */
   | 'counts-as-silver'
-  /** an adamantine weapon treats an object's Hardness as half, unless the object's is higher than the weapon's */
+  /** a weapon treats an object's Hardness as half, unless the object's is higher than the weapon's (`weaponHardness`) */
   | 'halves-object-hardness'
-  /** 1 Bulk lighter (an item of 1 Bulk becomes light) */
+  /** 1 Bulk lighter (an item of 1 Bulk becomes light; a light one stays light) */
   | 'lighter-bulk'
   /** one more property rune than the potency rune allows (the property-slots chapter's rule) */
   | 'extra-property-slot';
@@ -83,6 +92,8 @@ export interface MaterialData {
   armor: Partial<Record<MaterialGrade, MaterialGradeStats>>;
   shield: Partial<Record<ShieldForm, Partial<Record<MaterialGrade, ShieldGradeStats>>>>;
   effects: readonly MaterialEffect[];
+  /** the Hardness of a weapon of this material by grade, where an effect compares it (adamantine) */
+  weaponHardness?: Partial<Record<MaterialGrade, number>>;
   source: { weapon: SourceRef; armor: SourceRef; shield: SourceRef };
 }
 
@@ -145,6 +156,9 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
       shield: { standard: sh(8, 440, 10, 40), high: sh(16, 8800, 13, 52) },
     },
     effects: ['halves-object-hardness'],
+    // GM Core's adamantine weapon: the breakpoints 10 (standard) and 13 (high), as a Paizo forum post quotes the
+    // book; the same numbers as the adamantine shield's Hardness.
+    weaponHardness: { standard: 10, high: 13 },
     source: { weapon: GM(240), armor: GM(228), shield: GM(233) },
   },
   dawnsilver: {

@@ -1,0 +1,37 @@
+// A precious material's effects on an item, as sentences: the item builder's effects list and the materials
+// chapter's table read them the same way. Pure (no Astro, no DOM); the words are the catalogue's
+// `tools.materialEffect.*` messages, passed in as the island's or the page's string table. The armor lines name
+// the condition in the message itself (the glossary's 不調状態 / sickened): importing the condition table would
+// add it to the item builder's first download.
+import { fill } from './locale';
+import type { MaterialEffectLine } from '../rules/materials';
+
+/** The messages an effect line is written with, one per code (and per metal where the words differ). */
+export const MATERIAL_EFFECT_KEYS = [
+  'tools.materialEffect.strikesColdIron',
+  'tools.materialEffect.strikesSilver',
+  'tools.materialEffect.armorColdIron',
+  'tools.materialEffect.armorSilver',
+  'tools.materialEffect.halvesHardness',
+  'tools.materialEffect.lighterBulk',
+  'tools.materialEffect.extraSlot',
+] as const;
+export type MaterialEffectKey = (typeof MATERIAL_EFFECT_KEYS)[number];
+
+/** One effect line as a sentence in the language of the string table `s`. */
+export function materialEffectText(line: MaterialEffectLine, s: Readonly<Record<MaterialEffectKey, string>>): string {
+  switch (line.code) {
+    case 'strikes-count-as':
+      return s[line.as === 'cold-iron' ? 'tools.materialEffect.strikesColdIron' : 'tools.materialEffect.strikesSilver'];
+    case 'armor-sickens':
+      return fill(s[line.as === 'cold-iron' ? 'tools.materialEffect.armorColdIron' : 'tools.materialEffect.armorSilver'], {
+        value: line.sickened,
+      });
+    case 'halves-object-hardness':
+      return fill(s['tools.materialEffect.halvesHardness'], { hardness: line.hardness });
+    case 'lighter-bulk':
+      return fill(s['tools.materialEffect.lighterBulk'], { bulk: line.bulk });
+    case 'extra-property-slot':
+      return fill(s['tools.materialEffect.extraSlot'], { slots: line.slots });
+  }
+}
