@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, COLOUR_RULES } from '../support/axe';
 import { useBuiltSite } from '../support/site-session';
 
@@ -30,9 +30,8 @@ describe('accessibility of the content pages', () => {
     describe(path, () => {
       let page: Page;
       beforeAll(async () => {
-        page = await site.open(path, { colorScheme: 'light', keep: true });
+        page = await site.visit(path, { colorScheme: 'light' });
       });
-      afterAll(() => page?.context().close());
 
       it('axe finds no violations (light)', async () => {
         expect(await axeViolations(page)).toEqual([]);
@@ -52,7 +51,7 @@ describe('accessibility of the content pages', () => {
   }
 
   it('the check itself finds what it looks for: low contrast in the dark scheme, an image without a text alternative', async () => {
-    const page = await site.open('/en/about/', { colorScheme: 'dark' });
+    const page = await site.visit('/en/about/', { colorScheme: 'dark' });
     await page.evaluate(() => {
       // Styled through the CSSOM: the site's CSP drops inline style attributes.
       const faint = Object.assign(document.createElement('p'), { id: 'faint', textContent: 'faint text' });
@@ -65,7 +64,7 @@ describe('accessibility of the content pages', () => {
   });
 
   it('the skip link is the first thing the keyboard reaches and it moves focus to the content', async () => {
-    const page = await site.open('/en/runes/flaming/');
+    const page = await site.visit('/en/runes/flaming/');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');

@@ -43,7 +43,7 @@ describe('a typed name fills each calculator', () => {
   });
 
   it('item builder (en): a link from a character sheet opens with the item read (?item=)', async () => {
-    const page = await site.open(`/en/tools/item/?item=${encodeURIComponent('+1 Strikng Flaming Longsword of Doom')}`, phone);
+    const page = await site.visit(`/en/tools/item/?item=${encodeURIComponent('+1 Strikng Flaming Longsword of Doom')}`, phone);
     await expect.poll(valueOf(page, '#builder-property-1')).toBe('flaming');
     expect(await page.locator('#builder-striking').inputValue()).toBe('striking');
     const reading = (await page.locator('#builder-name-reading').textContent()) ?? '';
@@ -53,7 +53,7 @@ describe('a typed name fills each calculator', () => {
   });
 
   it('level calculator (en): both names are on the first screen, and give the plan', async () => {
-    const page = await site.open('/en/tools/level/', phone);
+    const page = await site.visit('/en/tools/level/', phone);
     const target = page.getByLabel('Target item’s name', { exact: true });
     await target.waitFor();
     const box = await target.boundingBox();
@@ -73,7 +73,7 @@ describe('a typed name fills each calculator', () => {
 
 describe('old rune names in a calculator', () => {
   it('item builder (en): "+1 striking disrupting mace" reads as today’s vitalizing rune, with nothing guessed or left unread', async () => {
-    const page = await site.open('/en/tools/item/', phone);
+    const page = await site.visit('/en/tools/item/', phone);
     await page.getByLabel('Item name', { exact: true }).fill('+1 striking disrupting mace');
     await expect.poll(valueOf(page, '#builder-property-1')).toBe('vitalizing');
     expect(await page.locator('#builder-base').inputValue()).toBe('mace');
@@ -88,7 +88,7 @@ describe('old rune names in a calculator', () => {
 
 describe('transfer estimator: the rune to move is one of item A’s runes', () => {
   it('shows no figures for a rune nobody named, then moves flaming from a longsword to a warhammer in 3 inputs (ja)', async () => {
-    const page = await site.open('/ja/tools/transfer/', phone);
+    const page = await site.visit('/ja/tools/transfer/', phone);
     const nameA = page.getByLabel('アイテムAの名前', { exact: true });
     await nameA.waitFor();
     // nothing chosen: no DC, no cost, in the result or the summary
@@ -103,7 +103,7 @@ describe('transfer estimator: the rune to move is one of item A’s runes', () =
   });
 
   it('an item A that no longer holds the chosen rune drops it and says so; no figure is left', async () => {
-    const page = await site.open('/en/tools/transfer/', phone);
+    const page = await site.visit('/en/tools/transfer/', phone);
     const nameA = page.getByLabel('Item A’s name', { exact: true });
     await nameA.fill('+1 striking flaming longsword');
     await page.getByLabel('Flaming', { exact: true }).click();
@@ -119,7 +119,7 @@ describe('transfer estimator: the rune to move is one of item A’s runes', () =
 describe('accessibility with a name read', () => {
   for (const lang of ['ja', 'en'] as const) {
     it(`axe finds no violations with a reading, a guess and unread words under the field, within 360 px (${lang})`, async () => {
-      const page = await site.open(`/${lang}/tools/item/`, { width: 360, height: 800 });
+      const page = await site.visit(`/${lang}/tools/item/`, { width: 360, height: 800 });
       const field = page.locator('#builder-name');
       await field.fill(lang === 'ja' ? '＋1すとらいきんぐ・ふれいみんく・ろんぐそーど ほげ' : '+1 strikng flaming longsword of doom');
       await expect

@@ -14,7 +14,7 @@ const value = (page: Awaited<ReturnType<typeof site.open>>, selector: string) =>
 
 describe('a precious material item in each calculator', () => {
   it('item builder (en): a link names a +2 striking standard-grade cold iron longsword, with level, Price and the material row', async () => {
-    const page = await site.open('/en/tools/item/?base=longsword&potency=2&striking=striking&material=cold-iron&grade=standard', phone);
+    const page = await site.visit('/en/tools/item/?base=longsword&potency=2&striking=striking&material=cold-iron&grade=standard', phone);
     await expect.poll(value(page, '#builder-grade')).toBe('standard');
     expect(await page.locator('#builder-material').inputValue()).toBe('cold-iron');
     await expect
@@ -28,7 +28,7 @@ describe('a precious material item in each calculator', () => {
   });
 
   it('item builder (en): lowering the grade below the runes’ level is an alert that names the limit', async () => {
-    const page = await site.open('/en/tools/item/?base=longsword&potency=2&striking=striking&material=cold-iron&grade=standard', phone);
+    const page = await site.visit('/en/tools/item/?base=longsword&potency=2&striking=striking&material=cold-iron&grade=standard', phone);
     await expect.poll(value(page, '#builder-grade')).toBe('standard');
     await page.locator('#builder-grade').selectOption('low');
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('holds runes up to level 8');
@@ -36,7 +36,7 @@ describe('a precious material item in each calculator', () => {
   });
 
   it('item builder (ja): choosing dawnsilver on the form, the grade it lacks is disabled and the name follows', async () => {
-    const page = await site.open('/ja/tools/item/', phone);
+    const page = await site.visit('/ja/tools/item/', phone);
     const material = page.getByLabel('素材', { exact: true });
     await material.waitFor();
     await material.selectOption('dawnsilver');
@@ -49,14 +49,14 @@ describe('a precious material item in each calculator', () => {
   });
 
   it('item builder (ja): a wooden shield can’t be dawnsilver: the option says why and is disabled', async () => {
-    const page = await site.open('/ja/tools/item/?base=wooden-shield', phone);
+    const page = await site.visit('/ja/tools/item/?base=wooden-shield', phone);
     await expect.poll(() => page.locator('#builder-material option[value="dawnsilver"]').textContent()).toContain('このアイテムは作れない');
     expect(await page.locator('#builder-material option[value="dawnsilver"]').isDisabled()).toBe(true);
     expect(await page.locator('#builder-material option[value="duskwood"]').isDisabled()).toBe(false);
   });
 
   it('item builder (en): a typed name with a material reads it, and says which grade it took', async () => {
-    const page = await site.open('/en/tools/item/', phone);
+    const page = await site.visit('/en/tools/item/', phone);
     await page.getByLabel('Item name', { exact: true }).fill('+1 striking mithral chain mail');
     await expect.poll(value(page, '#builder-material')).toBe('dawnsilver');
     expect(await page.locator('#builder-grade').inputValue()).toBe('standard');
@@ -65,7 +65,7 @@ describe('a precious material item in each calculator', () => {
   });
 
   it('level calculator (en): raising the grade is a step of its own at the difference of the two material Prices', async () => {
-    const page = await site.open('/en/tools/level/?base=longsword&potency=1&material=silver&grade=low&to-grade=standard', phone);
+    const page = await site.visit('/en/tools/level/?base=longsword&potency=1&material=silver&grade=low&to-grade=standard', phone);
     await expect.poll(value(page, '#level-target-grade')).toBe('standard');
     // The target keeps the item's material: no material select of its own.
     expect(await page.locator('#level-target-material').count()).toBe(0);
@@ -76,7 +76,7 @@ describe('a precious material item in each calculator', () => {
   });
 
   it('transfer estimator (en): a rune above a low-grade item’s limit can’t go onto it', async () => {
-    const page = await site.open(
+    const page = await site.visit(
       '/en/tools/transfer/?runestone=1&rune=greater-striking&to=longsword&to-potency=1&to-material=cold-iron&to-grade=low',
       phone,
     );

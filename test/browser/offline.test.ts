@@ -1,86 +1,24 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectChromium, HANG_MS, newContext } from '../support/browser';
-import { builtBase, DIST } from '../support/dist';
-import { serveDist } from '../support/server';
-import { SECURITY_HEADERS } from '../../src/security';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HANG_MS } from '../support/browser';
 import { estimateTransfer, evaluateItem, formatPrice, type Locale } from '../../src/rules';
 import { t } from '../../src/i18n';
 import { headerSearchPaths } from '../support/header-search';
+import { hydrated, ITEM, ITEM_QUERY, kitStored, pathOf, useOfflineSite } from '../support/offline-session';
 
 // The site at the table with no network: the service worker (dist/sw.js) must have kept the shell,
 // the calculators, the search of the reader's language and every page read or saved. "Offline" here
 // is real: the server is shut down (Chromium's offline emulation is set too), so nothing can come
 // from the network. Each test has its own server, browser context (a fresh profile) and worker.
 
-// --- setup: the only part that knows how the site is served (useBuiltSite() blocks workers) ---
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let server: Awaited<ReturnType<typeof serveDist>> | undefined;
-
-beforeAll(async () => {
-  browser = await connectChromium();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  await server?.close();
-  server = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A fresh profile on the built site (`dist` another copy of it for the update test). */
-async function online(dist = DIST): Promise<{ context: BrowserContext; page: Page; url: (path: string) => string }> {
-  // no-store: the browser's HTTP cache must not be what answers offline.
-  server = await serveDist(dist, builtBase(), { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' });
-  const base = server.url;
-  const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { context, page, url: (path: string) => new URL(path.replace(/^\//, ''), base).href };
-}
-
-async function goOffline(context: BrowserContext) {
-  await server?.close();
-  server = undefined;
-  await context.setOffline(true);
-}
-// --- end of setup ---
-
-/** How many files of the language's table kit (its list in offline-pages.<lang>.json) no cache holds yet. */
-function kitMissing(page: Page, listUrl: string) {
-  return page.evaluate(async (list) => {
-    const { table, search } = (await (await fetch(list)).json()) as { table: string[]; search: { url: string }[] };
-    const found = await Promise.all(
-      [...table, ...search.map((file) => file.url)].map((url) => caches.match(new URL(url, location.href).href)),
-    );
-    return found.filter((response) => !response).length;
-  }, listUrl);
-}
-
-/** Waits until the worker controls the page and has stored the table kit of `lang`. */
-async function kitStored(page: Page, url: (path: string) => string, lang: Locale) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined);
-  await expect.poll(() => kitMissing(page, url(`/offline-pages.${lang}.json`)), { timeout: HANG_MS, interval: 500 }).toBe(0);
-}
-
-const pathOf = (href: string) => new URL(href).pathname;
+// A new deploy (the update of the worker) is tested in offline-update.test.ts: a file of its own, so that the
+// run's two workers can take the two halves at once.
+const { online, goOffline } = useOfflineSite();
 
 function figure(page: Page, label: string) {
   return page.locator('.tool dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]');
 }
 
-async function hydrated(page: Page) {
-  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
-}
-
-const ITEM = { base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] };
-const ITEM_QUERY = '?base=longsword&potency=2&striking=greater-striking&property=flaming,frost';
 const UPGRADE_QUERY = '?base=longsword&potency=1&striking=striking&to-potency=2&to-striking=greater-striking';
 const TRANSFER_QUERY = '?rune=striking&swap=greater-striking';
 
@@ -250,108 +188,4 @@ describe('"save this language for offline use"', () => {
     expect(await page.locator('h1').textContent()).toBe('オフラインです');
     expect(await page.getByRole('button', { name: t('ja', 'offline.save') }).count()).toBe(1);
   });
-});
-
-/** A new deploy of the site in `dir`: another build id in the worker, and every page marked as of that deploy. */
-function deploy(dir: string) {
-  const build = (JSON.parse(readFileSync(join(dir, 'offline-pages.ja.json'), 'utf8')) as { build: string }).build;
-  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-  expect(sw).toContain(build);
-  writeFileSync(join(dir, 'sw.js'), sw.replaceAll(build, 'f'.repeat(build.length)));
-  const mark = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) mark(path);
-      else if (name.endsWith('.html'))
-        writeFileSync(path, readFileSync(path, 'utf8').replace('<head>', '<head><meta name="deploy" content="2">'));
-    }
-  };
-  for (const lang of ['ja', 'en']) mark(join(dir, lang));
-}
-
-/** Asks the browser to look for a new worker; resolves with what became of it. */
-function update(page: Page) {
-  return page.evaluate(async () => {
-    const registration = (await navigator.serviceWorker.getRegistration())!;
-    await registration.update().catch(() => undefined);
-    const worker = registration.installing;
-    if (!worker) return registration.waiting ? 'installed' : 'none';
-    return new Promise<string>((resolve) => {
-      const settle = () => (worker.state === 'installed' || worker.state === 'redundant' ? resolve(worker.state) : undefined);
-      worker.addEventListener('statechange', settle);
-      settle();
-    });
-  });
-}
-
-const deployed = (page: Page) => page.locator('meta[name="deploy"]').count();
-
-// Two full installs of the site in one test: it takes what the machine gives it (each wait still ends a hang).
-describe('a new deploy, on a flaky network', { timeout: 0 }, () => {
-  it('keeps the old version whole until everything the reader had is fetched again, then offers a reload; offline, all of it is of the new version', async () => {
-    const copy = mkdtempSync(join(tmpdir(), 'pf2e-runes-deploy-'));
-    try {
-      cpSync(DIST, copy, { recursive: true });
-      const { context, page, url } = await online(copy);
-      // Under the old version: the Japanese table kit and a page read; the English kit (the other language).
-      await page.goto(url('/ja/runes/frost/'));
-      await kitStored(page, url, 'ja');
-      await page.goto(url('/en/rules/transferring/'));
-      await kitStored(page, url, 'en');
-      await page.goto(url('/ja/rules/overview/'));
-      await expect.poll(() => page.evaluate((href) => caches.match(href).then(Boolean), url('/ja/rules/overview/'))).toBe(true);
-
-      deploy(copy);
-      // The network fails every other request for Pagefind's files (retried) and always for the page read.
-      let pagefindRequests = 0;
-      // A flag ends the flakiness, not unroute(): after unroute() a request of the old worker stayed pending in
-      // Playwright, and Chromium held the new worker's activation for it.
-      let flaky = true;
-      await context.route('**/*', (route) => {
-        const requested = route.request().url();
-        if (!flaky) return route.fallback();
-        if (requested === url('/ja/rules/overview/')) return route.abort('failed');
-        if (requested.includes('/pagefind/') && pagefindRequests++ % 2 === 0) return route.abort('failed');
-        return route.fallback();
-      });
-      await page.goto(url('/ja/'));
-      expect(await update(page)).toBe('redundant');
-      // The old version is whole: the page that could not be fetched opens in its old copy.
-      await page.goto(url('/ja/rules/overview/'));
-      expect(await page.locator('h1').textContent()).not.toBe(t('ja', 'offline.title'));
-      expect(await deployed(page)).toBe(0);
-
-      // The network is back: the new version installs and waits; a calculator in use is not reloaded under the reader.
-      flaky = false;
-      await page.goto(url(`/ja/tools/item/${ITEM_QUERY}`));
-      await hydrated(page);
-      await page.evaluate(() => ((window as unknown as { inUse: boolean }).inUse = true));
-      expect(await update(page)).toBe('installed');
-      const prompt = page.locator('#update-prompt');
-      await prompt.waitFor({ state: 'visible' });
-      expect(await page.evaluate(() => (window as unknown as { inUse?: boolean }).inUse)).toBe(true);
-      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: t('ja', 'update.reload') }).click()]);
-      expect(await page.evaluate(() => (window as unknown as { inUse?: boolean }).inUse)).toBeUndefined();
-      expect(pathOf(page.url()) + new URL(page.url()).search).toBe(pathOf(url('/ja/tools/item/')) + ITEM_QUERY);
-      expect(await deployed(page)).toBe(1);
-      // only the new version's caches are left
-      expect((await page.evaluate(() => caches.keys())).filter((name) => /^pf2e-runes-(pages|search)-/.test(name)).sort()).toEqual([
-        'pf2e-runes-pages-ffffffffffff',
-        'pf2e-runes-search-ffffffffffff',
-      ]);
-
-      await goOffline(context);
-      for (const path of ['/ja/rules/overview/', '/ja/runes/frost/', '/ja/tools/level/', '/en/rules/transferring/', '/en/glossary/']) {
-        await page.goto(url(path));
-        expect(await page.locator('h1').textContent(), path).not.toMatch(/^(オフラインです|You are offline)$/);
-        expect(await deployed(page), path).toBe(1);
-      }
-      // both languages' search, fetched again in the new version
-      expect(await headerSearchPaths(page, 'flaming')).toContain('/en/runes/flaming/');
-      await page.goto(url('/ja/runes/frost/'));
-      expect(await headerSearchPaths(page, 'ふれいみんぐ')).toContain('/ja/runes/flaming/');
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
-  }, 240_000);
 });

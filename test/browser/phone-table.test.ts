@@ -32,7 +32,7 @@ async function expectResultsInView(page: Page, count: Locator, firstLine: Locato
 }
 
 async function openIndex(lang: string, size = PHONE, query = '') {
-  const page = await site.open(`/${lang}/runes/${query}`, size);
+  const page = await site.visit(`/${lang}/runes/${query}`, size);
   await page.locator('rune-index[data-ready]').waitFor({ state: 'attached' });
   return page;
 }
@@ -88,7 +88,7 @@ describe('2. a search box is on screen at every scroll position', () => {
   for (const lang of LANGS) {
     for (const path of ['runes/', 'glossary/', 'rules/transferring/', 'tools/item/', 'runes/flaming/']) {
       it(`${lang}: /${lang}/${path} at the top, the middle and the bottom`, async () => {
-        const page = await site.open(`/${lang}/${path}`, PHONE);
+        const page = await site.visit(`/${lang}/${path}`, PHONE);
         const input = page.locator('#site-search-input');
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (const y of [0, height / 2, height]) {
@@ -108,9 +108,9 @@ describe('2. a search box is on screen at every scroll position', () => {
   }
 
   it('the bar covers no anchor target and not the sticky summary of a calculator', async () => {
-    const page = await site.open('/ja/glossary/#own-names', PHONE);
+    const page = await site.visit('/ja/glossary/#own-names', PHONE);
     await expect.poll(async () => (await box(page.locator('#own-names'))).top).toBeGreaterThanOrEqual(await barBottom(page));
-    const tool = await site.open('/ja/tools/level/', PHONE);
+    const tool = await site.visit('/ja/tools/level/', PHONE);
     await tool.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
     const summary = await box(tool.locator('.tool-summary'));
     expect(summary.top).toBeGreaterThan(await barBottom(tool));
@@ -159,7 +159,7 @@ describe('3. every target outside running text is at least 24 × 24 px', () => {
       'rules/transferring/',
     ]) {
       it(`${lang}: /${lang}/${path}`, async () => {
-        const page = await site.open(`/${lang}/${path}`, PHONE);
+        const page = await site.visit(`/${lang}/${path}`, PHONE);
         await page.waitForLoadState('load');
         expect(await smallTargets(page)).toEqual([]);
       });
@@ -178,7 +178,7 @@ describe('3. every target outside running text is at least 24 × 24 px', () => {
     });
 
     it(`${lang}: the ※/* mark is no small link of its own: plain text in the glossary, a 24 px target on a rune page`, async () => {
-      const glossary = await site.open(`/${lang}/glossary/`, PHONE);
+      const glossary = await site.visit(`/${lang}/glossary/`, PHONE);
       expect(await glossary.locator('.glossary .own-name').count()).toBeGreaterThan(0);
       expect(await glossary.locator('.glossary a.own-name').count()).toBe(0);
       const heights = await glossary
@@ -188,7 +188,7 @@ describe('3. every target outside running text is at least 24 × 24 px', () => {
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
       const index = await openIndex(lang);
       const marked = index.locator('rune-index tbody tr:has(.own-name) th a').first();
-      const page = await site.open((await marked.getAttribute('href'))!.replace(/^.*?\/(ja|en)\//, '/$1/'), PHONE);
+      const page = await site.visit((await marked.getAttribute('href'))!.replace(/^.*?\/(ja|en)\//, '/$1/'), PHONE);
       const mark = page.locator('h1 a.own-name');
       const b = await box(mark);
       expect(b.width).toBeGreaterThanOrEqual(24);
@@ -205,7 +205,7 @@ describe('4. the glossary filter: readings, a count that follows, "no match" wit
     ['en', 'flat che', 'flat check'],
   ] as const) {
     it(`${lang}: "${query}" finds ${expected}, says how many, above the keyboard`, async () => {
-      const page = await site.open(`/${lang}/glossary/`, PHONE);
+      const page = await site.visit(`/${lang}/glossary/`, PHONE);
       const input = page.locator('#glossary-filter-input');
       await input.click();
       await input.pressSequentially(query);
@@ -222,7 +222,7 @@ describe('4. the glossary filter: readings, a count that follows, "no match" wit
 
   for (const lang of LANGS) {
     it(`${lang}: nothing found says so and offers the site search with the same words`, async () => {
-      const page = await site.open(`/${lang}/glossary/`, PHONE);
+      const page = await site.visit(`/${lang}/glossary/`, PHONE);
       const input = page.locator('#glossary-filter-input');
       await input.click();
       await input.pressSequentially('zzqx');
@@ -263,6 +263,7 @@ function lineTexts(locator: Locator) {
 describe('5. copying a name moves nothing, clears itself, and a name never breaks at ・ or after ＋', () => {
   for (const lang of LANGS) {
     it(`${lang}: the item builder`, async () => {
+      // Its own context: the clipboard permission stays with it.
       const page = await site.open(`/${lang}/tools/item/?base=longsword&potency=2&striking=striking&property=flaming`, PHONE);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url('/')).origin });
       await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
@@ -288,7 +289,7 @@ describe('5. copying a name moves nothing, clears itself, and a name never break
     });
 
     it(`${lang}: the level calculator's names and sticky summary`, async () => {
-      const page = await site.open(`/${lang}/tools/level/?potency=1&striking=striking&to-potency=2&to-striking=greater-striking`, PHONE);
+      const page = await site.visit(`/${lang}/tools/level/?potency=1&striking=striking&to-potency=2&to-striking=greater-striking`, PHONE);
       await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
       for (const text of [
         page.locator('.tool-name--main .tool-name__text'),
@@ -329,6 +330,7 @@ describe('6. every sort key of the rune index is on screen or visibly scrolls at
 describe('7. the calculators: no "needs JavaScript" flash, the first field on the first screen', () => {
   for (const lang of LANGS) {
     it(`${lang}: while the scripts are on their way the note stays hidden; then the form shows`, async () => {
+      // Its own page: the route holding the scripts back stays with it.
       const page = await site.open(`/${lang}/`, PHONE);
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -370,7 +372,7 @@ describe('7. the calculators: no "needs JavaScript" flash, the first field on th
 
     for (const tool of ['item', 'level', 'transfer']) {
       it(`${lang}: /${lang}/tools/${tool}/ has its first field above the sticky summary on the first screen`, async () => {
-        const page = await site.open(`/${lang}/tools/${tool}/`, PHONE);
+        const page = await site.visit(`/${lang}/tools/${tool}/`, PHONE);
         await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
         const field = await box(page.locator('.tool :is(select, input)').first());
         const summary = await box(page.locator('.tool-summary'));
@@ -414,7 +416,7 @@ describe('10. leftovers: unusable filters of a link are named; a transfer link w
     });
 
     it(`${lang}: the transfer estimator names the runes it dropped, not a "from" the link never had`, async () => {
-      const page = await site.open(`/${lang}/tools/transfer/?rune=flaming&from-potency=2`, PHONE);
+      const page = await site.visit(`/${lang}/tools/transfer/?rune=flaming&from-potency=2`, PHONE);
       await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
       const problems = page.locator('.tool-problems');
       await expect.poll(() => problems.textContent()).toContain('from-potency');
@@ -423,7 +425,7 @@ describe('10. leftovers: unusable filters of a link are named; a transfer link w
 
     for (const path of ['rules/fundamental-runes/', 'rules/transferring/']) {
       it(`${lang}: /${lang}/${path}: a table that scrolls sideways can be reached by keyboard (axe)`, async () => {
-        const page = await site.open(`/${lang}/${path}`, PHONE);
+        const page = await site.visit(`/${lang}/${path}`, PHONE);
         expect(await axeViolations(page, ['scrollable-region-focusable'])).toEqual([]);
         expect(await page.locator('section.table-scroll[tabindex="0"][aria-label]').count()).toBeGreaterThan(0);
       });

@@ -40,7 +40,7 @@ const layoutShift = (page: Page) =>
 
 describe('the source-book filter of the rune index', () => {
   it('filters by the chosen book, keeps it in the URL and shows it again after a reload', async () => {
-    const page = await site.open('/en/runes/');
+    const page = await site.visit('/en/runes/');
     const select = page.getByRole('combobox', { name: 'Source book' });
     // Options come from the data: "All books" and each book that has runes.
     expect(await select.locator('option').count()).toBe(books.length + 1);
@@ -57,7 +57,7 @@ describe('the source-book filter of the rune index', () => {
   });
 
   it('"GM Core only" is one tap, says it is pressed, survives a reload and the language switch, and a second tap undoes it', async () => {
-    const page = await site.open('/ja/runes/');
+    const page = await site.visit('/ja/runes/');
     const coreOnly = page.getByRole('button', { name: 'GM Coreのみ' });
     expect(await coreOnly.getAttribute('aria-pressed')).toBe('false');
     await coreOnly.click();
@@ -86,7 +86,7 @@ describe('the source-book filter of the rune index', () => {
       ['ja', `GM Core ${rune.source.page}ページ`],
       ['en', `GM Core p. ${rune.source.page}`],
     ] as const) {
-      const view = await site.open(`/${lang}/runes/`);
+      const view = await site.visit(`/${lang}/runes/`);
       const cell = view.locator('tbody tr', { has: view.locator(`a[href$="/runes/${rune.slug}/"]`) }).locator('[data-col="source"]');
       expect((await cell.textContent())?.replace(/\s+/g, ' ').trim()).toBe(page);
     }
@@ -101,7 +101,7 @@ describe('the source-book filter of the rune index', () => {
   });
 
   it('without JavaScript lists every rune, explains the missing filters and shows no dead controls', async () => {
-    const page = await site.open('/en/runes/', { javaScriptEnabled: false });
+    const page = await site.visit('/en/runes/', { javaScriptEnabled: false });
     expect(await page.locator('rune-index tbody tr:visible').count()).toBe(RUNES.length);
     expect(await page.getByText('Sorting and filtering need JavaScript.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'GM Core only' }).count()).toBe(0);

@@ -5,7 +5,7 @@ import { useBuiltSite } from '../support/site-session';
 import { headerSearchPaths } from '../support/header-search';
 
 const site = useBuiltSite();
-const open = (path: string) => site.open(path);
+const open = (path: string) => site.visit(path);
 
 const visibleNames = (page: Page) =>
   // The first link is the rune; a second one (※) marks a name the site wrote itself.

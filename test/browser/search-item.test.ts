@@ -9,7 +9,7 @@ const site = useBuiltSite();
 
 describe('search: items and typos', () => {
   it('「＋1ストライキング・ロングソード」: the first result opens it in the item builder, which reads it', async () => {
-    const page = await site.open('/ja/', { width: 390, height: 844 });
+    const page = await site.visit('/ja/', { width: 390, height: 844 });
     const found = await headerSearch(page, '＋1ストライキング・ロングソード');
     expect(found[0]?.text).toContain('アイテム名ビルダーで開く');
     expect(found[0]?.path).toBe('/ja/tools/item/?item=＋1ストライキング・ロングソード');
@@ -28,7 +28,7 @@ describe('search: items and typos', () => {
   });
 
   it('「＋1ストライキング・標準コールド・アイアン・ロングソード」: an item of a precious material opens in the builder with its material', async () => {
-    const page = await site.open('/ja/', { width: 390, height: 844 });
+    const page = await site.visit('/ja/', { width: 390, height: 844 });
     const name = '＋1ストライキング・標準コールド・アイアン・ロングソード';
     const found = await headerSearch(page, name);
     expect(found[0]?.path).toBe(`/ja/tools/item/?item=${name}`);
@@ -45,13 +45,13 @@ describe('search: items and typos', () => {
   });
 
   it('"+3 major striking" is offered to the item builder; "flaming" alone is not', async () => {
-    const page = await site.open('/en/');
+    const page = await site.visit('/en/');
     expect((await headerSearch(page, '+3 major striking'))[0]?.text).toBe('Open “+3 major striking” in the item-name builder');
     expect((await headerSearch(page, 'flaming')).some((o) => o.text.includes('item-name builder'))).toBe(false);
   });
 
   it('"flamming" and "vorpel": did you mean Flaming, Vorpal', async () => {
-    const page = await site.open('/en/');
+    const page = await site.visit('/en/');
     const flamming = await headerSearch(page, 'flamming');
     expect(flamming.find((o) => o.path === '/en/runes/flaming/')?.text).toContain('Did you mean Flaming / フレイミング?');
     const vorpel = await headerSearch(page, 'vorpel');

@@ -127,7 +127,7 @@ describe('search results', () => {
   });
 
   it('a kanji term typed as its reading finds its glossary entry first, then the pages that use the term', async () => {
-    const page = await site.open(`/ja/search/?q=${encodeURIComponent('ひらめはんてい')}`);
+    const page = await site.visit(`/ja/search/?q=${encodeURIComponent('ひらめはんてい')}`);
     const status = page.locator('#search-page-status');
     await expect.poll(() => status.textContent(), { timeout: HANG_MS }).toMatch(/検索結果 \d+件/);
     const links = (
@@ -151,7 +151,7 @@ describe('search results', () => {
 
 describe('the search box with the keyboard', () => {
   it('moves through results with the arrow keys and opens the highlighted one with Enter', async () => {
-    const page = await site.open('/en/');
+    const page = await site.visit('/en/');
     const found = await headerSearchPaths(page, 'greater');
     expect(found.length).toBeGreaterThan(2);
     const box = page.locator('#site-search-input');
@@ -168,14 +168,14 @@ describe('the search box with the keyboard', () => {
   });
 
   it('opens the first result on Enter when none is highlighted', async () => {
-    const page = await site.open('/ja/');
+    const page = await site.visit('/ja/');
     const found = await headerSearchPaths(page, 'ぼーぱる');
     await Promise.all([page.waitForURL((url) => site.path(url.pathname) === found[0]), page.locator('#site-search-input').press('Enter')]);
     expect(found[0]).toBe('/ja/runes/vorpal/');
   });
 
   it('closes the results with Escape and keeps the query', async () => {
-    const page = await site.open('/ja/');
+    const page = await site.visit('/ja/');
     await headerSearchPaths(page, 'ふれいみんぐ');
     const panel = page.locator('[data-search-panel]');
     expect(await panel.isVisible()).toBe(true);
@@ -188,7 +188,7 @@ describe('the search box with the keyboard', () => {
 
 describe('all results and the search page', () => {
   it('shows every result on the search page ("show all"), with an honest count', async () => {
-    const page = await site.open('/ja/');
+    const page = await site.visit('/ja/');
     await headerSearchPaths(page, 'ぐれーたー');
     const status = (await page.locator('#site-search-status').textContent()) ?? '';
     const names = Number(/名前の一致 (\d+)件/.exec(status)?.[1]);
@@ -221,7 +221,7 @@ describe('all results and the search page', () => {
   });
 
   it('without JavaScript, the search page says where to find pages instead of ignoring the query', async () => {
-    const page = await site.open('/ja/search/?q=flaming', { javaScriptEnabled: false });
+    const page = await site.visit('/ja/search/?q=flaming', { javaScriptEnabled: false });
     const note = page.locator('.search-page__noscript');
     expect(await note.isVisible()).toBe(true);
     expect(await note.textContent()).toContain('このページの検索にはJavaScriptが必要です');
@@ -255,7 +255,7 @@ describe('accessibility of search', () => {
   ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`axe finds no violations with the results open and one highlighted (${lang}, ${colorScheme}), within 360 px`, async () => {
-        const page = await site.open(`/${lang}/runes/flaming/`, { colorScheme, width: 360 });
+        const page = await site.visit(`/${lang}/runes/flaming/`, { colorScheme, width: 360 });
         await headerSearchPaths(page, query);
         await page.locator('#site-search-input').press('ArrowDown');
         expect(await axeViolations(page)).toEqual([]);
@@ -267,7 +267,7 @@ describe('accessibility of search', () => {
     }
 
     it(`axe finds no violations on the search page with results, within 360 px (${lang})`, async () => {
-      const page = await site.open(`/${lang}/search/?q=${encodeURIComponent(query)}`, { width: 360 });
+      const page = await site.visit(`/${lang}/search/?q=${encodeURIComponent(query)}`, { width: 360 });
       await expect.poll(() => page.locator('#search-page-status').textContent(), { timeout: HANG_MS }).toMatch(/\d/);
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -17,30 +17,45 @@ import { axeViolations } from '../support/axe';
 
 let browser: Browser;
 const siteUrl = inject('siteUrl');
-let context: BrowserContext;
+/** A test's own context (fresh HTTP cache, another JavaScript setting, routes), closed after the test. */
+let context: BrowserContext | undefined;
 let page: Page;
-let dialogs: string[];
+let dialogs: string[] = [];
+/** The page open() navigates, reused by the tests that need nothing of their own. */
+let reused: Page | undefined;
 
 beforeAll(async () => {
   browser = await connectChromium();
 });
 afterAll(async () => {
+  await reused?.context().close();
   await browser?.close();
 });
 afterEach(async () => {
   await context?.close();
+  context = undefined;
 });
 
-/** Opens a page and waits until its calculator has hydrated (Astro drops `ssr` from the island). */
+/**
+ * Opens a page and waits until its calculator has hydrated (Astro drops `ssr` from the island). The file's one
+ * page, navigated (no new context, so no new renderer to start): the tests that watch what the page fetches or
+ * set up a context of another kind make their own.
+ */
 async function open(path: string, width = 1024) {
-  context = await newContext(browser, { viewport: { width, height: 800 } });
-  page = await context.newPage();
+  if (!reused || reused.isClosed()) {
+    reused = await (await newContext(browser, { viewport: { width, height: 800 } })).newPage();
+    reused.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+  }
+  page = reused;
   dialogs = [];
-  page.on('dialog', async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.dismiss();
-  });
-  await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href);
+  if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 800 });
+  const target = new URL(path.replace(/^\//, ''), siteUrl).href;
+  // The same document with another #fragment would only scroll: load it anew, as a fresh page would.
+  if (page.url().split('#')[0] === target.split('#')[0]) await page.goto('about:blank');
+  await page.goto(target);
   // client:visible: inside a chapter the calculator hydrates only once it is scrolled into view.
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
@@ -367,7 +382,6 @@ describe('the calculators at the table: the result stays in view while the reade
     await expect(page.locator('.tool-summary').textContent()).resolves.toBe(
       `${ev.name.en} · level ${ev.level} · ${formatPrice(ev.priceCp, 'en')}`,
     );
-    await context.close();
     await open(`/en/tools/item/${EXAMPLE_QUERY}`, 1280);
     expect(await page.locator('.tool-summary').isVisible()).toBe(false);
     // form and result side by side
