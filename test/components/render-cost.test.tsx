@@ -48,11 +48,11 @@ describe('a select re-rendered with the same lists', () => {
     expect(optionsCreated(() => (result = render(view(''))))).toBe(2 + 4 + 3);
     // Only the "none" lines are new vnodes; the lists' options are the elements of the first render.
     expect(optionsCreated(() => result.rerender(view('frost')))).toBe(2);
-    expect(result.container.querySelector<HTMLSelectElement>('#p')!.value).toBe('frost');
+    expect((result.container.querySelector('#p') as HTMLSelectElement).value).toBe('frost');
     // A new list (more runes arrived) is rendered anew.
     const more = [{ ...groups[0]!, options: [...groups[0]!.options, { value: 'vorpal', label: 'vorpal', disabled: false }] }];
     expect(optionsCreated(() => result.rerender(view('frost', more)))).toBe(2 + 5);
-    expect([...result.container.querySelector<HTMLSelectElement>('#p')!.options].map((o) => o.value)).toContain('vorpal');
+    expect([...(result.container.querySelector('#p') as HTMLSelectElement).options].map((o) => o.value)).toContain('vorpal');
   });
 });
 
