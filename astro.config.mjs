@@ -41,6 +41,31 @@ function quietHeadInjectDirective() {
   };
 }
 
+/**
+ * V8 compiles a function the first time it is called, on the main thread; a calculator's code is all called for
+ * the first time while the island hydrates, so that task held the compilation of Preact and of every component
+ * (issue 24: about half of the hydration task on a cold load). The magic comment `//# allFunctionsCalledOnLoad`
+ * (V8's explicit compile hints, Chromium 136+) asks V8 to compile a file's functions when it compiles the file,
+ * which Chromium does off the main thread while the file downloads. Other engines read a comment. Only the
+ * islands' chunks (Preact, components/tools/) carry it: content pages and data chunks stay as they are.
+ * @returns {import('vite').Plugin}
+ */
+function islandCompileHints() {
+  const ISLAND = /[\\/]node_modules[\\/]preact[\\/]|[\\/]components[\\/]tools[\\/]/;
+  return {
+    name: 'pf2e-runes:island-compile-hints',
+    // After minification, which would drop the comment.
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => ISLAND.test(id)))
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      }
+    },
+  };
+}
+
 export default defineConfig({
   site,
   base,
@@ -71,6 +96,6 @@ export default defineConfig({
   vite: {
     // Astro inlines scripts smaller than this limit; 0 keeps every script in its own file.
     build: { assetsInlineLimit: 0 },
-    plugins: [quietHeadInjectDirective()],
+    plugins: [quietHeadInjectDirective(), islandCompileHints()],
   },
 });

@@ -4,7 +4,7 @@
 // focus or pointer over the picker: src/lib/base-item-data.ts) it holds the default item only, and the select
 // ends in a disabled "loading" line and is aria-busy, so it never looks complete when it is not.
 import { otherLocale, parenthesized } from '../../src/i18n/locale';
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { BaseItemCore, Locale } from '../../src/rules';
 import { BASE_ITEMS } from '../../src/rules/core';
 import { RUNE_TARGETS } from '../../src/rules/values';
@@ -71,8 +71,26 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
   const query = filter === '' ? '' : folded(filter);
   const other = otherLocale(lang);
   const full = useFullLists();
-  // While hydrating, only the chosen item (see full-lists.ts).
-  const shown = BASE_ITEMS.filter((item) => item.slug === value || (full && matches(item, query)));
+  // While hydrating, only the chosen item (see full-lists.ts). The chosen item matters only then or while filtering:
+  // the whole list (the table once it is in) is built once, and re-renders keep its elements as they are.
+  const chosen = !full || query !== '' ? value : '';
+  const { shown, groups } = useMemo(() => {
+    const shown = BASE_ITEMS.filter((item) => item.slug === value || (full && matches(item, query)));
+    const groups = KINDS.map((kind) => {
+      const items = shown.filter((item) => item.kind === kind).sort(byName(lang));
+      return items.length === 0 ? null : (
+        <optgroup key={kind} label={s[`tools.group.${kind}`]}>
+          {items.map((item) => (
+            <option key={item.slug} value={item.slug}>
+              {item.name[lang]}
+              {parenthesized(item.name[other], lang, true)}
+            </option>
+          ))}
+        </optgroup>
+      );
+    });
+    return { shown, groups };
+  }, [chosen, full, query, lang, s, BASE_ITEMS.length, search !== undefined]);
   const count = shown.filter((item) => matches(item, query)).length;
   // Not while hydrating: the server's markup has no such line.
   const busy = full && !table.complete;
@@ -107,19 +125,7 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
           onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
         >
           {noneLabel !== undefined && <option value="">{noneLabel}</option>}
-          {KINDS.map((kind) => {
-            const items = shown.filter((item) => item.kind === kind).sort(byName(lang));
-            return items.length === 0 ? null : (
-              <optgroup key={kind} label={s[`tools.group.${kind}`]}>
-                {items.map((item) => (
-                  <option key={item.slug} value={item.slug}>
-                    {item.name[lang]}
-                    {parenthesized(item.name[other], lang, true)}
-                  </option>
-                ))}
-              </optgroup>
-            );
-          })}
+          {groups}
           {busy && (
             <option value="-loading" disabled>
               {s['tools.baseLoading']}

@@ -19,6 +19,7 @@ import { useQuerySync } from './url-sync';
 import { startTool, useMessages, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
+import { Later } from './Later';
 import { ItemNameField, useItemName } from './ItemNameField';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
@@ -86,7 +87,8 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
             <WithName template={fmt(s['builder.summary'], { level: ev.level, price })} name={ev.name[lang]} lang={lang} />
           </p>
         </div>
-        <section class="tool-result" aria-labelledby="builder-result">
+        {/* Hydrated in the task after the form (Later.tsx). */}
+        <Later tag="section" class="tool-result" aria-labelledby="builder-result">
           <H id="builder-result">{s['tools.result']}</H>
           <ProblemList lang={lang} s={s} problems={ev.problems} notices={notices} />
           <div aria-live="polite">
@@ -101,7 +103,7 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
           </div>
           <PriceBreakdown lang={lang} s={s} ev={ev} />
           <EffectsSummary lang={lang} s={s} ev={ev} headingLevel={sub} />
-        </section>
+        </Later>
       </div>
     </FullListsProvider>
   );

@@ -26,6 +26,7 @@ import { useQuerySync } from './url-sync';
 import { startTool, useMessages, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
+import { Later } from './Later';
 import { ItemNameField, useItemName } from './ItemNameField';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
@@ -208,7 +209,8 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
             />
           </p>
         </div>
-        <section class="tool-result" aria-labelledby="level-result">
+        {/* Hydrated in the task after the form (Later.tsx). */}
+        <Later tag="section" class="tool-result" aria-labelledby="level-result">
           <H id="level-result">{s['level.plan']}</H>
           <ProblemList lang={lang} s={s} problems={problems} notices={notices} notes={notes} />
           <div aria-live="polite">
@@ -239,7 +241,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
             </dl>
             <UpgradePlanTable lang={lang} s={s} plan={plan} labelledBy="level-result" />
           </div>
-        </section>
+        </Later>
       </div>
     </FullListsProvider>
   );

@@ -1,4 +1,5 @@
 // A labelled select of runes: "none" first, then the options (flat or grouped). Disabled options stay visible.
+import { useMemo } from 'preact/hooks';
 import type { OptionGroup, RuneOption } from '../../src/lib/rune-options';
 import { useFullLists } from './full-lists';
 
@@ -8,8 +9,8 @@ interface Props {
   value: string;
   /** label of the empty choice; without it a rune must be chosen */
   none?: string;
-  options?: RuneOption[];
-  groups?: OptionGroup[];
+  options?: readonly RuneOption[];
+  groups?: readonly OptionGroup[];
   onChange: (value: string) => void;
   describedBy?: string;
   /** why the current choice can't apply: marks the select invalid and says why under it */
@@ -23,21 +24,37 @@ interface Props {
   more?: string;
 }
 
-function Option({ o }: { o: RuneOption }) {
-  return (
-    <option value={o.value} disabled={o.disabled}>
-      {o.label}
-    </option>
+const option = (o: RuneOption) => (
+  <option key={o.value} value={o.value} disabled={o.disabled}>
+    {o.label}
+  </option>
+);
+
+/** The option elements of a list: the same elements (so Preact skips them) while the lists are the same arrays. */
+function useOptionElements(options: readonly RuneOption[], groups: readonly OptionGroup[]) {
+  return useMemo(
+    () => ({
+      flat: options.map(option),
+      grouped: groups.map((g) => (
+        <optgroup key={g.label} label={g.label}>
+          {g.options.map(option)}
+        </optgroup>
+      )),
+    }),
+    [options, groups],
   );
 }
+
+const NO_OPTIONS: readonly RuneOption[] = [];
+const NO_GROUPS: readonly OptionGroup[] = [];
 
 export function RuneSelect({
   id,
   label,
   value,
   none,
-  options = [],
-  groups = [],
+  options = NO_OPTIONS,
+  groups = NO_GROUPS,
   onChange,
   describedBy,
   error,
@@ -53,6 +70,7 @@ export function RuneSelect({
     options = chosen;
     groups = [];
   }
+  const elements = useOptionElements(options, groups);
   // Not while hydrating: the server's markup (every rune) has no such line.
   const busy = full && more !== undefined;
   const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
@@ -71,16 +89,8 @@ export function RuneSelect({
         onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
       >
         {none !== undefined && <option value="">{none}</option>}
-        {options.map((o) => (
-          <Option key={o.value} o={o} />
-        ))}
-        {groups.map((g) => (
-          <optgroup key={g.label} label={g.label}>
-            {g.options.map((o) => (
-              <Option key={o.value} o={o} />
-            ))}
-          </optgroup>
-        ))}
+        {elements.flat}
+        {elements.grouped}
         {busy && (
           <option value="-loading" disabled>
             {more}

@@ -28,7 +28,16 @@ function pageLocales(): readonly Locale[] {
 export function startTool(more: readonly MessageTables[] = []): Promise<void> {
   // No address at all: the server (every language, for pages) or a test.
   const link = typeof location === 'undefined' || !bare(location.search);
-  return Promise.all([loadStart(START_TARGETS), link ? loadMessages(pageLocales(), more) : undefined]).then(() => undefined);
+  return Promise.all([loadStart(START_TARGETS), link ? loadMessages(pageLocales(), more) : undefined]).then(nextTask);
+}
+
+/**
+ * Resolves in a task of its own. The island hydrates as soon as its module has run, in the microtasks of the task that
+ * evaluated the last chunk it awaited and filed its runes into the catalogue: yielding here lets the browser paint and
+ * handle input between that work and hydration, two tasks instead of one long one.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Options of the rune selects. A rune that can't go on the chosen item stays in the list, disabled,
 // with the reason (its usage line from src/rules), so nothing is silently hidden. Pure: no DOM, no Preact.
 import type { Locale, RuneCore, RuneTarget } from '../rules';
-import { RUNES, getBaseItem } from '../rules/core';
+import { BASE_ITEMS, RUNES, getBaseItem } from '../rules/core';
 import { hasSlot, runesForSlot, type RuneSlot } from '../rules/slots';
 import { canEtch } from '../rules/etching';
 import { RUNE_TARGETS } from '../rules/values';
@@ -34,16 +34,34 @@ export function runeOption(baseSlug: string, rune: RuneCore, lang: Locale, s: St
   return { value, label: reason ? fmt(s['tools.unfit'], { name, reason }) : name, disabled: reason !== null };
 }
 
+// A select's options depend only on the base item, the language, the strings and the catalogue loaded so far (it
+// only grows, so the lengths of its two tables tell): each list is built once and shared, by every render and every
+// select that shows it, until more runes or base items arrive (src/lib/rune-data.ts, base-item-data.ts). So a
+// render that changes nothing in a list hands the select the same array, and the select keeps its option elements
+// as they are rather than diffing the whole list (components/tools/RuneSelect.tsx). The lists are shared: read only.
+const lists = new WeakMap<object, Map<string, unknown>>();
+
+/** The list `build` makes for these strings and this key, built once per state of the catalogue. */
+export function keptList<T>(s: object, key: string, build: () => T): T {
+  let byKey = lists.get(s);
+  if (!byKey) lists.set(s, (byKey = new Map()));
+  const full = `${key} ${RUNES.length} ${BASE_ITEMS.length}`;
+  if (!byKey.has(full)) byKey.set(full, build());
+  return byKey.get(full) as T;
+}
+
 /** Potency values 1-3 named after the potency rune that fits the item's kind (weapon or armor). */
-export function potencyOptions(baseSlug: string, lang: Locale, s: Strings): RuneOption[] {
-  const kind = getBaseItem(baseSlug)?.kind;
-  const target = kind && hasSlot(kind, 'potency') ? kind : 'weapon';
-  return runesForSlot('potency', target).map((r) => runeOption(baseSlug, r, lang, s, String(r.grade ?? 0)));
+export function potencyOptions(baseSlug: string, lang: Locale, s: Strings): readonly RuneOption[] {
+  return keptList(s, `potency ${lang} ${baseSlug}`, () => {
+    const kind = getBaseItem(baseSlug)?.kind;
+    const target = kind && hasSlot(kind, 'potency') ? kind : 'weapon';
+    return runesForSlot('potency', target).map((r) => runeOption(baseSlug, r, lang, s, String(r.grade ?? 0)));
+  });
 }
 
 /** The runes of a slot that holds a rune slug (striking, resilient, reinforcing). */
-export function slotOptions(baseSlug: string, slot: RuneSlot, lang: Locale, s: Strings): RuneOption[] {
-  return runesForSlot(slot).map((r) => runeOption(baseSlug, r, lang, s));
+export function slotOptions(baseSlug: string, slot: RuneSlot, lang: Locale, s: Strings): readonly RuneOption[] {
+  return keptList(s, `slot ${slot} ${lang} ${baseSlug}`, () => runesForSlot(slot).map((r) => runeOption(baseSlug, r, lang, s)));
 }
 
 const TARGETS: readonly RuneTarget[] = RUNE_TARGETS;
@@ -70,16 +88,7 @@ export function runeGroups(
     .filter((g) => g.options.length > 0);
 }
 
-// The property runes' options depend only on the base item, the language, the strings and the runes loaded so far
-// (the catalogue only grows, so its length tells): kept, so the selects of every slot, and every render, share
-// one list until more runes arrive (src/lib/rune-data.ts).
-const propertyCache = new WeakMap<Strings, Map<string, OptionGroup[]>>();
-
-export function propertyGroups(baseSlug: string, lang: Locale, s: Strings): OptionGroup[] {
-  let byItem = propertyCache.get(s);
-  if (!byItem) propertyCache.set(s, (byItem = new Map()));
-  const key = `${lang} ${baseSlug} ${RUNES.length}`;
-  let groups = byItem.get(key);
-  if (!groups) byItem.set(key, (groups = runeGroups(baseSlug, lang, s, (r) => r.kind === 'property')));
-  return groups;
+/** The property runes, grouped by what they go on (one list for every property slot: see keptList). */
+export function propertyGroups(baseSlug: string, lang: Locale, s: Strings): readonly OptionGroup[] {
+  return keptList(s, `property ${lang} ${baseSlug}`, () => runeGroups(baseSlug, lang, s, (r) => r.kind === 'property'));
 }

@@ -1,0 +1,51 @@
+// A part of an island hydrated one task after the rest (issue 24: hydrating a whole calculator was one long task).
+// The server renders the part as usual. In the browser the island keeps the server's markup of the part as it is
+// while it hydrates (a dangerouslySetInnerHTML stub: Preact neither reads nor replaces what is inside), and the part
+// becomes a Preact root of its own in the next task: hydrated with the props the server rendered, then rendered
+// with the island's current ones, and on every render of the island after that. At a bare address the part shows
+// what the server wrote meanwhile, which is the island's first state (test/lib/tool-load.test.ts holds that
+// promise); a link changes the state at once (url-sync.ts), so the part is live in the same task, never showing
+// the default item's result for a frame. Nothing inside the part may read a context of the island: a root of its
+// own does not see them.
+import { h, hydrate, render, type ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { bare } from '../../src/lib/tool-load';
+
+const STUB = { __html: '' };
+
+interface Props {
+  tag: 'section' | 'div';
+  children: ComponentChildren;
+  [attribute: string]: unknown;
+}
+
+export function Later({ tag, children, ...attributes }: Props) {
+  const element = useRef<HTMLElement>(null);
+  const first = useRef(children);
+  const latest = useRef(children);
+  latest.current = children;
+  const live = useRef(false);
+  // Every render of the island after the part is live renders the part too.
+  useLayoutEffect(() => {
+    if (live.current && element.current) render(children, element.current);
+  });
+  useLayoutEffect(() => {
+    const el = element.current;
+    if (!el) return undefined;
+    const start = () => {
+      // Server markup (the island hydrates): hydrate it as the server wrote it, then bring it up to date.
+      if (el.firstChild) hydrate(first.current, el);
+      live.current = true;
+      if (!el.firstChild || latest.current !== first.current) render(latest.current, el);
+    };
+    // Nothing to keep (a fresh render), or a link being read: at once.
+    if (!el.firstChild || !bare(window.location.search)) start();
+    const wait = live.current ? undefined : setTimeout(start, 0);
+    return () => {
+      clearTimeout(wait);
+      if (live.current) render(null, el);
+    };
+  }, []);
+  if (import.meta.env.SSR) return h(tag, attributes, children);
+  return h(tag, { ...attributes, ref: element, dangerouslySetInnerHTML: STUB });
+}

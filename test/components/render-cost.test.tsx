@@ -1,0 +1,70 @@
+// What keeps a calculator's main-thread tasks short (issue 24, Total Blocking Time):
+// - a re-render that leaves a select's list as it was (the same array: src/lib/rune-options.ts keptList) creates no
+//   option element again, so Preact skips the list instead of diffing every option of it;
+// - startTool, which an island awaits before it hydrates, resolves in a task of its own: the chunk evaluation and
+//   filing of the runes is one task, hydration the next, not one long task.
+import { cleanup, render } from '@testing-library/preact';
+import { options as preactOptions } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RuneSelect } from '../../components/tools/RuneSelect';
+import { nextTask, startTool } from '../../components/tools/rune-data';
+import type { OptionGroup, RuneOption } from '../../src/lib/rune-options';
+
+afterEach(cleanup);
+
+const groups: OptionGroup[] = [
+  {
+    label: 'Weapon runes',
+    options: ['flaming', 'frost', 'shock', 'thundering'].map((value) => ({ value, label: value, disabled: false })),
+  },
+];
+const flat: RuneOption[] = [1, 2, 3].map((n) => ({ value: String(n), label: `+${n}`, disabled: false }));
+
+/** How many <option> elements `run` creates (vnodes, counted through Preact's vnode hook). */
+function optionsCreated(run: () => void): number {
+  let count = 0;
+  const previous = preactOptions.vnode;
+  preactOptions.vnode = (vnode) => {
+    if (vnode.type === 'option') count++;
+    previous?.(vnode);
+  };
+  try {
+    run();
+  } finally {
+    preactOptions.vnode = previous;
+  }
+  return count;
+}
+
+describe('a select re-rendered with the same lists', () => {
+  it('creates no option again, and shows the new choice', () => {
+    const view = (value: string, g = groups) => (
+      <>
+        <RuneSelect id="p" label="Property" none="None" value={value} groups={g} onChange={() => {}} />
+        <RuneSelect id="q" label="Potency" none="None" value="1" options={flat} onChange={() => {}} />
+      </>
+    );
+    let result!: ReturnType<typeof render>;
+    expect(optionsCreated(() => (result = render(view(''))))).toBe(2 + 4 + 3);
+    // Only the "none" lines are new vnodes; the lists' options are the elements of the first render.
+    expect(optionsCreated(() => result.rerender(view('frost')))).toBe(2);
+    expect((result.container.querySelector('#p') as HTMLSelectElement).value).toBe('frost');
+    // A new list (more runes arrived) is rendered anew.
+    const more = [{ ...groups[0]!, options: [...groups[0]!.options, { value: 'vorpal', label: 'vorpal', disabled: false }] }];
+    expect(optionsCreated(() => result.rerender(view('frost', more)))).toBe(2 + 5);
+    expect([...(result.container.querySelector('#p') as HTMLSelectElement).options].map((o) => o.value)).toContain('vorpal');
+  });
+});
+
+describe('startTool', () => {
+  it('resolves in a later task than the one its data arrived in', async () => {
+    await startTool(); // the weapon runes are in: what is left is the yield
+    let done = false;
+    void startTool().then(() => (done = true));
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(done).toBe(false);
+    await nextTask();
+    await nextTask();
+    expect(done).toBe(true);
+  });
+});
