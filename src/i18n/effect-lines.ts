@@ -6,6 +6,7 @@
 // (`-?`): a new kind of effect in src/rules/types.ts without a renderer here does not compile. A renderer that
 // returns no row says so on purpose (the prose explains that effect).
 import { fill, joinList } from './locale';
+import { withGlossaryWords } from './glossary-words';
 import type { ActivationCost, ConditionFact, DamageType, EffectFacts, Locale, Localized, RuneEffects } from '../rules/types';
 import { PROFICIENCY_LABELS, traitLabel } from '../rules/data/labels';
 import {
@@ -28,8 +29,12 @@ export type EffectLine = { label: string; value: string };
 /** Renders one effect's value as rows (none when the prose alone explains it). */
 export type EffectRenderer<K extends keyof RuneEffects> = (value: NonNullable<RuneEffects[K]>, lang: Locale) => EffectLine[];
 
-/** A label by its code: each table is keyed by its union (ConditionSlug, DurationCode, VsCode …), so a code has its words. */
-const pick = <K extends string>(labels: Readonly<Record<K, Localized>>, key: K, lang: Locale): string => labels[key][lang];
+/**
+ * A label by its code: each table is keyed by its union (ConditionSlug, DurationCode, VsCode …), so a code has its
+ * words; the glossary words it names by slug (`{damage.mental}`) read in the glossary.
+ */
+const pick = <K extends string>(labels: Readonly<Record<K, Localized>>, key: K, lang: Locale): string =>
+  withGlossaryWords(labels[key][lang], lang);
 const isNumberKey = (key: string): key is keyof typeof NUMBER_LABELS => Object.hasOwn(NUMBER_LABELS, key);
 
 /** A signed number in the page's language: ＋1 / －1 in Japanese (full width, as the seed writes it), +1 / -1 in English. */
@@ -121,7 +126,7 @@ export function effectFactParts(c: Omit<EffectFacts, 'effect'>, lang: Locale): s
 }
 
 const list = (parts: string[], lang: Locale) => parts.filter(Boolean).join(lang === 'ja' ? '、' : '; ');
-const L = (key: keyof typeof EFFECT_LABELS, lang: Locale) => EFFECT_LABELS[key][lang];
+const L = (key: keyof typeof EFFECT_LABELS, lang: Locale) => pick(EFFECT_LABELS, key, lang);
 const row = (label: string, value: string): EffectLine[] => [{ label, value }];
 // Japanese writes damage types in ［］, as the seed does (［火炎］).
 const damageType = (type: DamageType, lang: Locale) =>
