@@ -3,6 +3,7 @@ import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/lab
 import type { DamageRoll, Locale, Localized } from '../rules';
 import type { ConditionSlug, DamageType, DurationCode, Frequency, SaveFact, SkillSlug, VsCode, WhenCode } from '../rules/types';
 import type { UnknownGlossaryRefs } from './glossary-words';
+import { fill } from './locale';
 
 /**
  * Labels for the effects list of a rune page, in both languages side by side (the type makes a
@@ -52,6 +53,15 @@ export const EFFECT_LABELS = {
   passive: { ja: '常に働く効果', en: 'While etched' },
   minutes: { ja: '{count}分', en: '{count} minute(s)' },
   freeAction: { ja: 'フリー・アクション', en: 'free action' },
+  // How the parts of a row are said together, where the languages differ in words, not only in punctuation.
+  craftRequirementRank: { ja: '〈製作〉が{rank}', en: '{rank} in Crafting' },
+  resistanceOf: { ja: '{type}{value}', en: '{type} {value}' },
+  conditionFor: { ja: '{condition}（{duration}）', en: '{condition} {duration}' },
+  conditionForLonger: {
+    ja: '{condition}（{duration}、大失敗なら{longer}）',
+    en: '{condition} {duration} ({longer} on a critical failure)',
+  },
+  partsSeparator: { ja: '、', en: '; ' },
 } as const satisfies Record<string, Localized>;
 
 /** The heading of a passive effect that works only at a time or on someone else (WhenCode). */
@@ -276,21 +286,47 @@ export const NUMBER_LABELS = {
   },
 } as const satisfies Record<string, Localized>;
 
-// On its own so that formatDamage (used by the item builder) doesn't pull the whole labels table into the island.
-const PERSISTENT: Localized = { ja: '持続', en: 'persistent' };
+// On their own so that formatDamage (used by the item builder) doesn't pull the whole labels table into the island.
+// bane's extra die deals the weapon's own type, so no bracketed type is named for it.
+const DAMAGE_ROLL = {
+  plain: { ja: '{dice}［{type}］', en: '{dice} {type}' },
+  persistent: { ja: '{dice}持続［{type}］', en: '{dice} persistent {type}' },
+  weapon: { ja: '{dice}（{type}）', en: '{dice} of {type}' },
+} as const satisfies Record<string, Localized>;
 
 /** A damage roll as the books write it: "1d10 persistent fire" / 「1d10持続［火炎］」. */
 export function formatDamage(roll: DamageRoll, lang: Locale): string {
-  if (roll.type === 'weapon') {
-    // bane: the extra die deals the weapon's own type, so no bracketed type is named
-    return lang === 'ja' ? `${roll.dice}${roll.die}（武器と同じ種別）` : `${roll.dice}${roll.die} of the weapon's damage type`;
-  }
   const type = Object.hasOwn(DAMAGE_TYPE_LABELS, roll.type) ? DAMAGE_TYPE_LABELS[roll.type]![lang] : roll.type;
-  const persistent = roll.persistent ? PERSISTENT[lang] : '';
-  return lang === 'ja'
-    ? `${roll.dice}${roll.die}${persistent}［${type}］`
-    : `${roll.dice}${roll.die}${persistent ? ` ${persistent}` : ''} ${type}`;
+  const form = roll.type === 'weapon' ? 'weapon' : roll.persistent ? 'persistent' : 'plain';
+  return fill(DAMAGE_ROLL[form][lang], { dice: `${roll.dice}${roll.die}`, type });
 }
+
+/** What a language needs code for in the effect lines: one function per language (as PAGE_REFERENCE in books.ts). */
+interface EffectGrammar {
+  /** A signed number: ＋1 / －1 in Japanese (full width, as the seed writes it), +1 / -1 in English. */
+  signed(n: number): string;
+  /** A condition with its value: 「虚弱状態2」 (the value after 状態), "enfeebled 2". */
+  conditionValue(name: string, value: number): string;
+  /** A count's label in its number: "1 action", "2 actions" from "{count} action(s)"; Japanese has no plural. */
+  counted(text: string, count: number): string;
+  /** A damage type in running text: 「［火炎］」 (in brackets, as the seed writes it), "fire". */
+  damageType(word: string): string;
+}
+
+export const EFFECT_GRAMMAR: Readonly<Record<Locale, EffectGrammar>> = {
+  ja: {
+    signed: (n) => (n >= 0 ? `＋${n}` : `－${-n}`),
+    conditionValue: (name, value) => name.replace('状態', `状態${value}`),
+    counted: (text) => text,
+    damageType: (word) => `［${word}］`,
+  },
+  en: {
+    signed: (n) => (n >= 0 ? `+${n}` : `${n}`),
+    conditionValue: (name, value) => `${name} ${value}`,
+    counted: (text, count) => text.replace(/\((s)\)/, count === 1 ? '' : '$1'),
+    damageType: (word) => word,
+  },
+};
 
 /** Every label above that names a glossary word; `never` unless one names a word the glossary doesn't have. */
 type Templates<T> = { [K in keyof T]: T[K] extends Localized ? T[K]['ja'] | T[K]['en'] : never }[keyof T];

@@ -17,7 +17,8 @@ export type GlossaryRef =
   | `armor.${ArmorCategory}`
   | `term.${string}`;
 
-const TABLES: Readonly<Record<string, (slug: string) => Localized | undefined>> = {
+type Namespace = GlossaryRef extends `${infer N}.${string}` ? N : never;
+const TABLES: Readonly<Record<Namespace, (slug: string) => Localized | undefined>> = {
   damage: (slug) => (Object.hasOwn(DAMAGE_TYPE_LABELS, slug) ? DAMAGE_TYPE_LABELS[slug as DamageType] : undefined),
   condition: (slug) => (Object.hasOwn(CONDITION_LABELS, slug) ? CONDITION_LABELS[slug as ConditionSlug] : undefined),
   trait: (slug) => (Object.hasOwn(TRAITS, slug) ? TRAITS[slug as TraitSlug].label : undefined),
@@ -30,7 +31,8 @@ const TABLES: Readonly<Record<string, (slug: string) => Localized | undefined>> 
 /** The words a `{namespace.slug}` placeholder names; undefined for one the glossary doesn't have. */
 export function glossaryWord(ref: string, lang: Locale): string | undefined {
   const dot = ref.indexOf('.');
-  const table = dot > 0 ? TABLES[ref.slice(0, dot)] : undefined;
+  const namespace = ref.slice(0, dot);
+  const table = dot > 0 && Object.hasOwn(TABLES, namespace) ? TABLES[namespace as Namespace] : undefined;
   return table?.(ref.slice(dot + 1))?.[lang];
 }
 
