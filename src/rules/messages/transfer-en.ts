@@ -24,7 +24,7 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
   'problem.runes-go-dormant': (p) =>
     `After the transfer, ${q(p.rune)} on ${q(p.item)} goes dormant: the potency rune there no longer allows it.`,
   'problem.magical-crafting-needed': () =>
-    `Crafting magic items needs the Magical Crafting feat, which requires ${RANK.expert} proficiency in Crafting.`,
+    'Crafting magic items needs the Magical Crafting feat, which requires expert proficiency in Crafting.',
   'problem.crafting-rank-too-low': (p) =>
     `A rune of level ${p.count} needs ${RANK[p.rank]} proficiency in Crafting (${RANK.master} from level ${BY_LEVEL.master}, ${RANK.legendary} from ${BY_LEVEL.legendary}).`,
   'problem.crafter-level-too-low': (p) => `You can Craft only items of your level or lower; this rune is level ${p.count}.`,

@@ -23,7 +23,7 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
     `移すルーン${q(p.rune)}が、転送元の${q(p.item)}に見当たりません。転送元のアイテムのルーンを確かめてください。`,
   'problem.runes-go-dormant': (p) => `転送後、${q(p.item)}のポテンシィ・ルーンでは足りないため、${q(p.rune)}は効果を停止します。`,
   'problem.magical-crafting-needed': () =>
-    `魔法のアイテムを“作成”するには《魔法のアイテム作成》が必要で、そのためには〈製作〉が${RANK.expert}以上でなければなりません。`,
+    '魔法のアイテムを“作成”するには《魔法のアイテム作成》が必要で、そのためには〈製作〉が熟練以上でなければなりません。',
   'problem.crafting-rank-too-low': (p) =>
     `${p.count}レベルのルーンを“作成”するには、〈製作〉が${RANK[p.rank]}でなければなりません（${BY_LEVEL.master}レベル以上は${RANK.master}、${BY_LEVEL.legendary}レベル以上は${RANK.legendary}）。`,
   'problem.crafter-level-too-low': (p) => `“作成”できるのは自分のレベル以下のアイテムだけです。このルーンのレベルは${p.count}です。`,
