@@ -1,9 +1,10 @@
 // The rules terms of the site in Japanese and English, with where each Japanese term comes from.
 // Rune names are not listed here: the glossary takes them from RUNES in src/rules. The words of traits, damage
-// types, conditions and skills are written once, in the label tables the pages and calculators read (TRAITS,
-// DAMAGE_TYPE_LABELS, CONDITION_LABELS, SKILL_LABELS); an entry here gives their provenance, reading and chapter.
+// types, conditions, skills, armor categories and proficiency ranks are written once, in the label tables the pages
+// and calculators read (TRAITS, DAMAGE_TYPE_LABELS, CONDITION_LABELS, SKILL_LABELS, ARMOR_CATEGORY_LABELS,
+// PROFICIENCY_LABELS); an entry here gives their provenance, reading and chapter.
 import { CONDITION_LABELS, DAMAGE_TYPE_LABELS, SKILL_LABELS } from '../i18n/effects';
-import { TRAITS } from '../rules/data/labels';
+import { ARMOR_CATEGORY_LABELS, PROFICIENCY_LABELS, TRAITS } from '../rules/data/labels';
 
 /** A damage type as the Japanese books write it in running text, in full-width square brackets. */
 const bracketed = (word: string): string => `［${word}］`;
@@ -85,8 +86,8 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'upgrade', ja: '改良', en: 'upgrade', reading: 'かいりょう', provenance: 'seed', chapter: 'fundamental-runes' },
   {
     id: 'invested',
-    ja: '充填',
-    en: 'invested',
+    ja: TRAITS.invested.label.ja,
+    en: TRAITS.invested.label.en,
     reading: 'じゅうてん',
     provenance: 'seed',
     kind: 'trait',
@@ -142,9 +143,9 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'bulk', ja: 'バルク', en: 'Bulk', provenance: 'seed', chapter: 'item-level' },
   { id: 'rarity', ja: '稀少度', en: 'rarity', reading: 'きしょうど', provenance: 'seed', avoid: { ja: ['希少度'] }, chapter: 'item-level' },
   { id: 'usage', ja: '使用方法', en: 'usage', reading: 'しようほうほう', provenance: 'seed', aliases: { ja: ['使用法'] }, chapter: 'usage' },
-  { id: 'light-armor', ja: '軽装鎧', en: 'light armor', reading: 'けいそうよろい', provenance: 'seed', chapter: 'usage' },
-  { id: 'medium-armor', ja: '中装鎧', en: 'medium armor', reading: 'ちゅうそうよろい', provenance: 'seed', chapter: 'usage' },
-  { id: 'heavy-armor', ja: '重装鎧', en: 'heavy armor', reading: 'じゅうそうよろい', provenance: 'seed', chapter: 'usage' },
+  { id: 'light-armor', ja: ARMOR_CATEGORY_LABELS.light.ja, en: ARMOR_CATEGORY_LABELS.light.en, reading: 'けいそうよろい', provenance: 'seed', chapter: 'usage' },
+  { id: 'medium-armor', ja: ARMOR_CATEGORY_LABELS.medium.ja, en: ARMOR_CATEGORY_LABELS.medium.en, reading: 'ちゅうそうよろい', provenance: 'seed', chapter: 'usage' },
+  { id: 'heavy-armor', ja: ARMOR_CATEGORY_LABELS.heavy.ja, en: ARMOR_CATEGORY_LABELS.heavy.en, reading: 'じゅうそうよろい', provenance: 'seed', chapter: 'usage' },
   { id: 'melee-weapon', ja: '近接武器', en: 'melee weapon', reading: 'きんせつぶき', provenance: 'seed', chapter: 'usage' },
   { id: 'ranged-weapon', ja: '遠隔武器', en: 'ranged weapon', reading: 'えんかくぶき', provenance: 'seed', chapter: 'usage' },
   { id: 'item-bonus', ja: 'アイテム・ボーナス', en: 'item bonus', reading: 'あいてむぼーなす', provenance: 'seed', chapter: 'overview' },
@@ -166,10 +167,10 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'critical-failure', ja: '大失敗', en: 'critical failure', reading: 'だいしっぱい', provenance: 'seed', avoid: { ja: ['クリティカル失敗'] }, chapter: 'transferring' },
   { id: 'page', ja: 'ページ', en: 'page', provenance: 'seed', avoid: { ja: ['頁'] }, chapter: 'overview' },
   // Proficiency ranks: 修得 / 未修得 in the community translation (習熟 is its word for proficiency itself).
-  { id: 'trained', ja: '修得', en: 'trained', reading: 'しゅうとく', provenance: 'wiki', aliases: { ja: ['未修得'] }, chapter: 'transferring' },
-  { id: 'expert', ja: '熟練', en: 'expert', reading: 'じゅくれん', provenance: 'wiki', chapter: 'transferring' },
-  { id: 'master', ja: '達人', en: 'master', reading: 'たつじん', provenance: 'wiki', chapter: 'transferring' },
-  { id: 'legendary', ja: '伝説', en: 'legendary', reading: 'でんせつ', provenance: 'wiki', chapter: 'transferring' },
+  { id: 'trained', ja: PROFICIENCY_LABELS.trained.label.ja, en: PROFICIENCY_LABELS.trained.label.en, reading: 'しゅうとく', provenance: 'wiki', aliases: { ja: ['未修得'] }, chapter: 'transferring' },
+  { id: 'expert', ja: PROFICIENCY_LABELS.expert.label.ja, en: PROFICIENCY_LABELS.expert.label.en, reading: 'じゅくれん', provenance: 'wiki', chapter: 'transferring' },
+  { id: 'master', ja: PROFICIENCY_LABELS.master.label.ja, en: PROFICIENCY_LABELS.master.label.en, reading: 'たつじん', provenance: 'wiki', chapter: 'transferring' },
+  { id: 'legendary', ja: PROFICIENCY_LABELS.legendary.label.ja, en: PROFICIENCY_LABELS.legendary.label.en, reading: 'でんせつ', provenance: 'wiki', chapter: 'transferring' },
   { id: 'trigger', ja: '誘発', en: 'Trigger', reading: 'ゆうはつ', provenance: 'wiki', avoid: { ja: ['トリガー'] }, chapter: 'property-runes' },
   { id: 'precious-material', ja: '貴重な素材', en: 'precious material', reading: 'きちょうなそざい', provenance: 'wiki', avoid: { ja: ['貴金属'], en: ['precious metal'] }, chapter: 'property-runes' },
   {

@@ -5,7 +5,8 @@
 // One renderer per key of RuneEffects, in the order the rows are shown. The table's type maps every key
 // (`-?`): a new kind of effect in src/rules/types.ts without a renderer here does not compile. A renderer that
 // returns no row says so on purpose (the prose explains that effect).
-import { fill, joinList } from './locale';
+import { conjunction, fill, joinList } from './locale';
+import { withGlossaryWords } from './glossary-words';
 import type { ActivationCost, ConditionFact, DamageType, EffectFacts, Locale, Localized, RuneEffects } from '../rules/types';
 import { PROFICIENCY_LABELS, traitLabel } from '../rules/data/labels';
 import {
@@ -13,6 +14,7 @@ import {
   DAMAGE_TYPE_LABELS,
   formatDamage,
   DURATION_LABELS,
+  EFFECT_GRAMMAR,
   EFFECT_LABELS,
   FREQUENCY_LABELS,
   NUMBER_LABELS,
@@ -28,12 +30,16 @@ export type EffectLine = { label: string; value: string };
 /** Renders one effect's value as rows (none when the prose alone explains it). */
 export type EffectRenderer<K extends keyof RuneEffects> = (value: NonNullable<RuneEffects[K]>, lang: Locale) => EffectLine[];
 
-/** A label by its code: each table is keyed by its union (ConditionSlug, DurationCode, VsCode …), so a code has its words. */
-const pick = <K extends string>(labels: Readonly<Record<K, Localized>>, key: K, lang: Locale): string => labels[key][lang];
+/**
+ * A label by its code: each table is keyed by its union (ConditionSlug, DurationCode, VsCode …), so a code has its
+ * words; the glossary words it names by slug (`{damage.mental}`) read in the glossary.
+ */
+const pick = <K extends string>(labels: Readonly<Record<K, Localized>>, key: K, lang: Locale): string =>
+  withGlossaryWords(labels[key][lang], lang);
 const isNumberKey = (key: string): key is keyof typeof NUMBER_LABELS => Object.hasOwn(NUMBER_LABELS, key);
 
 /** A signed number in the page's language: ＋1 / －1 in Japanese (full width, as the seed writes it), +1 / -1 in English. */
-export const signed = (n: number, lang: Locale) => (lang === 'ja' ? (n >= 0 ? `＋${n}` : `－${-n}`) : n >= 0 ? `+${n}` : `${n}`);
+export const signed = (n: number, lang: Locale) => EFFECT_GRAMMAR[lang].signed(n);
 
 /**
  * A condition with its value and duration: 「虚弱状態1（1分間）」, "enfeebled 1 for 1 minute"; with the longer
@@ -41,27 +47,27 @@ export const signed = (n: number, lang: Locale) => (lang === 'ja' ? (n >= 0 ? `�
  */
 export function formatCondition(fact: ConditionFact, lang: Locale): string {
   const name = pick(CONDITION_LABELS, fact.condition, lang);
-  const withValue = fact.value === undefined ? name : lang === 'ja' ? name.replace('状態', `状態${fact.value}`) : `${name} ${fact.value}`;
+  const condition = fact.value === undefined ? name : EFFECT_GRAMMAR[lang].conditionValue(name, fact.value);
   const duration = fact.duration ? pick(DURATION_LABELS, fact.duration, lang) : '';
-  if (!duration) return withValue;
+  if (!duration) return condition;
   if (fact.critFailureDuration) {
     const longer = pick(DURATION_LABELS, fact.critFailureDuration, lang);
-    return lang === 'ja'
-      ? `${withValue}（${duration}、大失敗なら${longer}）`
-      : `${withValue} ${duration} (${longer} on a critical failure)`;
+    return fill(L('conditionForLonger', lang), { condition, duration, longer });
   }
-  return lang === 'ja' ? `${withValue}（${duration}）` : `${withValue} ${duration}`;
+  return fill(L('conditionFor', lang), { condition, duration });
 }
 
-// Counts of dice whose die size is another key (mentalDamageDice with mentalDie): written as one roll, 4d6.
-const DICE_OF: Readonly<Record<string, string>> = {
+// Counts of dice whose die size is another key (mentalDamageDice with mentalDie): written as one roll, 4d6. The die
+// keys have no label of their own: their number is shown in the count's.
+type DieKey = 'mentalDie' | 'boostedDie';
+const DICE_OF: { readonly [K in keyof typeof NUMBER_LABELS]?: DieKey } = {
   mentalDamageDice: 'mentalDie',
   successMentalDice: 'mentalDie',
   failureMentalDice: 'mentalDie',
   critFailureMentalDice: 'mentalDie',
   boostedDice: 'boostedDie',
 };
-const DIE_KEYS = new Set(Object.values(DICE_OF));
+const DIE_KEYS: ReadonlySet<string> = new Set(Object.values(DICE_OF));
 
 // A degree of success that opens a part (「成功：」, "success: "): parts of one degree are said together.
 const DEGREE = /^(大成功|成功|失敗|大失敗|critical success|success|failure|critical failure)(：|: )/;
@@ -72,7 +78,7 @@ function byDegree(parts: readonly string[], lang: Locale): string[] {
   for (const part of parts) {
     const degree = DEGREE.exec(part)?.[0];
     const last = out.length > 0 ? out[out.length - 1]! : '';
-    if (degree && last.startsWith(degree)) out[out.length - 1] = `${last}${lang === 'ja' ? 'と' : ' and '}${part.slice(degree.length)}`;
+    if (degree && last.startsWith(degree)) out[out.length - 1] = `${last}${conjunction(lang)}${part.slice(degree.length)}`;
     else out.push(part);
   }
   return out;
@@ -87,7 +93,7 @@ function formatNumbers(numbers: Readonly<Record<string, number>> | undefined, la
   }
   for (const [key, value] of Object.entries(rest)) {
     if (DIE_KEYS.has(key)) continue;
-    const dieKey = Object.hasOwn(DICE_OF, key) ? DICE_OF[key]! : undefined;
+    const dieKey = isNumberKey(key) ? DICE_OF[key] : undefined;
     const size = dieKey ? rest[dieKey] : undefined;
     const shown = size !== undefined ? `${value}d${size}` : value;
     parts.push(isNumberKey(key) ? fill(pick(NUMBER_LABELS, key, lang), { value: shown }) : `${key} ${value}`);
@@ -100,7 +106,7 @@ export function formatCost(cost: ActivationCost, lang: Locale): string {
   if (cost === 'free') return EFFECT_LABELS.freeAction[lang];
   const [key, count] = typeof cost === 'object' ? (['minutes', cost.minutes] as const) : (['actions', cost] as const);
   const text = fill(EFFECT_LABELS[key][lang], { count });
-  return lang === 'ja' ? text : text.replace(/\((s)\)/, count === 1 ? '' : '$1');
+  return EFFECT_GRAMMAR[lang].counted(text, count);
 }
 
 function withoutDuration(numbers: Readonly<Record<string, number>>): Readonly<Record<string, number>> {
@@ -120,12 +126,10 @@ export function effectFactParts(c: Omit<EffectFacts, 'effect'>, lang: Locale): s
   ];
 }
 
-const list = (parts: string[], lang: Locale) => parts.filter(Boolean).join(lang === 'ja' ? '、' : '; ');
-const L = (key: keyof typeof EFFECT_LABELS, lang: Locale) => EFFECT_LABELS[key][lang];
+const list = (parts: string[], lang: Locale) => parts.filter(Boolean).join(L('partsSeparator', lang));
+const L = (key: keyof typeof EFFECT_LABELS, lang: Locale) => pick(EFFECT_LABELS, key, lang);
 const row = (label: string, value: string): EffectLine[] => [{ label, value }];
-// Japanese writes damage types in ［］, as the seed does (［火炎］).
-const damageType = (type: DamageType, lang: Locale) =>
-  lang === 'ja' ? `［${pick(DAMAGE_TYPE_LABELS, type, lang)}］` : pick(DAMAGE_TYPE_LABELS, type, lang);
+const damageType = (type: DamageType, lang: Locale) => EFFECT_GRAMMAR[lang].damageType(pick(DAMAGE_TYPE_LABELS, type, lang));
 const typeList = (types: readonly DamageType[], lang: Locale) =>
   joinList(
     types.map((t) => damageType(t, lang)),
@@ -148,8 +152,7 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
   itemBonusAC: signedRow('itemBonusAC'),
   itemBonusSaves: signedRow('itemBonusSaves'),
   propertySlots: (n, lang) => row(L('propertySlots', lang), String(n)),
-  craftRequirement: (rank, lang) =>
-    row(L('craftRequirement', lang), lang === 'ja' ? `〈製作〉が${rankName(rank, lang)}` : `${rankName(rank, lang)} in Crafting`),
+  craftRequirement: (rank, lang) => row(L('craftRequirement', lang), fill(L('craftRequirementRank', lang), { rank: rankName(rank, lang) })),
   craftRequirementSpell: (r, lang) =>
     row(L('craftRequirement', lang), fill(L('craftRequirementSpell', lang), { rank: r.rank, spell: r.spell[lang] })),
   shield: (s, lang) => [
@@ -184,8 +187,7 @@ export const EFFECT_RENDERERS: { readonly [K in keyof RuneEffects]-?: EffectRend
     }),
   ignoresResistance: (types, lang) => (types.length ? row(L('ignoresResistance', lang), typeList(types, lang)) : []),
   ignoresImmunity: (types, lang) => (types.length ? row(L('ignoresImmunity', lang), typeList(types, lang)) : []),
-  resistance: (r, lang) =>
-    row(L('resistance', lang), lang === 'ja' ? `${damageType(r.type, lang)}${r.value}` : `${damageType(r.type, lang)} ${r.value}`),
+  resistance: (r, lang) => row(L('resistance', lang), fill(L('resistanceOf', lang), { type: damageType(r.type, lang), value: r.value })),
   itemBonusSkill: (b, lang) => row(fill(L('itemBonusSkill', lang), { skill: pick(SKILL_LABELS, b.skill, lang) }), signed(b.value, lang)),
   statusBonusSavesVsMagic: signedRow('statusBonusSavesVsMagic'),
   critReceivedFlatCheckDc: (dc, lang) => row(L('critReceivedFlatCheckDc', lang), `DC ${dc}`),

@@ -2,10 +2,14 @@ import { DAMAGE_TRAIT_LABELS } from '../rules/data/damage-traits';
 import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
 import type { DamageRoll, Locale, Localized } from '../rules';
 import type { ConditionSlug, DamageType, DurationCode, Frequency, SaveFact, SkillSlug, VsCode, WhenCode } from '../rules/types';
+import type { UnknownGlossaryRefs } from './glossary-words';
+import { fill } from './locale';
 
 /**
  * Labels for the effects list of a rune page, in both languages side by side (the type makes a
- * missing language a compile error). Numbers are never here: they come from the rune's data.
+ * missing language a compile error). Numbers are never here: they come from the rune's data. A glossary word is
+ * named by slug, `{damage.mental}`, `{condition.enfeebled}`, `{term.stride}` (src/i18n/glossary-words.ts), never
+ * written again; the check at the end of this file fails to compile on a slug the glossary doesn't have.
  */
 export const EFFECT_LABELS = {
   itemBonusAttack: { ja: '攻撃ロールへのアイテム・ボーナス', en: 'Item bonus to attack rolls' },
@@ -30,9 +34,9 @@ export const EFFECT_LABELS = {
   statusBonusSavesVsMagic: { ja: '魔法に対するセーヴィング・スローへのステータスボーナス', en: 'Status bonus to saves against magic' },
   critReceivedFlatCheckDc: { ja: 'クリティカル・ヒットを受けたときの平目判定', en: 'Flat check when critically hit' },
   armorBulkIncrease: { ja: '鎧のバルク', en: 'Armor Bulk' },
-  strengthRequirementIncrease: { ja: '【筋力】要件', en: 'Strength requirement' },
-  donLight: { ja: '軽装鎧の着用', en: 'Donning light armor' },
-  donMediumOrHeavy: { ja: '中装鎧・重装鎧の着用', en: 'Donning medium or heavy armor' },
+  strengthRequirementIncrease: { ja: '{term.strength}要件', en: '{term.strength} requirement' },
+  donLight: { ja: '{armor.light}の着用', en: 'Donning {armor.light}' },
+  donMediumOrHeavy: { ja: '{armor.medium}・{armor.heavy}の着用', en: 'Donning medium or heavy armor' },
   actions: { ja: '{count}アクション', en: '{count} action(s)' },
   activation: { ja: '起動', en: 'Activation' },
   reaction: { ja: 'リアクション', en: 'Reaction' },
@@ -49,26 +53,41 @@ export const EFFECT_LABELS = {
   passive: { ja: '常に働く効果', en: 'While etched' },
   minutes: { ja: '{count}分', en: '{count} minute(s)' },
   freeAction: { ja: 'フリー・アクション', en: 'free action' },
+  // How the parts of a row are said together, where the languages differ in words, not only in punctuation.
+  craftRequirementRank: { ja: '〈製作〉が{rank}', en: '{rank} in Crafting' },
+  resistanceOf: { ja: '{type}{value}', en: '{type} {value}' },
+  conditionFor: { ja: '{condition}（{duration}）', en: '{condition} {duration}' },
+  conditionForLonger: {
+    ja: '{condition}（{duration}、大失敗なら{longer}）',
+    en: '{condition} {duration} ({longer} on a critical failure)',
+  },
+  partsSeparator: { ja: '、', en: '; ' },
 } as const satisfies Record<string, Localized>;
 
 /** The heading of a passive effect that works only at a time or on someone else (WhenCode). */
 export const WHEN_LABELS = {
   'swallowed-or-engulfed': { ja: '君を飲み込んだか包み込んだクリーチャー', en: 'A creature that swallows or engulfs you' },
   'unauthorized-wielder': { ja: '許可のない者が使うと', en: 'If anyone else wields it' },
-  'flurry-kill': { ja: '“連打”の1回目の“打撃”で倒したときの2回目の“打撃”', en: 'The second Strike of a flurry whose first Strike kills' },
+  'flurry-kill': {
+    ja: '{term.flurry-of-blows}の1回目の“打撃”で倒したときの2回目の“打撃”',
+    en: 'The second Strike of a flurry whose first Strike kills',
+  },
   'animal-form': { ja: '動物の姿の間', en: 'While in animal form' },
 } as const satisfies Record<WhenCode, Localized>;
 
 export const VS_LABELS = {
   fiend: { ja: 'フィーンド', en: 'fiends' },
   undead: { ja: 'アンデッド', en: 'undead' },
-  holy: { ja: '聖のクリーチャー', en: 'holy creatures' },
-  unholy: { ja: '邪のクリーチャー', en: 'unholy creatures' },
+  holy: { ja: '{trait.holy}のクリーチャー', en: '{trait.holy} creatures' },
+  unholy: { ja: '{trait.unholy}のクリーチャー', en: '{trait.unholy} creatures' },
   giant: { ja: '巨人', en: 'giants' },
   construct: { ja: '人造', en: 'constructs' },
   'chosen-trait': { ja: '製作時に選んだ特性を持つクリーチャー', en: 'creatures with the trait chosen when it was crafted' },
   'clan-enemy': { ja: '氏族の宿敵', en: "the clan's ancestral enemies" },
-  'target-taking-persistent-bleed': { ja: '持続［出血］ダメージを受けている目標', en: 'a target taking persistent bleed damage' },
+  'target-taking-persistent-bleed': {
+    ja: '持続［{damage.bleed}］ダメージを受けている目標',
+    en: 'a target taking persistent {damage.bleed} damage',
+  },
 } as const satisfies Record<VsCode, Localized>;
 
 /** Damage types: the rules module's labels where it has them, so a type reads the same everywhere. */
@@ -145,7 +164,7 @@ export const NUMBER_LABELS = {
   spellRank: { ja: '呪文ランク{value}', en: 'spell rank {value}' },
   flySpeedFt: { ja: '飛行移動速度{value}フィート', en: 'fly Speed {value} feet' },
   attackModifier: { ja: '攻撃修正値＋{value}', en: 'attack modifier +{value}' },
-  strengthModifier: { ja: '【筋力】修正値＋{value}', en: 'Strength modifier +{value}' },
+  strengthModifier: { ja: '{term.strength}修正値＋{value}', en: '{term.strength} modifier +{value}' },
   flatCheckDcToContinue: { ja: '継続の平目判定DC {value}', en: 'flat check DC {value} to keep going' },
   cooldownMinutes: { ja: '再使用まで{value}分', en: '{value} minutes before reuse' },
   maxSpellRank: { ja: '蓄える呪文は最大ランク{value}', en: 'stored spell up to rank {value}' },
@@ -163,67 +182,79 @@ export const NUMBER_LABELS = {
   attackStatusBonus: { ja: '攻撃ロールに＋{value}のステータスボーナス', en: '+{value} status bonus to attack rolls' },
   // Dice are written as the books write them (4d6): formatNumbers joins a count with its die, `{value}` is the roll.
   boostedDice: { ja: '強化した追加ダメージ{value}', en: 'boosted extra damage {value}' },
-  concealedFlatCheckDc: { ja: '視認困難状態の君を目標にする平目判定DC {value}', en: 'flat check DC {value} to target you while concealed' },
-  conductEnergyD8: { ja: '“エネルギー伝導”の追加ダメージ{value}d8', en: '{value}d8 extra damage with Conduct Energy' },
+  concealedFlatCheckDc: {
+    ja: '{term.concealed}の君を目標にする平目判定DC {value}',
+    en: 'flat check DC {value} to target you while {term.concealed}',
+  },
+  conductEnergyD8: { ja: '{term.conduct-energy}の追加ダメージ{value}d8', en: '{value}d8 extra damage with {term.conduct-energy}' },
   coneFt: { ja: '{value}フィートの円錐', en: '{value}-foot cone' },
   critCircumstanceBonus: {
     ja: '直前の命中がクリティカル・ヒットなら状況ボーナス＋{value}',
     en: '+{value} circumstance bonus if the hit was a critical hit',
   },
   critFailureDurationMinutes: { ja: '大失敗なら{value}分間', en: '{value} minute on a critical failure' },
-  critFailureEnfeebled: { ja: '大失敗：虚弱状態{value}', en: 'critical failure: enfeebled {value}' },
-  critFailureMentalDice: { ja: '大失敗：［精神］{value}', en: 'critical failure: {value} mental' },
+  critFailureEnfeebled: { ja: '大失敗：{condition.enfeebled}{value}', en: 'critical failure: {condition.enfeebled} {value}' },
+  critFailureMentalDice: { ja: '大失敗：［{damage.mental}］{value}', en: 'critical failure: {value} {damage.mental}' },
   critSuccessDurationRounds: { ja: 'セーヴに大成功しても{value}ラウンド持続', en: 'lasts {value} round even on a critical success' },
-  critSuccessEnfeebled: { ja: '大成功：虚弱状態{value}', en: 'critical success: enfeebled {value}' },
+  critSuccessEnfeebled: { ja: '大成功：{condition.enfeebled}{value}', en: 'critical success: {condition.enfeebled} {value}' },
   diceMultiplier: { ja: '武器のダメージ・ダイスの{value}倍', en: "{value}× the weapon's damage dice" },
   diplomacyRequestItemBonus: {
-    ja: '“要望”の〈交渉〉判定に＋{value}のアイテム・ボーナス',
-    en: '+{value} item bonus to Diplomacy checks to Request',
+    ja: '{term.request}の{skill.diplomacy}判定に＋{value}のアイテム・ボーナス',
+    en: '+{value} item bonus to {skill.diplomacy} checks to {term.request}',
   },
   donMinutes: { ja: '着用に{value}分', en: 'donning takes {value} minute(s)' },
   downFt: { ja: '降下{value}フィート', en: '{value} feet down' },
   durationRounds: { ja: '持続時間{value}ラウンド', en: 'duration {value} round(s)' },
   emanationFt: { ja: '{value}フィートの放射', en: '{value}-foot emanation' },
-  encumberedBase: { ja: '過重状態になる境目は{value}＋【筋力】修正値のバルク', en: 'encumbered above {value} + Strength modifier Bulk' },
-  escapeDc: { ja: '“脱出”DC {value}', en: 'Escape DC {value}' },
+  encumberedBase: {
+    ja: '{term.encumbered}になる境目は{value}＋{term.strength}修正値のバルク',
+    en: '{term.encumbered} above {value} + {term.strength} modifier Bulk',
+  },
+  escapeDc: { ja: '{term.escape}DC {value}', en: '{term.escape} DC {value}' },
   extraD6VsSwallower: {
     ja: '飲み込み・包み込み中の相手には追加{value}d6',
     en: '{value}d6 more against a creature swallowing or engulfing you',
   },
   extraDamageD8: { ja: '追加ダメージ{value}d8', en: 'extra {value}d8 damage' },
-  failureEnfeebled: { ja: '失敗：虚弱状態{value}', en: 'failure: enfeebled {value}' },
-  failureMentalDice: { ja: '失敗：［精神］{value}', en: 'failure: {value} mental' },
+  failureEnfeebled: { ja: '失敗：{condition.enfeebled}{value}', en: 'failure: {condition.enfeebled} {value}' },
+  failureMentalDice: { ja: '失敗：［{damage.mental}］{value}', en: 'failure: {value} {damage.mental}' },
   flySpeedBonusFt: { ja: '飛行移動速度に＋{value}フィートのアイテム・ボーナス', en: '+{value}-foot item bonus to fly Speed' },
-  forceOpenDc: { ja: '“こじ開け”のDC {value}', en: 'Force Open DC {value}' },
+  forceOpenDc: { ja: '{term.force-open}のDC {value}', en: '{term.force-open} DC {value}' },
   forcedMoveFt: { ja: '{value}フィート強制移動', en: 'forced movement {value} feet' },
   fortitudeDcItemBonus: {
-    ja: '強制移動に対する頑健DCへの＋{value}アイテム・ボーナス',
-    en: '+{value} item bonus to Fortitude DC against forced movement',
+    ja: '強制移動に対する{save.fortitude}DCへの＋{value}アイテム・ボーナス',
+    en: '+{value} item bonus to {save.fortitude} DC against forced movement',
   },
   forwardFt: { ja: '前進最大{value}フィート', en: 'up to {value} feet forward' },
-  frightenedFloor: { ja: '恐れ状態値は{value}未満に下がらない', en: 'frightened stays at {value} or more' },
-  frightenedIfStupefied: { ja: 'すでに知性低下状態なら恐れ状態{value}も', en: 'also frightened {value} if already stupefied' },
+  frightenedFloor: { ja: '{condition.frightened}値は{value}未満に下がらない', en: '{condition.frightened} stays at {value} or more' },
+  frightenedIfStupefied: {
+    ja: 'すでに{condition.stupefied}なら{condition.frightened}{value}も',
+    en: 'also {condition.frightened} {value} if already {condition.stupefied}',
+  },
   healD10: { ja: 'HPを{value}d10回復', en: 'regain {value}d10 HP' },
   immunityHours: { ja: 'その後{value}時間は一時的耐性', en: 'then temporarily immune for {value} hour' },
   intimidationCoerceItemBonus: {
-    ja: '“強制”の〈威圧〉判定に＋{value}のアイテム・ボーナス',
-    en: '+{value} item bonus to Intimidation checks to Coerce',
+    ja: '{term.coerce}の〈威圧〉判定に＋{value}のアイテム・ボーナス',
+    en: '+{value} item bonus to Intimidation checks to {term.coerce}',
   },
   itemBonus: { ja: '攻撃ロールとダメージ・ロールに＋{value}', en: '+{value} to attack and damage rolls' },
-  lethalAttackPenalty: { ja: '非致傷でない攻撃の攻撃ロールに－{value}', en: "–{value} to attack rolls that aren't nonlethal" },
-  maxBulkBase: { ja: '持ち運べる上限は{value}＋【筋力】修正値のバルク', en: 'maximum Bulk {value} + Strength modifier' },
-  mentalDamageDice: { ja: '［精神］{value}', en: '{value} mental' },
-  persistentBleed: { ja: '持続［出血］{value}', en: '{value} persistent bleed' },
+  lethalAttackPenalty: {
+    ja: '{trait.nonlethal}でない攻撃の攻撃ロールに－{value}',
+    en: "–{value} to attack rolls that aren't {trait.nonlethal}",
+  },
+  maxBulkBase: { ja: '持ち運べる上限は{value}＋{term.strength}修正値のバルク', en: 'maximum Bulk {value} + {term.strength} modifier' },
+  mentalDamageDice: { ja: '［{damage.mental}］{value}', en: '{value} {damage.mental}' },
+  persistentBleed: { ja: '持続［{damage.bleed}］{value}', en: '{value} persistent {damage.bleed}' },
   persistentBleedFlatCheckDc: {
-    ja: '持続［出血］ダメージを終わらせる平目判定DC {value}',
-    en: 'flat check DC {value} to end persistent bleed damage',
+    ja: '持続［{damage.bleed}］ダメージを終わらせる平目判定DC {value}',
+    en: 'flat check DC {value} to end persistent {damage.bleed} damage',
   },
   persistentEnergyD8: { ja: '伝導したエネルギー種別の持続ダメージ{value}d8', en: '{value}d8 persistent damage of the conducted type' },
   persistentFlatCheckDc: {
-    ja: '持続［強酸］・［火炎］ダメージを終わらせる平目判定DC {value}',
-    en: 'flat check DC {value} to end persistent acid or fire damage',
+    ja: '持続［{damage.acid}］・［{damage.fire}］ダメージを終わらせる平目判定DC {value}',
+    en: 'flat check DC {value} to end persistent {damage.acid} or {damage.fire} damage',
   },
-  piercingD6: { ja: '［刺突］{value}d6', en: '{value}d6 piercing' },
+  piercingD6: { ja: '［{damage.piercing}］{value}d6', en: '{value}d6 {damage.piercing}' },
   pressureLb: { ja: '{value}ポンドの圧力', en: '{value} pounds of pressure' },
   proficiencySteps: {
     ja: 'この武器の習熟ランク＋{value}段階（最も高い武器習熟ランクまで）',
@@ -233,37 +264,73 @@ export const NUMBER_LABELS = {
   reduceBy: { ja: '状態値を{value}減らす', en: 'value reduced by {value}' },
   resistanceValue: { ja: '抵抗{value}', en: 'resistance {value}' },
   saveItemBonus: {
-    ja: '［ヴォイド］ダメージと死の効果へのセーヴに＋{value}',
-    en: '+{value} to saves against void damage and death effects',
+    ja: '［{damage.void}］ダメージと{trait.death}の効果へのセーヴに＋{value}',
+    en: '+{value} to saves against {damage.void} damage and {trait.death} effects',
   },
-  scentRangeFt: { ja: '鋭敏嗅覚（不明瞭な感覚）{value}フィート', en: 'imprecise scent {value} feet' },
-  senseMotiveItemBonus: { ja: '“真意看破”の知覚判定に＋{value}', en: '+{value} to Perception checks to Sense Motive' },
-  sickenedValue: { ja: '不調状態{value}', en: 'sickened {value}' },
+  scentRangeFt: { ja: '{term.scent}（不明瞭な感覚）{value}フィート', en: 'imprecise {term.scent} {value} feet' },
+  senseMotiveItemBonus: { ja: '{term.sense-motive}の知覚判定に＋{value}', en: '+{value} to Perception checks to {term.sense-motive}' },
+  sickenedValue: { ja: '{condition.sickened}{value}', en: '{condition.sickened} {value}' },
   speedBonusFt: { ja: '移動速度に＋{value}フィートのアイテム・ボーナス', en: '+{value}-foot item bonus to Speed' },
   storageBulk: { ja: '{value}バルクまで収納', en: 'holds up to {value} Bulk' },
-  strideFt: { ja: '“歩行”{value}フィート', en: 'Stride {value} feet' },
-  successEnfeebled: { ja: '成功：虚弱状態{value}', en: 'success: enfeebled {value}' },
-  successMentalDice: { ja: '成功：［精神］{value}', en: 'success: {value} mental' },
+  strideFt: { ja: '{term.stride}{value}フィート', en: '{term.stride} {value} feet' },
+  successEnfeebled: { ja: '成功：{condition.enfeebled}{value}', en: 'success: {condition.enfeebled} {value}' },
+  successMentalDice: { ja: '成功：［{damage.mental}］{value}', en: 'success: {value} {damage.mental}' },
   tempHpPerCreatureLevel: {
     ja: '一時的HP＝倒したクリーチャーのレベル×{value}',
     en: "temporary HP equal to {value} × the creature's level",
   },
   tempHpPerLevel: { ja: '一時的HP＝君のレベル×{value}', en: 'temporary HP equal to {value} × your level' },
-  vitalityOrVoidD6: { ja: '目標を害する方の［活力］か［ヴォイド］{value}d6', en: '{value}d6 vitality or void, whichever harms the target' },
+  vitalityOrVoidD6: {
+    ja: '目標を害する方の［{damage.vitality}］か［{damage.void}］{value}d6',
+    en: '{value}d6 {damage.vitality} or {damage.void}, whichever harms the target',
+  },
 } as const satisfies Record<string, Localized>;
 
-// On its own so that formatDamage (used by the item builder) doesn't pull the whole labels table into the island.
-const PERSISTENT: Localized = { ja: '持続', en: 'persistent' };
+// On their own so that formatDamage (used by the item builder) doesn't pull the whole labels table into the island.
+// bane's extra die deals the weapon's own type, so no bracketed type is named for it.
+const DAMAGE_ROLL = {
+  plain: { ja: '{dice}［{type}］', en: '{dice} {type}' },
+  persistent: { ja: '{dice}持続［{type}］', en: '{dice} persistent {type}' },
+  weapon: { ja: '{dice}（{type}）', en: '{dice} of {type}' },
+} as const satisfies Record<string, Localized>;
 
 /** A damage roll as the books write it: "1d10 persistent fire" / 「1d10持続［火炎］」. */
 export function formatDamage(roll: DamageRoll, lang: Locale): string {
-  if (roll.type === 'weapon') {
-    // bane: the extra die deals the weapon's own type, so no bracketed type is named
-    return lang === 'ja' ? `${roll.dice}${roll.die}（武器と同じ種別）` : `${roll.dice}${roll.die} of the weapon's damage type`;
-  }
   const type = Object.hasOwn(DAMAGE_TYPE_LABELS, roll.type) ? DAMAGE_TYPE_LABELS[roll.type]![lang] : roll.type;
-  const persistent = roll.persistent ? PERSISTENT[lang] : '';
-  return lang === 'ja'
-    ? `${roll.dice}${roll.die}${persistent}［${type}］`
-    : `${roll.dice}${roll.die}${persistent ? ` ${persistent}` : ''} ${type}`;
+  const form = roll.type === 'weapon' ? 'weapon' : roll.persistent ? 'persistent' : 'plain';
+  return fill(DAMAGE_ROLL[form][lang], { dice: `${roll.dice}${roll.die}`, type });
 }
+
+/** What a language needs code for in the effect lines: one function per language (as PAGE_REFERENCE in books.ts). */
+interface EffectGrammar {
+  /** A signed number: ＋1 / －1 in Japanese (full width, as the seed writes it), +1 / -1 in English. */
+  signed(n: number): string;
+  /** A condition with its value: 「虚弱状態2」 (the value after 状態), "enfeebled 2". */
+  conditionValue(name: string, value: number): string;
+  /** A count's label in its number: "1 action", "2 actions" from "{count} action(s)"; Japanese has no plural. */
+  counted(text: string, count: number): string;
+  /** A damage type in running text: 「［火炎］」 (in brackets, as the seed writes it), "fire". */
+  damageType(word: string): string;
+}
+
+export const EFFECT_GRAMMAR: Readonly<Record<Locale, EffectGrammar>> = {
+  ja: {
+    signed: (n) => (n >= 0 ? `＋${n}` : `－${-n}`),
+    conditionValue: (name, value) => name.replace('状態', `状態${value}`),
+    counted: (text) => text,
+    damageType: (word) => `［${word}］`,
+  },
+  en: {
+    signed: (n) => (n >= 0 ? `+${n}` : `${n}`),
+    conditionValue: (name, value) => `${name} ${value}`,
+    counted: (text, count) => text.replace(/\((s)\)/, count === 1 ? '' : '$1'),
+    damageType: (word) => word,
+  },
+};
+
+/** Every label above that names a glossary word; `never` unless one names a word the glossary doesn't have. */
+type Templates<T> = { [K in keyof T]: T[K] extends Localized ? T[K]['ja'] | T[K]['en'] : never }[keyof T];
+type UnknownRefs = UnknownGlossaryRefs<
+  Templates<typeof EFFECT_LABELS> | Templates<typeof WHEN_LABELS> | Templates<typeof VS_LABELS> | Templates<typeof NUMBER_LABELS>
+>;
+export const glossaryRefsResolve: [UnknownRefs] extends [never] ? true : UnknownRefs = true;

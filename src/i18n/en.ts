@@ -423,7 +423,7 @@ export const en = {
   'level.newNames': 'New name',
   'level.craftDc': 'Crafting DC',
   'level.craftDcNote': 'the highest of the steps',
-  'level.rankByFeat': 'Magical Crafting needs expert; the crafter must be level {level} or higher',
+  'level.rankByFeat': 'Magical Crafting needs {rank}; the crafter must be level {level} or higher',
   'level.rankByLevel': 'a rune of level {level} needs {rank}; the crafter must be level {level} or higher',
   'level.rankByMaterial': 'the material’s new grade is level {level} and needs {rank}; the crafter must be level {level} or higher',
   'level.rankByRequirements': 'the rune’s Craft Requirements; the crafter must be level {level} or higher',

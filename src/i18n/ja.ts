@@ -425,7 +425,7 @@ export const ja: Record<UiKey, string> = {
   'level.newNames': '新しい名前',
   'level.craftDc': '〈製作〉のDC',
   'level.craftDcNote': '各段階のうち最も高いもの',
-  'level.rankByFeat': '《魔法のアイテム作成》に熟練が必要です。作成者は{level}レベル以上でなければなりません',
+  'level.rankByFeat': '《魔法のアイテム作成》に{rank}が必要です。作成者は{level}レベル以上でなければなりません',
   'level.rankByLevel': '{level}レベルのルーンには{rank}が必要です。作成者も{level}レベル以上でなければなりません',
   'level.rankByMaterial': '素材の新しい等級は{level}レベルで、{rank}が必要です。作成者も{level}レベル以上でなければなりません',
   'level.rankByRequirements': 'ルーンの作成要件によります。作成者は{level}レベル以上でなければなりません',

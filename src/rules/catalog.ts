@@ -13,7 +13,8 @@ import { entryOf } from './input';
 import { RUNE_ALIASES } from './data/rune-aliases';
 import { RUNE_DETAILS } from './data/rune-details';
 import { addReaderAliases } from './read-name';
-import type { BaseItem, BaseItemCore, Localized, Rune, RuneCore } from './types';
+import type { BaseItem, BaseItemCore, Localized, Rune, RuneCore, UsageKey } from './types';
+import { USAGE_KEYS } from './values';
 
 export { RUNE_FAMILIES, getFamily, sameRuneLine } from './core';
 
@@ -58,12 +59,15 @@ export const BASE_ITEMS: readonly BaseItem[] = /* @__PURE__ */ core.BASE_ITEMS.m
 addReaderAliases(RUNES.map((r) => [r.slug, [r.bookName, ...r.aliases]] as const));
 addReaderAliases(BASE_ITEMS.map((b) => [b.slug, b.aliases] as const));
 
-function usageLabels(runes: readonly Rune[]): Readonly<Record<string, Localized>> {
-  return Object.fromEntries(runes.map((r) => [usageKey(r.usage), r.usageText]));
+function usageLabels(runes: readonly Rune[]): Readonly<Record<UsageKey, Localized>> {
+  const byKey = new Map(runes.map((r) => [usageKey(r.usage), r.usageText]));
+  // A key no rune has reads as itself (test/rules/data.test.ts fails on it).
+  const entries = USAGE_KEYS.map((key) => [key, byKey.get(key) ?? { ja: key, en: key }] as const);
+  return Object.fromEntries(entries) as Record<UsageKey, Localized>;
 }
 
-/** Every distinct usage line of the GM Core runes, keyed by usageKey(), with its text in both languages. */
-export const USAGE_LABELS: Readonly<Record<string, Localized>> = /* @__PURE__ */ usageLabels(RUNES);
+/** Every distinct usage line of the runes, keyed by usageKey() (USAGE_KEYS), with its text in both languages. */
+export const USAGE_LABELS: Readonly<Record<UsageKey, Localized>> = /* @__PURE__ */ usageLabels(RUNES);
 
 const RUNE_MAP = /* @__PURE__ */ core.bySlug(RUNES);
 const BASE_ITEM_MAP = /* @__PURE__ */ core.bySlug(BASE_ITEMS);

@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locale';
 import type { SourceRef } from './data/books';
 import type { BaseItemSlug } from './data/base-items';
 import type { MaterialGrade } from './data/materials';
-import type { PROFICIENCY_RANKS, RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS } from './values';
+import type { PROFICIENCY_RANKS, RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS, USAGE_KEYS } from './values';
 export type { Locale };
 export type Localized = { ja: string; en: string };
 
@@ -126,6 +126,8 @@ export type AnyProblemMessages = Readonly<Record<`problem.${string}`, (params: n
 // Each union from its list in values.ts (a type-only import: nothing of it is bundled from here).
 export type Rarity = (typeof RARITY_ORDER)[number];
 export type ProficiencyRank = (typeof PROFICIENCY_RANKS)[number];
+/** A distinct usage line's key (usageKey()). */
+export type UsageKey = (typeof USAGE_KEYS)[number];
 
 export type RuneKind = (typeof RUNE_KINDS)[number];
 export type RuneTarget = (typeof RUNE_TARGETS)[number];

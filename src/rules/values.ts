@@ -11,3 +11,30 @@ export const RUNE_KINDS = ['fundamental', 'property'] as const;
 export const RARITY_ORDER = ['common', 'uncommon', 'rare', 'unique'] as const;
 /** Proficiency ranks, lowest first. */
 export const PROFICIENCY_RANKS = ['trained', 'expert', 'master', 'legendary'] as const;
+/**
+ * The distinct usage lines of the runes, by their key (usageKey in data/labels.ts), in the order the runes first
+ * use them; USAGE_LABELS is keyed by it, and test/rules/data.test.ts checks it is exactly the runes' keys.
+ */
+export const USAGE_KEYS = [
+  'weapon',
+  'weapon:melee',
+  'weapon:not-unholy',
+  'weapon:melee:P/S',
+  'weapon:thrown',
+  'weapon:melee:B',
+  'weapon:not-holy',
+  'weapon:melee:S',
+  'weapon:base-clan-dagger',
+  'weapon:B',
+  'weapon:without-vitalizing',
+  'weapon:P/S',
+  'weapon:trait-monk:melee',
+  'armor',
+  'armor:medium/heavy',
+  'armor:light',
+  'armor:light/medium',
+  'armor:heavy',
+  'armor:medium/heavy:metal',
+  'armor:metal',
+  'shield',
+] as const;

@@ -50,6 +50,7 @@ function strings(lang: Locale): [string, string][] {
         usage: USAGE_LABELS.weapon,
         material: MATERIALS.silver.name,
         grade: 'low',
+        rank: 'master',
       });
       return [`problem ${code}`, { ja: problemMessage(p, 'ja'), en: problemMessage(p, 'en') }];
     }),

@@ -149,6 +149,7 @@ describe('rune catalogue', () => {
     expect(getRune('minor-reinforcing')?.usageText.ja).toBe('盾に彫刻');
     // One label per distinct usage line of the data, each with its text.
     expect(Object.keys(USAGE_LABELS).sort()).toEqual([...new Set(RUNES.map((r) => usageKey(r.usage)))].sort());
+    expect(Object.entries(USAGE_LABELS).filter(([key, label]) => label.en === key)).toEqual([]);
   });
 
   it('has a bilingual label for every rune trait', () => {

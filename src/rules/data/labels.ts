@@ -29,6 +29,14 @@ export const USAGE_TRAITS = {
   monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: true }, // a weapon trait some usage lines ask for; community: rkasumi/pf2eja classes (モンク)
 } as const satisfies Readonly<Record<string, TraitLabel>>;
 
+/** The energy types' words, which their traits (TRAITS) and damage types (src/i18n/effects.ts) read. */
+export const ENERGY_TYPE_LABELS: Readonly<Record<EnergyType, Localized>> = {
+  acid: { ja: '強酸', en: 'acid' }, // community: ［強酸］ (53 uses, ［酸］ none)
+  cold: { ja: '冷気', en: 'cold' },
+  electricity: { ja: '電撃', en: 'electricity' },
+  fire: { ja: '火炎', en: 'fire' }, // seed: ［火炎］ダメージ
+};
+
 /**
  * A table built in a call marked pure, so that a bundle which never reads it (a calculator) drops it. The table is
  * written in a function: its references to the smaller tables (USAGE_TRAITS.holy …) are property reads, which a
@@ -42,11 +50,11 @@ const table = <T>(build: () => T): T => build();
  */
 export const TRAITS = /* @__PURE__ */ table(() => ({
   magical: { label: { ja: '魔法', en: 'magical' }, jaConfirmed: true }, // wiki: trait line of Weapon Potency
-  fire: { label: { ja: '火炎', en: 'fire' }, jaConfirmed: true }, // seed: ［火炎］ダメージ
+  fire: { label: ENERGY_TYPE_LABELS.fire, jaConfirmed: true }, // seed: ［火炎］ダメージ
   invested: { label: { ja: '充填', en: 'invested' }, jaConfirmed: true }, // seed: 充填
-  acid: { label: { ja: '強酸', en: 'acid' }, jaConfirmed: true }, // community: ［強酸］
-  cold: { label: { ja: '冷気', en: 'cold' }, jaConfirmed: false },
-  electricity: { label: { ja: '電撃', en: 'electricity' }, jaConfirmed: false },
+  acid: { label: ENERGY_TYPE_LABELS.acid, jaConfirmed: true }, // community: ［強酸］
+  cold: { label: ENERGY_TYPE_LABELS.cold, jaConfirmed: false },
+  electricity: { label: ENERGY_TYPE_LABELS.electricity, jaConfirmed: false },
   sonic: damageTrait('sonic'),
   spirit: damageTrait('spirit'),
   void: damageTrait('void'),
@@ -149,13 +157,6 @@ export const WEAPON_DAMAGE_TYPE_LABELS: Readonly<Record<WeaponDamageType, Locali
   B: { ja: '殴打', en: 'bludgeoning' },
   P: { ja: '刺突', en: 'piercing' },
   S: { ja: '斬撃', en: 'slashing' },
-};
-
-export const ENERGY_TYPE_LABELS: Readonly<Record<EnergyType, Localized>> = {
-  acid: { ja: '強酸', en: 'acid' }, // community: ［強酸］ (53 uses, ［酸］ none)
-  cold: { ja: '冷気', en: 'cold' },
-  electricity: { ja: '電撃', en: 'electricity' },
-  fire: { ja: '火炎', en: 'fire' },
 };
 
 /** Grade words; グレーター and メジャー are on the wiki, the others are our own katakana. */

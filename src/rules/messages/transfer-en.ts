@@ -26,7 +26,7 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
   'problem.magical-crafting-needed': () =>
     'Crafting magic items needs the Magical Crafting feat, which requires expert proficiency in Crafting.',
   'problem.crafting-rank-too-low': (p) =>
-    `A rune of level ${p.count} needs ${RANK[p.rank]} proficiency in Crafting (master from level ${BY_LEVEL.master}, legendary from ${BY_LEVEL.legendary}).`,
+    `A rune of level ${p.count} needs ${RANK[p.rank]} proficiency in Crafting (${RANK.master} from level ${BY_LEVEL.master}, ${RANK.legendary} from ${BY_LEVEL.legendary}).`,
   'problem.crafter-level-too-low': (p) => `You can Craft only items of your level or lower; this rune is level ${p.count}.`,
   'problem.crafter-needed-for-discount': () =>
     'Lowering the cost with extra days needs the crafter’s level and Crafting rank; the cost was left as is.',

@@ -25,7 +25,7 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
   'problem.magical-crafting-needed': () =>
     '魔法のアイテムを“作成”するには《魔法のアイテム作成》が必要で、そのためには〈製作〉が熟練以上でなければなりません。',
   'problem.crafting-rank-too-low': (p) =>
-    `${p.count}レベルのルーンを“作成”するには、〈製作〉が${RANK[p.rank]}でなければなりません（${BY_LEVEL.master}レベル以上は達人、${BY_LEVEL.legendary}レベル以上は伝説）。`,
+    `${p.count}レベルのルーンを“作成”するには、〈製作〉が${RANK[p.rank]}でなければなりません（${BY_LEVEL.master}レベル以上は${RANK.master}、${BY_LEVEL.legendary}レベル以上は${RANK.legendary}）。`,
   'problem.crafter-level-too-low': (p) => `“作成”できるのは自分のレベル以下のアイテムだけです。このルーンのレベルは${p.count}です。`,
   'problem.crafter-needed-for-discount': () =>
     '追加の日数で費用を下げるには、作成者のレベルと〈製作〉の習熟ランクが必要です。費用は下げずに計算しました。',

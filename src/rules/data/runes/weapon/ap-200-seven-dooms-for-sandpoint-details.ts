@@ -1,6 +1,9 @@
 // The descriptive part of the weapon runes of Pathfinder #200: Seven Dooms for Sandpoint, keyed by the slugs of ap-200-seven-dooms-for-sandpoint.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT } from './ap-200-seven-dooms-for-sandpoint';
+import { damageWord } from '../../summary-text';
+
+const MENTAL = damageWord('mental');
 
 export const WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT_DETAILS: Readonly<Record<(typeof WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT)[number]['slug'], RuneDetails>> = {
   flickering: {
@@ -18,5 +21,5 @@ export const WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT_DETAILS: Readonly<Record<(t
 
 export const WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT_SUMMARIES: Readonly<Record<(typeof WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT)[number]['slug'], RuneSummary>> = {
   flickering: { ja: '武器が揺らぎ奪われにくく、クリティカル・ヒットで目を眩ませる', en: 'Harder to disarm; a critical hit dazzles the foe' },
-  nightmare: { ja: '命中に［精神］ダメージ、クリティカル・ヒットで知性低下状態', en: 'Mental damage on every hit; a critical hit stupefies' },
+  nightmare: { ja: `命中に${MENTAL.ja}ダメージ、クリティカル・ヒットで知性低下状態`, en: `${MENTAL.opening} damage on every hit; a critical hit stupefies` },
 };

@@ -200,7 +200,7 @@ export const WEAPON_GM_CORE_DETAILS: Readonly<Record<(typeof WEAPON_GM_CORE)[num
   unholy: {
     traits: ['magical', 'unholy'], bookName: 'Unholy', jaConfirmed: true, jaSource: 'community',
     source: { book: 'gm-core', page: 239 },
-    effects: { extraDamageVs: [{ vs: 'holy', damage: { dice: 2, die: 'd4', type: 'spirit' } }], wielderPenalty: { wielder: 'holy', condition: { condition: 'enfeebled', value: 2 } }, reaction: { traits: ['concentrate'], frequency: 'once-per-day', trigger: 'critical-hit-on-holy-creature', triggerText: { ja: 'この武器による聖のクリーチャーへの攻撃ロールが大成功した。', en: 'You critically succeed at an attack roll with the weapon against a holy creature.' }, text: { ja: '目標は、武器のダメージ・ダイス1個につき1d8の持続［出血］ダメージを受ける。', en: 'The target takes 1d8 persistent bleed damage for each of the weapon’s damage dice.' }, effect: 'persistent-bleed-1d8-per-weapon-die' } },
+    effects: { extraDamageVs: [{ vs: 'holy', damage: { dice: 2, die: 'd4', type: 'spirit' } }], wielderPenalty: { wielder: 'holy', condition: { condition: 'enfeebled', value: 2 } }, reaction: { traits: ['concentrate'], frequency: 'once-per-day', trigger: 'critical-hit-on-holy-creature', triggerText: { ja: 'この武器による聖のクリーチャーへの攻撃ロールが大成功した。', en: 'You critically succeed at an attack roll with the weapon against a holy creature.' }, text: { ja: '目標は、武器のダメージ・ダイス1個につき1d8の持続［{damage.bleed}］ダメージを受ける。', en: 'The target takes 1d8 persistent {damage.bleed} damage for each of the weapon’s damage dice.' }, effect: 'persistent-bleed-1d8-per-weapon-die' } },
   },
   vitalizing: {
     traits: ['magical'], bookName: 'Vitalizing', jaConfirmed: false,
@@ -215,7 +215,7 @@ export const WEAPON_GM_CORE_DETAILS: Readonly<Record<(typeof WEAPON_GM_CORE)[num
   vorpal: {
     traits: ['magical'], bookName: 'Vorpal', jaConfirmed: true, jaSource: 'community',
     source: { book: 'gm-core', page: 239 },
-    effects: { reaction: { traits: ['concentrate', 'death', 'incapacitation'], trigger: 'natural-20-critical-slashing-vs-creature-with-head', triggerText: { ja: '首のあるクリーチャーへのこの武器による“打撃”で出目20を出して大成功し、［斬撃］ダメージを与えた。', en: 'You roll a natural 20 on a Strike with the weapon against a creature that has a head, critically succeed, and deal slashing damage.' }, text: { ja: '目標はDC{dc}の頑健セーヴを行う。失敗すると首をはねられ、首なしで生きられないクリーチャーなら死亡する。', en: 'The target attempts a DC {dc} Fortitude save. On a failure it is decapitated, which kills it unless it can live without that head.' }, effect: 'decapitate', save: { save: 'fortitude', dc: 37 } } },
+    effects: { reaction: { traits: ['concentrate', 'death', 'incapacitation'], trigger: 'natural-20-critical-slashing-vs-creature-with-head', triggerText: { ja: '首のあるクリーチャーへのこの武器による“打撃”で出目20を出して大成功し、［{damage.slashing}］ダメージを与えた。', en: 'You roll a natural 20 on a Strike with the weapon against a creature that has a head, critically succeed, and deal {damage.slashing} damage.' }, text: { ja: '目標はDC{dc}の頑健セーヴを行う。失敗すると首をはねられ、首なしで生きられないクリーチャーなら死亡する。', en: 'The target attempts a DC {dc} Fortitude save. On a failure it is decapitated, which kills it unless it can live without that head.' }, effect: 'decapitate', save: { save: 'fortitude', dc: 37 } } },
   },
   wounding: {
     traits: ['magical'], bookName: 'Wounding', jaConfirmed: true, jaSource: 'community',

@@ -1,6 +1,9 @@
 // The descriptive part of the weapon runes of Kingmaker, keyed by the slugs of kingmaker.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_KINGMAKER } from './kingmaker';
+import { damageWord } from '../../summary-text';
+
+const MENTAL = damageWord('mental');
 
 export const WEAPON_KINGMAKER_DETAILS: Readonly<Record<(typeof WEAPON_KINGMAKER)[number]['slug'], RuneDetails>> = {
   deathdrinking: {
@@ -27,7 +30,7 @@ export const WEAPON_KINGMAKER_DETAILS: Readonly<Record<(typeof WEAPON_KINGMAKER)
 
 export const WEAPON_KINGMAKER_SUMMARIES: Readonly<Record<(typeof WEAPON_KINGMAKER)[number]['slug'], RuneSummary>> = {
   deathdrinking: { ja: '死の効果から守り、クリティカル・ヒットに追加ダメージ', en: 'Protects against death effects; critical hits deal extra damage' },
-  'giant-killing': { ja: '巨人に［精神］の追加ダメージ、クリティカル・ヒットで虚弱状態', en: 'Mental damage against giants; a critical hit enfeebles them' },
-  'greater-giant-killing': { ja: '巨人に［精神］の追加ダメージ、クリティカル・ヒットで虚弱状態', en: 'Mental damage against giants; a critical hit enfeebles them' },
+  'giant-killing': { ja: `巨人に${MENTAL.ja}の追加ダメージ、クリティカル・ヒットで虚弱状態`, en: `${MENTAL.opening} damage against giants; a critical hit enfeebles them` },
+  'greater-giant-killing': { ja: `巨人に${MENTAL.ja}の追加ダメージ、クリティカル・ヒットで虚弱状態`, en: `${MENTAL.opening} damage against giants; a critical hit enfeebles them` },
   hooked: { ja: '近接武器に足払いの特性を与え、クリティカル・ヒットで転ばせる', en: 'Gives the trip trait; a critical hit can knock a foe down' },
 };

@@ -6,7 +6,7 @@ export const WEAPON_LO_CHARACTER_GUIDE_DETAILS: Readonly<Record<(typeof WEAPON_L
   serrating: {
     traits: ['magical'], bookName: 'Serrating', jaConfirmed: false,
     source: { book: 'lo-character-guide', page: 93 },
-    effects: { special: ['extra-damage-only-when-dealing-slashing'], activation: { actions: 1, traits: ['manipulate'], effect: 'next-slashing-hit-bigger-die', numbers: { boostedDice: 1, boostedDie: 12 }, text: { ja: 'このターン中、この武器で次に［斬撃］ダメージを与える命中では、ルーンの追加ダメージが{boostedDice}d{boostedDie}になる。その後、刃片の回転は元に戻る。', en: "On your next hit with the weapon this turn that deals slashing damage, the rune's extra damage becomes {boostedDice}d{boostedDie}; then the shards slow down again." } } },
+    effects: { special: ['extra-damage-only-when-dealing-slashing'], activation: { actions: 1, traits: ['manipulate'], effect: 'next-slashing-hit-bigger-die', numbers: { boostedDice: 1, boostedDie: 12 }, text: { ja: 'このターン中、この武器で次に［{damage.slashing}］ダメージを与える命中では、ルーンの追加ダメージが{boostedDice}d{boostedDie}になる。その後、刃片の回転は元に戻る。', en: "On your next hit with the weapon this turn that deals {damage.slashing} damage, the rune's extra damage becomes {boostedDice}d{boostedDie}; then the shards slow down again." } } },
   },
 };
 

@@ -1,6 +1,9 @@
 // The descriptive part of the weapon runes of Secrets of Magic, keyed by the slugs of secrets-of-magic.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_SECRETS_OF_MAGIC } from './secrets-of-magic';
+import { damageWord } from '../../summary-text';
+
+const FORCE = damageWord('force');
 
 export const WEAPON_SECRETS_OF_MAGIC_DETAILS: Readonly<Record<(typeof WEAPON_SECRETS_OF_MAGIC)[number]['slug'], RuneDetails>> = {
   'greater-impactful': {
@@ -11,5 +14,5 @@ export const WEAPON_SECRETS_OF_MAGIC_DETAILS: Readonly<Record<(typeof WEAPON_SEC
 };
 
 export const WEAPON_SECRETS_OF_MAGIC_SUMMARIES: Readonly<Record<(typeof WEAPON_SECRETS_OF_MAGIC)[number]['slug'], RuneSummary>> = {
-  'greater-impactful': { ja: '命中に［力場］ダメージ、クリティカル・ヒットで押しやる', en: 'Force damage on every hit; a critical hit pushes the foe back' },
+  'greater-impactful': { ja: `命中に${FORCE.ja}ダメージ、クリティカル・ヒットで押しやる`, en: `${FORCE.opening} damage on every hit; a critical hit pushes the foe back` },
 };

@@ -1,6 +1,9 @@
 // The descriptive part of the weapon runes of Pathfinder Special: Fumbus!, keyed by the slugs of special-fumbus.ts, and their index lines.
 import type { RuneDetails, RuneSummary } from '../../../types';
 import type { WEAPON_SPECIAL_FUMBUS } from './special-fumbus';
+import { damageWord } from '../../summary-text';
+
+const FORCE = damageWord('force');
 
 export const WEAPON_SPECIAL_FUMBUS_DETAILS: Readonly<Record<(typeof WEAPON_SPECIAL_FUMBUS)[number]['slug'], RuneDetails>> = {
   demolishing: {
@@ -11,5 +14,5 @@ export const WEAPON_SPECIAL_FUMBUS_DETAILS: Readonly<Record<(typeof WEAPON_SPECI
 };
 
 export const WEAPON_SPECIAL_FUMBUS_SUMMARIES: Readonly<Record<(typeof WEAPON_SPECIAL_FUMBUS)[number]['slug'], RuneSummary>> = {
-  demolishing: { ja: '人造に持続［力場］ダメージを与える', en: 'Deals persistent force damage to constructs' },
+  demolishing: { ja: `人造に持続${FORCE.ja}ダメージを与える`, en: `Deals persistent ${FORCE.en} damage to constructs` },
 };
