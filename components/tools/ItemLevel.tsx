@@ -1,7 +1,8 @@
-// An item's level and the rune (or base item) that sets it: the highest level wins (GM Core p. 224).
+// An item's level and the runes or material (or base item) that set it: the highest level wins (GM Core p. 224).
 import { formatList, parenthesized } from '../../src/i18n/locale';
 import type { ItemEvaluation, Locale } from '../../src/rules';
 import { getRune } from '../../src/rules/core';
+import { gradedMaterialName } from '../../src/i18n/material-effects';
 import { fmt, type Strings } from './strings';
 
 export function levelSetters(ev: ItemEvaluation, lang: Locale, s: Strings): string {
@@ -9,6 +10,8 @@ export function levelSetters(ev: ItemEvaluation, lang: Locale, s: Strings): stri
     .map((slug) => getRune(slug))
     .filter((r) => r !== undefined && r.level === ev.level)
     .map((r) => r!.name[lang]);
+  // The material's grade sets the level like a rune does (a high-grade adamantine longsword is level 17).
+  if (ev.material?.level === ev.level) names.unshift(gradedMaterialName(ev.material.slug, ev.material.grade, lang));
   const unique = [...new Set(names)];
   return unique.length > 0 ? fmt(s['tools.levelSetBy'], { names: formatList(unique, lang) }) : s['tools.levelSetByBase'];
 }

@@ -1,8 +1,8 @@
 // The price of an item with runes, part by part: base item, each rune, total, and the runes alone.
-import { parenthesized, wordGap } from '../../src/i18n/locale';
+import { parenthesized } from '../../src/i18n/locale';
 import type { ItemEvaluation, Locale } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
-import { MATERIAL_GRADE_NAMES, MATERIALS } from '../../src/rules/data/materials';
+import { gradedMaterialName } from '../../src/i18n/material-effects';
 import { formatPrice } from '../../src/rules/tables';
 import { RuneName, WithName } from './RuneName';
 import type { Strings } from './strings';
@@ -42,7 +42,7 @@ export function PriceBreakdown({ lang, s, ev }: Props) {
               <th scope="row">
                 <WithName
                   template={s['tools.materialRow']}
-                  name={`${MATERIAL_GRADE_NAMES[ev.material.grade][lang]}${wordGap(lang)}${MATERIALS[ev.material.slug].name[lang]}`}
+                  name={gradedMaterialName(ev.material.slug, ev.material.grade, lang)}
                   lang={lang}
                 />
               </th>

@@ -3,8 +3,10 @@
 // `tools.materialEffect.*` messages, passed in as the island's or the page's string table. The armor lines name
 // the condition in the message itself (the glossary's 不調状態 / sickened): importing the condition table would
 // add it to the item builder's first download.
-import { fill } from './locale';
+import { fill, wordGap } from './locale';
+import { MATERIAL_GRADE_NAMES, MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
 import type { MaterialEffectLine } from '../rules/materials';
+import type { Locale } from '../rules/types';
 
 /** The messages an effect line is written with, one per code (and per metal where the words differ). */
 export const MATERIAL_EFFECT_KEYS = [
@@ -34,4 +36,9 @@ export function materialEffectText(line: MaterialEffectLine, s: Readonly<Record<
     case 'extra-property-slot':
       return fill(s['tools.materialEffect.extraSlot'], { slots: line.slots });
   }
+}
+
+/** A material with its grade as the reader names it: 「標準コールド・アイアン」 / "standard-grade Cold Iron". */
+export function gradedMaterialName(slug: MaterialSlug, grade: MaterialGrade, lang: Locale): string {
+  return `${MATERIAL_GRADE_NAMES[grade][lang]}${wordGap(lang)}${MATERIALS[slug].name[lang]}`;
 }

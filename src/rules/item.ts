@@ -88,8 +88,8 @@ export interface ItemEvaluation {
   kind?: BaseItemCore['kind'];
   /** max of the base item's level, the material grade's level and every counted rune's level */
   level: number;
-  /** the precious material and grade, when the item is made of one */
-  material?: { slug: MaterialSlug; grade: MaterialGrade };
+  /** the precious material and grade, when the item is made of one, with the grade's level on this item */
+  material?: { slug: MaterialSlug; grade: MaterialGrade; level: number };
   basePriceCp: number;
   /** the precious material's Price on this item (0 without one) */
   materialPriceCp: number;
@@ -440,7 +440,7 @@ function evaluate(specInput: unknown): ItemEvaluation {
     problems,
   };
   if (rarest) result.rarestRune = rarest.slug;
-  if (made) result.material = { slug: made.material.slug, grade: made.grade };
+  if (made) result.material = { slug: made.material.slug, grade: made.grade, level: materialLevel };
   if (base.kind === 'shield') result.shield = shieldStats(base, reinforcing, made);
   return result;
 }

@@ -53,6 +53,12 @@ describe('ItemBuilder', () => {
     expect(screen.getByText(/^シルバーへの弱点を持つクリーチャーは.*不調状態1になる$/)).toBeTruthy();
   });
 
+  it('names the material’s grade as what sets the level when it is the highest', async () => {
+    at('?base=longsword&potency=2&striking=striking&material=adamantine&grade=high');
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    await screen.findByText('(set by high-grade Adamantine)');
+  });
+
   it('updates the name, the address and the language link as the reader edits', async () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
     fireEvent.change(screen.getByLabelText('Striking rune'), { target: { value: 'greater-striking' } });

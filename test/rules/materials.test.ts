@@ -129,7 +129,7 @@ describe('evaluateItem with a material', () => {
     expect(item.materialPriceCp).toBe(gp(968));
     expect(item.runesPriceCp).toBe(gp(935 + 65));
     expect(item.priceCp).toBe(gp(1) + gp(968) + gp(1000));
-    expect(item.material).toEqual({ slug: 'cold-iron', grade: 'standard' });
+    expect(item.material).toEqual({ slug: 'cold-iron', grade: 'standard', level: 10 });
     expect(item.name).toEqual({
       en: '+2 striking standard-grade cold iron longsword',
       ja: '＋2ストライキング・標準コールド・アイアン・ロングソード',
