@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChromium, HANG_MS, newContext, nextFrames } from '../support/browser';
 import { builtBase, DIST } from '../support/dist';
 import { serveDist } from '../support/server';
@@ -13,7 +13,6 @@ import { headerSearchPaths } from '../support/header-search';
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveDist>>;
 let blocked: Awaited<ReturnType<typeof serveDist>>;
-const contexts: BrowserContext[] = [];
 const table: string[][] = [];
 
 beforeAll(async () => {
@@ -25,15 +24,13 @@ beforeAll(async () => {
   });
   browser = await connectChromium();
 });
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
 afterAll(async () => {
   if (table.length > 0) {
     console.log(
       ['page kind | path | CSP violations | checked', '--- | --- | --- | ---', ...table.map((row) => row.join(' | '))].join('\n'),
     );
   }
+  await Promise.all([...readers.values()].map(async (reader) => (await reader).page.context().close()));
   await browser?.close();
   await server?.close();
   await blocked?.close();
@@ -44,24 +41,53 @@ interface Watched {
   violations: () => Promise<string[]>;
 }
 
+/** One page for each server and JavaScript setting, kept for the whole file, with what it reports since its last open(). */
+interface Reader {
+  page: Page;
+  reported: string[];
+}
+const readers = new Map<string, Promise<Reader>>();
+
+/**
+ * A reader who goes from page to page of one site, as a visitor does: one context (a new one costs a renderer, and
+ * its service worker would download the whole shell again), so the worker registers under the policy on the first
+ * page and the later pages load with it in control, each one watched for violations of its own.
+ */
+function reader(base: string, options: { javaScriptEnabled?: boolean }): Promise<Reader> {
+  const key = `${base} ${options.javaScriptEnabled ?? true}`;
+  let made = readers.get(key);
+  if (!made) {
+    made = (async () => {
+      // Service workers run as on the real site: their registration is under the policy too.
+      const context = await newContext(browser, { viewport: { width: 1024, height: 800 }, ...options });
+      const page = await context.newPage();
+      const made: Reader = { page, reported: [] };
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) made.reported.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => made.reported.push(`pageerror: ${error.message}`));
+      // Runs again in every document the page loads.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __csp: string[] }).__csp = seen;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      return made;
+    })();
+    readers.set(key, made);
+  }
+  return made;
+}
+
 async function open(path: string, base = server.url, options: { javaScriptEnabled?: boolean } = {}): Promise<Watched> {
-  // Service workers run as on the real site: their registration is under the policy too.
-  const context = await newContext(browser, { viewport: { width: 1024, height: 800 }, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) console.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => console.push(`pageerror: ${error.message}`));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  const response = await page.goto(new URL(path.replace(/^\//, ''), base).href);
+  const { page, reported } = await reader(base, options);
+  reported.length = 0;
+  const target = new URL(path.replace(/^\//, ''), base).href;
+  // The same document with another #fragment would only scroll: load it anew.
+  if (page.url().split('#')[0] === target.split('#')[0]) await page.goto('about:blank');
+  const response = await page.goto(target);
   expect(response?.headers()['content-security-policy']).toBeDefined();
   return {
     page,
@@ -70,7 +96,7 @@ async function open(path: string, base = server.url, options: { javaScriptEnable
       await page.waitForLoadState('load');
       await nextFrames(page);
       const events = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
-      return [...events, ...console];
+      return [...events, ...reported];
     },
   };
 }
