@@ -1,7 +1,17 @@
 import { DAMAGE_TRAIT_LABELS } from '../rules/data/damage-traits';
 import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
 import type { DamageRoll, Locale, Localized } from '../rules';
-import type { ConditionSlug, DamageType, DurationCode, Frequency, SaveFact, SkillSlug, VsCode, WhenCode } from '../rules/types';
+import type {
+  ConditionSlug,
+  DamageType,
+  DurationCode,
+  Frequency,
+  LabelledNumberKey,
+  SaveFact,
+  SkillSlug,
+  VsCode,
+  WhenCode,
+} from '../rules/types';
 import type { UnknownGlossaryRefs } from './glossary-words';
 import { fill } from './locale';
 
@@ -284,7 +294,7 @@ export const NUMBER_LABELS = {
     ja: '目標を害する方の［{damage.vitality}］か［{damage.void}］{value}d6',
     en: '{value}d6 {damage.vitality} or {damage.void}, whichever harms the target',
   },
-} as const satisfies Record<string, Localized>;
+} as const satisfies Record<LabelledNumberKey | 'possessionBlockedRounds', Localized>;
 
 // On their own so that formatDamage (used by the item builder) doesn't pull the whole labels table into the island.
 // bane's extra die deals the weapon's own type, so no bracketed type is named for it.
