@@ -14,8 +14,10 @@ import {
   toggleCoreOnly,
   type RuneFilter,
   type RuneRow,
+  SORT_KEYS,
   type SortKey,
 } from '../../src/lib/rune-filter';
+import { isOneOf } from '../../src/rules/input';
 
 class RuneIndex extends HTMLElement {
   #filter: RuneFilter = EMPTY_FILTER;
@@ -104,9 +106,10 @@ class RuneIndex extends HTMLElement {
   }
 
   addSortButtons() {
-    const labels = JSON.parse(this.dataset.sortLabels ?? '{}') as Record<string, string>;
+    const labels = JSON.parse(this.dataset.sortLabels ?? '{}') as Partial<Record<SortKey, string>>;
     for (const th of this.querySelectorAll<HTMLTableCellElement>('thead th[data-sort-key]')) {
-      const key = th.dataset.sortKey as SortKey;
+      const key = th.dataset.sortKey;
+      if (!isOneOf(SORT_KEYS, key)) continue;
       // The heading's label and arrow are in the HTML already, laid out like the button (class sort-heading), so
       // the button takes exactly their place.
       const heading = th.querySelector('.sort-heading');

@@ -20,7 +20,8 @@
 import { BASE_ITEMS, getBaseItem, getRune, RUNES, sameRuneLine } from './core';
 import { GRADE_LABELS } from './data/labels';
 import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES } from './data/material-aliases';
-import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIALS, type MaterialGrade, type MaterialSlug } from './data/materials';
+import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade, type MaterialSlug } from './data/materials';
+import { isOneOf } from './input';
 import { canMake, gradesFor } from './materials';
 import { foldForSearch, oneEditApart } from './fold';
 import type { ItemSpec } from './item';
@@ -386,8 +387,8 @@ function read(text: string): ItemNameReading {
     const anywhere = words.findIndex((w) => w.kind === 'material' && !gradeOf.has(w));
     for (const at of [g.at + 1, g.at - 1, anywhere]) {
       const w = words[at];
-      if (w?.kind !== 'material' || gradeOf.has(w)) continue;
-      gradeOf.set(w, g.entry.slug as MaterialGrade);
+      if (w?.kind !== 'material' || gradeOf.has(w) || !isOneOf(MATERIAL_GRADES, g.entry.slug)) continue;
+      gradeOf.set(w, g.entry.slug);
       w.text = at > g.at ? `${g.text} ${w.text}` : `${w.text} ${g.text}`;
       words.splice(g.at, 1);
       break;
@@ -404,7 +405,7 @@ function read(text: string): ItemNameReading {
   for (const w of words) {
     if (w.kind === 'base' && w.slug && !base) base = getBaseItem(w.slug);
     else if (w.kind === 'potency' && potency === undefined) potency = Number.parseInt(w.name?.en.slice(1) ?? '', 10);
-    else if (w.kind === 'material' && w.slug && !material) material = { word: w, slug: w.slug as MaterialSlug };
+    else if (w.kind === 'material' && isOneOf(MATERIAL_SLUGS, w.slug) && !material) material = { word: w, slug: w.slug };
     else if (w.kind === 'rune' && w.slug) {
       const rune = getRune(w.slug);
       const slot = rune ? slotOf(rune) : null;
