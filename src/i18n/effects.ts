@@ -156,6 +156,9 @@ export const SKILL_LABELS = {
   deception: { ja: '〈ペテン〉', en: 'Deception' },
   diplomacy: { ja: '〈交渉〉', en: 'Diplomacy' },
   society: { ja: '〈社会〉', en: 'Society' },
+  intimidation: { ja: '〈威圧〉', en: 'Intimidation' },
+  lore: { ja: '〈知識〉', en: 'Lore' },
+  medicine: { ja: '〈医術〉', en: 'Medicine' },
 } as const satisfies Record<SkillSlug, Localized>;
 
 export const FREQUENCY_LABELS = {
@@ -244,8 +247,8 @@ export const NUMBER_LABELS = {
   healD10: { ja: 'HPを{value}d10回復', en: 'regain {value}d10 HP' },
   immunityHours: { ja: 'その後{value}時間は一時的耐性', en: 'then temporarily immune for {value} hour' },
   intimidationCoerceItemBonus: {
-    ja: '{term.coerce}の〈威圧〉判定に＋{value}のアイテム・ボーナス',
-    en: '+{value} item bonus to Intimidation checks to {term.coerce}',
+    ja: '{term.coerce}の{skill.intimidation}判定に＋{value}のアイテム・ボーナス',
+    en: '+{value} item bonus to {skill.intimidation} checks to {term.coerce}',
   },
   itemBonus: { ja: '攻撃ロールとダメージ・ロールに＋{value}', en: '+{value} to attack and damage rolls' },
   lethalAttackPenalty: {

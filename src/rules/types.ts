@@ -12,6 +12,7 @@ import type {
   RARITY_ORDER,
   RUNE_KINDS,
   RUNE_TARGETS,
+  SKILL_SLUGS,
   USAGE_KEYS,
 } from './values';
 export type { Locale };
@@ -265,7 +266,7 @@ export type VsCode =
   | 'clan-enemy'
   | 'target-taking-persistent-bleed';
 
-export type SkillSlug = 'stealth' | 'acrobatics' | 'athletics' | 'deception' | 'diplomacy' | 'society';
+export type SkillSlug = (typeof SKILL_SLUGS)[number];
 
 /**
  * One effect with its numbers: a critical hit's, a hit's, or an always-on (passive) effect. `effect` is a machine
