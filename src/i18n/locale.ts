@@ -4,7 +4,7 @@ export const LOCALES = ['ja', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export function isLocale(value: unknown): value is Locale {
-  return value === 'ja' || value === 'en';
+  return (LOCALES as readonly unknown[]).includes(value);
 }
 
 /** A language read from the page (a `data-lang` attribute): throws, naming where, when it is not one of ours. */
@@ -15,6 +15,19 @@ export function localeOf(value: unknown, where: string): Locale {
 
 export function otherLocale(lang: Locale): Locale {
   return lang === 'ja' ? 'en' : 'ja';
+}
+
+/** Between the two halves of a bilingual title (a search hit's: 「フレイミング / flaming」). */
+export const TITLE_JOIN = ' / ';
+
+/** A name in both languages as one title, the page's language first. */
+export function bothNames(name: { readonly [L in Locale]: string }, lang: Locale): string {
+  return `${name[lang]}${TITLE_JOIN}${name[otherLocale(lang)]}`;
+}
+
+/** The half in `want` of a title `bothNames` wrote for a page in `page` (undefined when the title has one half). */
+export function titleHalf(title: string, page: Locale, want: Locale): string | undefined {
+  return title.split(TITLE_JOIN)[want === page ? 0 : 1];
 }
 
 /** Fills `{name}` placeholders; values are text, never markup. Unknown placeholders stay as they are. */
