@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getBaseItem, getRune, PROBLEM_CODES, PROFICIENCY_LABELS, problemMessage, type ProblemParams } from '../../src/rules';
 import { MESSAGES as EN } from '../../src/rules/messages/en';
 import { MESSAGES as JA } from '../../src/rules/messages/ja';
-import { MESSAGES as TRANSFER_EN } from '../../src/rules/messages/transfer-en';
-import { MESSAGES as TRANSFER_JA } from '../../src/rules/messages/transfer-ja';
+import { MESSAGES as TRANSFER_EN, RANK as RANK_EN } from '../../src/rules/messages/transfer-en';
+import { MESSAGES as TRANSFER_JA, RANK as RANK_JA } from '../../src/rules/messages/transfer-ja';
 import { ITEM_PROBLEM_CODES } from '../../src/rules/problems';
 import { anyProblem, TRANSFER_PROBLEM_CODES } from '../../src/rules/transfer-problems';
 
@@ -61,9 +61,10 @@ describe('problem messages', () => {
   });
 
   it('the rank words of the messages are the site’s labels', () => {
-    const p = anyProblem('crafting-rank-too-low', { count: 17, rank: 'legendary' });
-    expect(problemMessage(p, 'ja')).toContain(`〈製作〉が${PROFICIENCY_LABELS.legendary.label.ja}で`);
-    expect(problemMessage(p, 'en')).toContain(`needs ${PROFICIENCY_LABELS.legendary.label.en} proficiency`);
+    for (const rank of Object.keys(PROFICIENCY_LABELS) as (keyof typeof PROFICIENCY_LABELS)[]) {
+      expect(RANK_JA[rank]).toBe(PROFICIENCY_LABELS[rank].label.ja);
+      expect(RANK_EN[rank]).toBe(PROFICIENCY_LABELS[rank].label.en);
+    }
   });
 
   it('a message without its table reads as the code, never an exception', () => {

@@ -1,14 +1,13 @@
 // The English messages of the transfer estimator's problems (transfer-ja.ts has the Japanese ones). Typed by code:
 // a code without its message here does not compile.
-import { PROFICIENCY_LABELS } from '../data/labels';
 import { RULE_FACTS } from '../facts';
 import type { Localized, ProficiencyRank, ProblemMessages, TransferProblemCode } from '../types';
 
 // As in en.ts: a copy, so that this chunk does not import that one's (which would add a re-export chunk).
 const q = (l: Localized | undefined): string => (l ? `“${l.en}”` : '(unknown)');
 
-// The rank words are the site's labels (PROFICIENCY_LABELS), written once there.
-const RANK = (rank: ProficiencyRank): string => PROFICIENCY_LABELS[rank].label.en;
+// The rank words as the site's labels write them (PROFICIENCY_LABELS; a test keeps them equal).
+export const RANK: Record<ProficiencyRank, string> = { trained: 'trained', expert: 'expert', master: 'master', legendary: 'legendary' };
 
 const BY_LEVEL = { master: RULE_FACTS.craftMasterFromLevel, legendary: RULE_FACTS.craftLegendaryFromLevel };
 
@@ -27,7 +26,7 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
   'problem.magical-crafting-needed': () =>
     'Crafting magic items needs the Magical Crafting feat, which requires expert proficiency in Crafting.',
   'problem.crafting-rank-too-low': (p) =>
-    `A rune of level ${p.count} needs ${RANK(p.rank)} proficiency in Crafting (${RANK('master')} from level ${BY_LEVEL.master}, ${RANK('legendary')} from ${BY_LEVEL.legendary}).`,
+    `A rune of level ${p.count} needs ${RANK[p.rank]} proficiency in Crafting (${RANK.master} from level ${BY_LEVEL.master}, ${RANK.legendary} from ${BY_LEVEL.legendary}).`,
   'problem.crafter-level-too-low': (p) => `You can Craft only items of your level or lower; this rune is level ${p.count}.`,
   'problem.crafter-needed-for-discount': () =>
     'Lowering the cost with extra days needs the crafter’s level and Crafting rank; the cost was left as is.',

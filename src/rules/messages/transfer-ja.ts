@@ -1,14 +1,13 @@
 // The Japanese messages of the transfer estimator's problems (transfer-en.ts has the English ones). Typed by code:
 // a code without its message here does not compile.
-import { PROFICIENCY_LABELS } from '../data/labels';
 import { RULE_FACTS } from '../facts';
 import type { Localized, ProficiencyRank, ProblemMessages, TransferProblemCode } from '../types';
 
 // As in ja.ts: a copy, so that this chunk does not import that one's (which would add a re-export chunk).
 const q = (l: Localized | undefined): string => (l ? `「${l.ja}」` : '（不明）');
 
-// The rank words are the site's labels (PROFICIENCY_LABELS), written once there.
-const RANK = (rank: ProficiencyRank): string => PROFICIENCY_LABELS[rank].label.ja;
+// The rank words as the site's labels write them (PROFICIENCY_LABELS; a test keeps them equal).
+export const RANK: Record<ProficiencyRank, string> = { trained: '修得', expert: '熟練', master: '達人', legendary: '伝説' };
 
 const BY_LEVEL = { master: RULE_FACTS.craftMasterFromLevel, legendary: RULE_FACTS.craftLegendaryFromLevel };
 
@@ -26,7 +25,7 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
   'problem.magical-crafting-needed': () =>
     '魔法のアイテムを“作成”するには《魔法のアイテム作成》が必要で、そのためには〈製作〉が熟練以上でなければなりません。',
   'problem.crafting-rank-too-low': (p) =>
-    `${p.count}レベルのルーンを“作成”するには、〈製作〉が${RANK(p.rank)}でなければなりません（${BY_LEVEL.master}レベル以上は${RANK('master')}、${BY_LEVEL.legendary}レベル以上は${RANK('legendary')}）。`,
+    `${p.count}レベルのルーンを“作成”するには、〈製作〉が${RANK[p.rank]}でなければなりません（${BY_LEVEL.master}レベル以上は${RANK.master}、${BY_LEVEL.legendary}レベル以上は${RANK.legendary}）。`,
   'problem.crafter-level-too-low': (p) => `“作成”できるのは自分のレベル以下のアイテムだけです。このルーンのレベルは${p.count}です。`,
   'problem.crafter-needed-for-discount': () =>
     '追加の日数で費用を下げるには、作成者のレベルと〈製作〉の習熟ランクが必要です。費用は下げずに計算しました。',
