@@ -17,19 +17,6 @@ export function otherLocale(lang: Locale): Locale {
   return lang === 'ja' ? 'en' : 'ja';
 }
 
-/** Between the two halves of a bilingual title (a search hit's: 「フレイミング / flaming」). */
-export const TITLE_JOIN = ' / ';
-
-/** A name in both languages as one title, the page's language first. */
-export function bothNames(name: { readonly [L in Locale]: string }, lang: Locale): string {
-  return `${name[lang]}${TITLE_JOIN}${name[otherLocale(lang)]}`;
-}
-
-/** The half in `want` of a title `bothNames` wrote for a page in `page` (undefined when the title has one half). */
-export function titleHalf(title: string, page: Locale, want: Locale): string | undefined {
-  return title.split(TITLE_JOIN)[want === page ? 0 : 1];
-}
-
 /** Fills `{name}` placeholders; values are text, never markup. Unknown placeholders stay as they are. */
 export function fill(template: string, params: Readonly<Record<string, string | number>> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));

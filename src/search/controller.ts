@@ -3,7 +3,8 @@
  * the search page: the name layer (search-names.json + matchNames) answers at once, Pagefind's full
  * text follows and fills in pages the names don't cover. Results are grouped by kind.
  */
-import { fill, localeOf, titleHalf, type Locale } from '../i18n/locale';
+import { fill, localeOf, type Locale } from '../i18n/locale';
+import { titleHalf } from './title';
 import { kanaForFullText } from '../lib/fold-text';
 import { matchNames, prepareNames, readsAsItem, type PreparedEntry } from './match';
 import { entryPath, GROUPS, type NameData, type SearchGroup } from './types';

@@ -1,7 +1,7 @@
 // The name layer's matching, run in the browser on every keystroke: fold the query once, then score
 // each entry's folded keys. Pure functions, so unit tests and the browser share them.
 import { foldForSearch, oneEditApart } from '../lib/fold-text';
-import { TITLE_JOIN } from '../i18n/locale';
+import { TITLE_JOIN } from './title';
 import { GROUPS, type NameData, type NameEntry } from './types';
 
 export interface NameMatch {

@@ -4,7 +4,8 @@
 import { BASE_ITEMS, ENERGY_TYPE_LABELS, formatPrice, RUNE_FAMILIES, RUNES, runesOfFamily, type Locale, type Localized } from '../rules';
 import { ITEM_NAME_TERMS, TERMS } from '../glossary';
 import { t, type UiKey } from '../i18n';
-import { bothNames, otherLocale, TITLE_JOIN } from '../i18n/locale';
+import { otherLocale } from '../i18n/locale';
+import { bothNames, TITLE_JOIN } from './title';
 import { TOOLS } from '../tools/registry';
 import { foldForSearch, kanaForFullText } from '../lib/fold-text';
 import { GROUPS, slugOf, type NameData, type NameEntry, type SearchGroup } from './types';
