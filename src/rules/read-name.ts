@@ -57,12 +57,12 @@ export interface ItemNameReading {
   guesses: { typed: string; chosen: Localized; slug: string }[];
 }
 
-type EntryKind = 'rune' | 'base' | 'grade' | 'material' | 'material-grade';
-interface Entry {
-  kind: EntryKind;
-  slug: string;
-  name: Localized;
-}
+// A word's entry, its slug typed by its kind where a union exists.
+type Entry = { name: Localized } & (
+  | { kind: 'rune' | 'base' | 'grade'; slug: string }
+  | { kind: 'material'; slug: MaterialSlug }
+  | { kind: 'material-grade'; slug: MaterialGrade }
+);
 
 const ALIASES = new Map<string, readonly string[]>();
 let aliasVersion = 0;
@@ -327,7 +327,7 @@ function read(text: string): ItemNameReading {
   const tokens = tokenize(head);
   const words: ReadWord[] = [];
   const grades: { at: number; entry: Entry; text: string; guess: boolean }[] = [];
-  const materialGrades: { at: number; entry: Entry; text: string }[] = [];
+  const materialGrades: { at: number; entry: Extract<Entry, { kind: 'material-grade' }>; text: string }[] = [];
   let run: Token[] = [];
   const flush = () => {
     for (const p of segment(run, lex)) {
@@ -387,7 +387,7 @@ function read(text: string): ItemNameReading {
     const anywhere = words.findIndex((w) => w.kind === 'material' && !gradeOf.has(w));
     for (const at of [g.at + 1, g.at - 1, anywhere]) {
       const w = words[at];
-      if (w?.kind !== 'material' || gradeOf.has(w) || !isOneOf(MATERIAL_GRADES, g.entry.slug)) continue;
+      if (w?.kind !== 'material' || gradeOf.has(w)) continue;
       gradeOf.set(w, g.entry.slug);
       w.text = at > g.at ? `${g.text} ${w.text}` : `${w.text} ${g.text}`;
       words.splice(g.at, 1);
