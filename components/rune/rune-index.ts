@@ -14,6 +14,7 @@ import {
   toggleCoreOnly,
   type RuneFilter,
   type RuneRow,
+  SORT_KEYS,
   type SortKey,
 } from '../../src/lib/rune-filter';
 
@@ -104,9 +105,12 @@ class RuneIndex extends HTMLElement {
   }
 
   addSortButtons() {
-    const labels = JSON.parse(this.dataset.sortLabels ?? '{}') as Record<string, string>;
+    const labels = JSON.parse(this.dataset.sortLabels ?? '{}') as Partial<Record<SortKey, string>>;
     for (const th of this.querySelectorAll<HTMLTableCellElement>('thead th[data-sort-key]')) {
-      const key = th.dataset.sortKey as SortKey;
+      // Read against the list, not imported from src/rules/input.ts: that would make it a chunk of its own, which
+      // this page and every calculator would load.
+      const key = SORT_KEYS.find((sortKey) => sortKey === th.dataset.sortKey);
+      if (!key) continue;
       // The heading's label and arrow are in the HTML already, laid out like the button (class sort-heading), so
       // the button takes exactly their place.
       const heading = th.querySelector('.sort-heading');

@@ -7,6 +7,7 @@ import { otherLocale, parenthesized } from '../../src/i18n/locale';
 import { useMemo, useState } from 'preact/hooks';
 import type { BaseItemCore, Locale } from '../../src/rules';
 import { BASE_ITEMS } from '../../src/rules/core';
+import { entryOf } from '../../src/rules/input';
 import { RUNE_TARGETS } from '../../src/rules/values';
 import { useFullLists } from './full-lists';
 import { useBaseItems } from './rune-data';
@@ -48,8 +49,7 @@ const folded = (text: string) =>
         .normalize('NFKC')
         .toLowerCase()
         .replace(/[\s\p{P}ー]/gu, '');
-const aliasesOf = (slug: string): readonly string[] =>
-  search && Object.hasOwn(search.BASE_ITEM_ALIASES, slug) ? (search.BASE_ITEM_ALIASES as Record<string, readonly string[]>)[slug]! : [];
+const aliasesOf = (slug: string): readonly string[] => (search && entryOf(search.BASE_ITEM_ALIASES, slug)) ?? [];
 
 function matches(item: BaseItemCore, query: string): boolean {
   if (query === '') return true;

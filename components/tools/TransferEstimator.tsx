@@ -39,6 +39,8 @@ import { startTool, useMessages, useRunes } from './rune-data';
 import { TRANSFER_TABLES } from '../../src/lib/transfer-messages';
 import { loadRunes, targetsOfBases } from '../../src/lib/rune-data';
 import { hasRunesOf, RUNE_TARGETS } from '../../src/rules/core';
+import { isOneOf } from '../../src/rules/input';
+import { PROFICIENCY_RANKS } from '../../src/rules/values';
 import { ToolLoading } from './ToolLoading';
 import { ItemNameField, useItemName } from './ItemNameField';
 
@@ -51,7 +53,8 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-const RANKS = Object.keys(PROFICIENCY_LABELS) as ProficiencyRank[];
+/** A rank select's value: one of the ranks, or '' (none chosen). */
+const rankOf = (value: string): ProficiencyRank | '' => (isOneOf(PROFICIENCY_RANKS, value) ? value : '');
 
 /** The options of X (A's rune) or Y (B's rune): the runes on the described item, else every rune. */
 function choiceGroups(
@@ -355,10 +358,10 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
                 <select
                   id="transfer-rank"
                   value={draft.rank}
-                  onChange={(e) => set({ rank: (e.currentTarget as HTMLSelectElement).value as ProficiencyRank | '' })}
+                  onChange={(e) => set({ rank: rankOf((e.currentTarget as HTMLSelectElement).value) })}
                 >
                   <option value="">{s['transfer.notGiven']}</option>
-                  {RANKS.map((rank) => (
+                  {PROFICIENCY_RANKS.map((rank) => (
                     <option key={rank} value={rank}>
                       {PROFICIENCY_LABELS[rank].label[lang]}
                     </option>

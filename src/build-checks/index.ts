@@ -16,6 +16,7 @@ import type { ItemSpec, Problem, TransferSpec } from '../rules';
 import { dataTableProblems, linesOf } from './data';
 import { proseProblems, type AttributeValue, type ProseCatalog } from './prose';
 import { findMissingTwins } from './twins';
+import { entryOf } from '../rules/input';
 
 // The checks the build runs before it renders a page (the integration of ./integration.ts). Each
 // message starts with the file (and line) to fix. `npm test` runs them on crafted input too
@@ -29,9 +30,7 @@ export function projectCatalog(root: string): ProseCatalog {
   return {
     hasRune: (slug) => runes.has(slug),
     hasChapter: (lang, chapter) => /^[a-z0-9-]+$/.test(chapter) && existsSync(join(root, 'content/rules', lang, `${chapter}.mdx`)),
-    isFact: (name) =>
-      Object.hasOwn(DATA_COUNTS, name) ||
-      (Object.hasOwn(RULE_FACTS, name) && typeof (RULE_FACTS as Record<string, unknown>)[name] === 'number'),
+    isFact: (name) => Object.hasOwn(DATA_COUNTS, name) || typeof entryOf(RULE_FACTS, name) === 'number',
     itemProblems: (attributes) => {
       const { show: _show, breakdown: _breakdown, slots: _slots, ...spec } = attributes;
       return errorsOf(evaluateItem(spec as unknown as ItemSpec).problems);

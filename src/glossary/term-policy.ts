@@ -55,23 +55,10 @@ function around(text: string, index: number, length: number): string {
   return text.slice(Math.max(0, index - 15), index + length + 15).replace(/\s+/g, ' ');
 }
 
-/** What the policy finds wrong in a piece of text of one language. */
-export function checkText(text: string, lang: Locale): Finding[] {
-  const findings: Finding[] = [];
-  for (const { spelling, use } of avoidedSpellings(lang)) {
-    let from = 0;
-    for (;;) {
-      const at = text.indexOf(spelling, from);
-      if (at < 0) break;
-      if (insideTerm(text, at, spelling, use)) {
-        from = at + 1;
-        continue;
-      }
-      findings.push({ kind: 'avoided', found: spelling, use, context: around(text, at, spelling.length) });
-      from = at + spelling.length;
-    }
-  }
-  if (lang === 'ja') {
+/** The checks of one language's style besides its avoided spellings: the seed's numerals and full-width signs (Japanese). */
+const STYLE_CHECKS: Readonly<Record<Locale, (text: string) => Finding[]>> = {
+  ja: (text) => {
+    const findings: Finding[] = [];
     for (const match of text.matchAll(KANJI_COUNT)) {
       findings.push({ kind: 'kanji-numeral', found: match[0], context: around(text, match.index ?? 0, match[0].length) });
     }
@@ -97,7 +84,28 @@ export function checkText(text: string, lang: Locale): Finding[] {
         });
       }
     }
+    return findings;
+  },
+  en: () => [],
+};
+
+/** What the policy finds wrong in a piece of text of one language. */
+export function checkText(text: string, lang: Locale): Finding[] {
+  const findings: Finding[] = [];
+  for (const { spelling, use } of avoidedSpellings(lang)) {
+    let from = 0;
+    for (;;) {
+      const at = text.indexOf(spelling, from);
+      if (at < 0) break;
+      if (insideTerm(text, at, spelling, use)) {
+        from = at + 1;
+        continue;
+      }
+      findings.push({ kind: 'avoided', found: spelling, use, context: around(text, at, spelling.length) });
+      from = at + spelling.length;
+    }
   }
+  findings.push(...STYLE_CHECKS[lang](text));
   return findings;
 }
 

@@ -7,7 +7,7 @@
 // returns no row says so on purpose (the prose explains that effect).
 import { conjunction, fill, joinList } from './locale';
 import { withGlossaryWords } from './glossary-words';
-import type { ActivationCost, ConditionFact, DamageType, EffectFacts, Locale, Localized, RuneEffects } from '../rules/types';
+import type { ActivationCost, ConditionFact, DamageType, EffectFacts, EffectNumbers, Locale, Localized, RuneEffects } from '../rules/types';
 import { PROFICIENCY_LABELS, traitLabel } from '../rules/data/labels';
 import {
   CONDITION_LABELS,
@@ -84,7 +84,7 @@ function byDegree(parts: readonly string[], lang: Locale): string[] {
   return out;
 }
 
-function formatNumbers(numbers: Readonly<Record<string, number>> | undefined, lang: Locale): string[] {
+function formatNumbers(numbers: EffectNumbers | undefined, lang: Locale): string[] {
   if (!numbers) return [];
   const parts: string[] = [];
   const { possessionBlockedRoundsDice: dice, possessionBlockedRoundsDie: die, ...rest } = numbers;
@@ -109,7 +109,7 @@ export function formatCost(cost: ActivationCost, lang: Locale): string {
   return EFFECT_GRAMMAR[lang].counted(text, count);
 }
 
-function withoutDuration(numbers: Readonly<Record<string, number>>): Readonly<Record<string, number>> {
+function withoutDuration(numbers: EffectNumbers): EffectNumbers {
   const { durationMinutes: _, durationRounds: __, ...rest } = numbers;
   return rest;
 }

@@ -1,7 +1,17 @@
 import { DAMAGE_TRAIT_LABELS } from '../rules/data/damage-traits';
 import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
 import type { DamageRoll, Locale, Localized } from '../rules';
-import type { ConditionSlug, DamageType, DurationCode, Frequency, SaveFact, SkillSlug, VsCode, WhenCode } from '../rules/types';
+import type {
+  ConditionSlug,
+  DamageType,
+  DurationCode,
+  Frequency,
+  LabelledNumberKey,
+  SaveFact,
+  SkillSlug,
+  VsCode,
+  WhenCode,
+} from '../rules/types';
 import type { UnknownGlossaryRefs } from './glossary-words';
 import { fill } from './locale';
 
@@ -146,6 +156,9 @@ export const SKILL_LABELS = {
   deception: { ja: '〈ペテン〉', en: 'Deception' },
   diplomacy: { ja: '〈交渉〉', en: 'Diplomacy' },
   society: { ja: '〈社会〉', en: 'Society' },
+  intimidation: { ja: '〈威圧〉', en: 'Intimidation' },
+  lore: { ja: '〈知識〉', en: 'Lore' },
+  medicine: { ja: '〈医術〉', en: 'Medicine' },
 } as const satisfies Record<SkillSlug, Localized>;
 
 export const FREQUENCY_LABELS = {
@@ -234,8 +247,8 @@ export const NUMBER_LABELS = {
   healD10: { ja: 'HPを{value}d10回復', en: 'regain {value}d10 HP' },
   immunityHours: { ja: 'その後{value}時間は一時的耐性', en: 'then temporarily immune for {value} hour' },
   intimidationCoerceItemBonus: {
-    ja: '{term.coerce}の〈威圧〉判定に＋{value}のアイテム・ボーナス',
-    en: '+{value} item bonus to Intimidation checks to {term.coerce}',
+    ja: '{term.coerce}の{skill.intimidation}判定に＋{value}のアイテム・ボーナス',
+    en: '+{value} item bonus to {skill.intimidation} checks to {term.coerce}',
   },
   itemBonus: { ja: '攻撃ロールとダメージ・ロールに＋{value}', en: '+{value} to attack and damage rolls' },
   lethalAttackPenalty: {
@@ -284,7 +297,7 @@ export const NUMBER_LABELS = {
     ja: '目標を害する方の［{damage.vitality}］か［{damage.void}］{value}d6',
     en: '{value}d6 {damage.vitality} or {damage.void}, whichever harms the target',
   },
-} as const satisfies Record<string, Localized>;
+} as const satisfies Record<LabelledNumberKey | 'possessionBlockedRounds', Localized>;
 
 // On their own so that formatDamage (used by the item builder) doesn't pull the whole labels table into the island.
 // bane's extra die deals the weapon's own type, so no bracketed type is named for it.

@@ -6,6 +6,7 @@ import type { ArmorCategory, ConditionSlug, DamageType, Locale, Localized, SaveF
 import { ARMOR_CATEGORY_LABELS, TRAITS, type TraitSlug } from '../rules/data/labels';
 import { CONDITION_LABELS, DAMAGE_TYPE_LABELS, SAVE_LABELS, SKILL_LABELS } from './effects';
 import { TERMS } from '../glossary/terms';
+import { entryOf } from '../rules/input';
 
 /** What a `{namespace.slug}` placeholder may name: a slug of one of the tables, or a glossary term's id. */
 export type GlossaryRef =
@@ -19,12 +20,12 @@ export type GlossaryRef =
 
 type Namespace = GlossaryRef extends `${infer N}.${string}` ? N : never;
 const TABLES: Readonly<Record<Namespace, (slug: string) => Localized | undefined>> = {
-  damage: (slug) => (Object.hasOwn(DAMAGE_TYPE_LABELS, slug) ? DAMAGE_TYPE_LABELS[slug as DamageType] : undefined),
-  condition: (slug) => (Object.hasOwn(CONDITION_LABELS, slug) ? CONDITION_LABELS[slug as ConditionSlug] : undefined),
-  trait: (slug) => (Object.hasOwn(TRAITS, slug) ? TRAITS[slug as TraitSlug].label : undefined),
-  skill: (slug) => (Object.hasOwn(SKILL_LABELS, slug) ? SKILL_LABELS[slug as SkillSlug] : undefined),
-  save: (slug) => (Object.hasOwn(SAVE_LABELS, slug) ? SAVE_LABELS[slug as SaveFact['save']] : undefined),
-  armor: (slug) => (Object.hasOwn(ARMOR_CATEGORY_LABELS, slug) ? ARMOR_CATEGORY_LABELS[slug as ArmorCategory] : undefined),
+  damage: (slug) => entryOf(DAMAGE_TYPE_LABELS, slug),
+  condition: (slug) => entryOf(CONDITION_LABELS, slug),
+  trait: (slug) => entryOf(TRAITS, slug)?.label,
+  skill: (slug) => entryOf(SKILL_LABELS, slug),
+  save: (slug) => entryOf(SAVE_LABELS, slug),
+  armor: (slug) => entryOf(ARMOR_CATEGORY_LABELS, slug),
   term: (id) => TERMS.find((term) => term.id === id),
 };
 
@@ -32,7 +33,7 @@ const TABLES: Readonly<Record<Namespace, (slug: string) => Localized | undefined
 export function glossaryWord(ref: string, lang: Locale): string | undefined {
   const dot = ref.indexOf('.');
   const namespace = ref.slice(0, dot);
-  const table = dot > 0 && Object.hasOwn(TABLES, namespace) ? TABLES[namespace as Namespace] : undefined;
+  const table = dot > 0 ? entryOf(TABLES, namespace) : undefined;
   return table?.(ref.slice(dot + 1))?.[lang];
 }
 

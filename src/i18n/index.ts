@@ -8,6 +8,7 @@ export {
   fill,
   formatList,
   isLocale,
+  localeOf,
   joinList,
   labelled,
   listSeparator,

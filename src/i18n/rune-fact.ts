@@ -5,7 +5,7 @@ import { EFFECT_LABELS, FREQUENCY_LABELS, formatDamage } from './effects';
 import { formatCondition, formatCost, signed } from './effect-lines';
 import { entryOf } from '../rules/input';
 import { formatPrice, formulaPrice } from '../rules/tables';
-import type { EffectFacts, Locale, RuneEffects, SaveFact } from '../rules/types';
+import type { EffectFacts, EffectNumbers, Locale, RuneEffects, SaveFact } from '../rules/types';
 
 export type RuneFactShow =
   | 'level'
@@ -48,7 +48,7 @@ export interface RuneFactOptions {
 type FactRune = { slug: string; level: number; priceCp: number; effects: RuneEffects };
 
 /** Every effect of a rune that can carry numbers and a save, in the order a number or a save is looked up. */
-function effectsWithNumbers(e: RuneEffects): { effect?: string; numbers?: Readonly<Record<string, number>>; save?: SaveFact }[] {
+function effectsWithNumbers(e: RuneEffects): { effect?: string; numbers?: EffectNumbers; save?: SaveFact }[] {
   return [
     ...(e.activation ? [e.activation] : []),
     ...(e.reaction ? [e.reaction] : []),
@@ -56,6 +56,15 @@ function effectsWithNumbers(e: RuneEffects): { effect?: string; numbers?: Readon
     ...(e.hitEffect ? [e.hitEffect] : []),
     ...((e.passive ?? []) as readonly EffectFacts[]),
   ];
+}
+
+/** The first of a rune's effects' numbers under `key` (a name written in the prose, so any string). */
+function numberOf(e: RuneEffects, key: string): number | undefined {
+  for (const effect of effectsWithNumbers(e)) {
+    const value = effect.numbers ? entryOf(effect.numbers, key) : undefined;
+    if (value !== undefined) return value;
+  }
+  return undefined;
 }
 
 /** The text, or throws naming the rune and what it lacks (the build stops on a RuneFact the data cannot fill). */
@@ -129,15 +138,14 @@ export function runeFactText(rune: FactRune, show: RuneFactShow, options: RuneFa
       return signed(e.itemBonusSkill?.value ?? missing(), lang);
     case 'number': {
       const key = options.name ?? missing();
-      const table = effectsWithNumbers(e).find((x) => x.numbers !== undefined && Object.hasOwn(x.numbers, key))?.numbers ?? missing();
-      return String(table[key]);
+      return String(numberOf(e, key) ?? missing());
     }
     case 'dice': {
       // A count of dice whose key names its die (healD10: 3 → 3d10), written as the books write a roll.
       const key = options.name ?? missing();
-      const table = effectsWithNumbers(e).find((x) => x.numbers !== undefined && Object.hasOwn(x.numbers, key))?.numbers ?? missing();
+      const count = numberOf(e, key) ?? missing();
       const die = /D(\d+)$/.exec(key)?.[1] ?? missing();
-      return `${table[key]}d${die}`;
+      return `${count}d${die}`;
     }
     case 'extraDamageVs': {
       const extra = e.extraDamageVs?.find((x) => x.vs === options.vs) ?? missing();

@@ -1,7 +1,7 @@
 // The level calculator's form (pure: no DOM, no Preact): the current item and the target runes.
 import { getRune, gradeRank, sameRuneLine } from '../rules/core';
 import { RUNE_SLOTS, type RuneSlot } from '../rules/slots';
-import { MATERIAL_GRADES, type MaterialGrade } from '../rules/data/materials';
+import { MATERIAL_GRADES } from '../rules/data/materials';
 import type { ItemDraft } from './item-draft';
 
 /** A target rune that the current runes caught up with, and what the target keeps now. */
@@ -17,7 +17,7 @@ export function followCurrent(prev: ItemDraft, next: ItemDraft, target: ItemDraf
   const out: ItemDraft = { ...target, base: next.base, property: [...target.property], material: next.material };
   const passed: PassedTarget[] = [];
   // The target keeps the item's material; its grade follows the current one unless the reader raised it above.
-  const rank = (g: string) => MATERIAL_GRADES.indexOf(g as MaterialGrade);
+  const rank = (g: string) => MATERIAL_GRADES.findIndex((grade) => grade === g);
   if (target.grade === prev.grade || next.material !== prev.material || rank(target.grade) < rank(next.grade)) out.grade = next.grade;
   if (target.potency === prev.potency) out.potency = next.potency;
   else if (next.potency !== prev.potency && target.potency > 0 && target.potency <= next.potency) {

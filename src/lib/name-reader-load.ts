@@ -38,4 +38,5 @@ export function loadNameReader(): Promise<void> {
 }
 
 /** The parameters that carry an item's name in a calculator's link. */
-export const NAME_KEYS: readonly string[] = ['item', 'to-item', 'from-item'];
+export const NAME_KEYS = ['item', 'to-item', 'from-item'] as const;
+export type NameKey = (typeof NAME_KEYS)[number];

@@ -1,7 +1,7 @@
 // What each calculator does with its address when it starts (pure: no DOM). The islands and the tests share
 // these, so the tests check exactly what the reader gets: the form's state, every notice about the link, and
 // the query the address is rewritten to (the state in use; null = the address had no parameters at all).
-import { NAME_KEYS, nameReader } from './name-reader-load';
+import { NAME_KEYS, nameReader, type NameKey } from './name-reader-load';
 import { itemQuery, params, type Notice } from './url-state';
 
 export interface Loaded<D> {
@@ -14,7 +14,7 @@ export interface Loaded<D> {
    * bare address alone */
   query: string | null;
   /** the item names the link carried (`item`, `to-item`, `from-item`), as typed, for the name fields */
-  names?: Partial<Record<string, string>>;
+  names?: Partial<Record<NameKey, string>>;
 }
 
 /**
@@ -26,10 +26,10 @@ export interface Loaded<D> {
  */
 export function withNames(
   search: string,
-  baseKey: Partial<Record<string, string>>,
-): { search: string; names: Partial<Record<string, string>> } {
+  baseKey: Partial<Record<NameKey, string>>,
+): { search: string; names: Partial<Record<NameKey, string>> } {
   const p = params(search);
-  const names: Partial<Record<string, string>> = {};
+  const names: Partial<Record<NameKey, string>> = {};
   const read = nameReader();
   for (const key of NAME_KEYS) {
     const text = p.get(key);

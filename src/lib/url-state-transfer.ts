@@ -2,7 +2,8 @@
 // The rules' own modules, not the index: calculator islands bundle this file (see src/rules/index.ts).
 import type { ItemSpec, ProficiencyRank } from '../rules';
 import { getRune } from '../rules/core';
-import { PROFICIENCY_LABELS } from '../rules/data/labels';
+import { isOneOf } from '../rules/input';
+import { PROFICIENCY_RANKS } from '../rules/values';
 import { RULE_FACTS } from '../rules/facts';
 import { itemQuery, params, readItemSpec, runeKeys, unknownParams, valueReader, type Notice } from './url-state';
 
@@ -109,7 +110,7 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
   if (level !== undefined) state.level = level;
   const rank = text('rank');
   if (rank !== undefined) {
-    if (Object.hasOwn(PROFICIENCY_LABELS, rank)) state.rank = rank as ProficiencyRank;
+    if (isOneOf(PROFICIENCY_RANKS, rank)) state.rank = rank;
     else bad('rank');
   }
   const days = number('days', 3, 0, MAX_EXTRA_DAYS);

@@ -9,6 +9,8 @@ import type { Locale } from '../i18n/locale';
 const base = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
 const UNKEPT = `pf2e-runes:unkept:${base}`;
 
+// The language list's check (isLocale) written out: this runs on every page, whose first script imports no module of
+// ours; importing locale.ts for it would add a chunk to every page.
 function pageLang(): Locale | null {
   const first = location.pathname.slice(base.length).split('/')[0];
   return first === 'ja' || first === 'en' ? first : null;

@@ -41,7 +41,7 @@ export const RULE_FACTS = {
   /** On a critical success, extra days use the income row one level higher. */
   criticalSuccessIncomeLevelBonus: 1,
   /** Crafting magic items needs Magical Crafting, which needs expert Crafting. */
-  magicItemCraftingMinimumRank: 'expert' as ProficiencyRank,
+  magicItemCraftingMinimumRank: 'expert' satisfies ProficiencyRank,
   /**
    * GM Core p. 223 (the Craft activity): an item of level 9 or higher needs a master in Crafting, of 16 or higher
    * legendary; and the item's level may not be above the crafter's.

@@ -20,6 +20,11 @@ export function entryOf<K extends string, T>(table: { readonly [P in K]?: T }, k
   return Object.hasOwn(table, key) ? table[key as K] : undefined;
 }
 
+/** True when `value` is one of `values` (a const list's union read from a string: a select's value, a URL parameter). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return (values as readonly unknown[]).includes(value);
+}
+
 /** A short, printable form of any value for use inside a message. */
 export function display(value: unknown): string {
   let s: string;

@@ -20,7 +20,8 @@
 import { BASE_ITEMS, getBaseItem, getRune, RUNES, sameRuneLine } from './core';
 import { GRADE_LABELS } from './data/labels';
 import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES } from './data/material-aliases';
-import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIALS, type MaterialGrade, type MaterialSlug } from './data/materials';
+import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade, type MaterialSlug } from './data/materials';
+import { isOneOf } from './input';
 import { canMake, gradesFor } from './materials';
 import { foldForSearch, oneEditApart } from './fold';
 import type { ItemSpec } from './item';
@@ -56,12 +57,12 @@ export interface ItemNameReading {
   guesses: { typed: string; chosen: Localized; slug: string }[];
 }
 
-type EntryKind = 'rune' | 'base' | 'grade' | 'material' | 'material-grade';
-interface Entry {
-  kind: EntryKind;
-  slug: string;
-  name: Localized;
-}
+// A word's entry, its slug typed by its kind where a union exists.
+type Entry = { name: Localized } & (
+  | { kind: 'rune' | 'base' | 'grade'; slug: string }
+  | { kind: 'material'; slug: MaterialSlug }
+  | { kind: 'material-grade'; slug: MaterialGrade }
+);
 
 const ALIASES = new Map<string, readonly string[]>();
 let aliasVersion = 0;
@@ -326,7 +327,7 @@ function read(text: string): ItemNameReading {
   const tokens = tokenize(head);
   const words: ReadWord[] = [];
   const grades: { at: number; entry: Entry; text: string; guess: boolean }[] = [];
-  const materialGrades: { at: number; entry: Entry; text: string }[] = [];
+  const materialGrades: { at: number; entry: Extract<Entry, { kind: 'material-grade' }>; text: string }[] = [];
   let run: Token[] = [];
   const flush = () => {
     for (const p of segment(run, lex)) {
@@ -387,7 +388,7 @@ function read(text: string): ItemNameReading {
     for (const at of [g.at + 1, g.at - 1, anywhere]) {
       const w = words[at];
       if (w?.kind !== 'material' || gradeOf.has(w)) continue;
-      gradeOf.set(w, g.entry.slug as MaterialGrade);
+      gradeOf.set(w, g.entry.slug);
       w.text = at > g.at ? `${g.text} ${w.text}` : `${w.text} ${g.text}`;
       words.splice(g.at, 1);
       break;
@@ -404,7 +405,7 @@ function read(text: string): ItemNameReading {
   for (const w of words) {
     if (w.kind === 'base' && w.slug && !base) base = getBaseItem(w.slug);
     else if (w.kind === 'potency' && potency === undefined) potency = Number.parseInt(w.name?.en.slice(1) ?? '', 10);
-    else if (w.kind === 'material' && w.slug && !material) material = { word: w, slug: w.slug as MaterialSlug };
+    else if (w.kind === 'material' && isOneOf(MATERIAL_SLUGS, w.slug) && !material) material = { word: w, slug: w.slug };
     else if (w.kind === 'rune' && w.slug) {
       const rune = getRune(w.slug);
       const slot = rune ? slotOf(rune) : null;

@@ -1,14 +1,15 @@
 // Upgrading, transferring and swapping runes (GM Core p. 225).
 import { getBaseItem, getRune } from './core';
-import { PROFICIENCY_LABELS, RARITY_ORDER } from './data/labels';
+import { RARITY_ORDER } from './data/labels';
 import { craftRankBasis, rankBelow } from './crafting';
 import { etchProblems } from './etching';
 import { RULE_FACTS } from './facts';
-import { display, entryOf, isAbsent, isObject, own, type Obj } from './input';
+import { display, isAbsent, isObject, isOneOf, own, type Obj } from './input';
 import { evaluateItem, readRuneField, type ItemSpec } from './item';
 import { MATERIALS, maxRuneLevel } from './materials';
 import { anyProblem as problem } from './transfer-problems';
 import { RUNE_SLOTS, slotOf } from './slots';
+import { PROFICIENCY_RANKS } from './values';
 import { craftDc, incomePerDay } from './tables';
 import type { BaseItemCore, Problem, ProficiencyRank, Rarity, RuneCore } from './types';
 
@@ -241,8 +242,7 @@ function estimate(specInput: unknown): TransferEstimate {
   let rank: ProficiencyRank | undefined;
   const rawRank = own(spec, 'proficiency');
   if (!isAbsent(rawRank)) {
-    // The ranks are PROFICIENCY_LABELS' keys (the calculators load that table anyway).
-    if (typeof rawRank === 'string' && entryOf(PROFICIENCY_LABELS, rawRank)) rank = rawRank as ProficiencyRank;
+    if (isOneOf(PROFICIENCY_RANKS, rawRank)) rank = rawRank;
     else problems.push(problem('invalid-value', { field: 'proficiency' }));
   }
   // A transfer is a Craft activity: the rank and level rules of Crafting an item apply to the rune (GM Core p. 223).

@@ -5,7 +5,16 @@ import type { Locale } from '../i18n/locale';
 import type { SourceRef } from './data/books';
 import type { BaseItemSlug } from './data/base-items';
 import type { MaterialGrade } from './data/materials';
-import type { PROFICIENCY_RANKS, RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS, USAGE_KEYS } from './values';
+import type {
+  DIE_NUMBER_KEYS,
+  LABELLED_NUMBER_KEYS,
+  PROFICIENCY_RANKS,
+  RARITY_ORDER,
+  RUNE_KINDS,
+  RUNE_TARGETS,
+  SKILL_SLUGS,
+  USAGE_KEYS,
+} from './values';
 export type { Locale };
 export type Localized = { ja: string; en: string };
 
@@ -126,6 +135,12 @@ export type AnyProblemMessages = Readonly<Record<`problem.${string}`, (params: n
 // Each union from its list in values.ts (a type-only import: nothing of it is bundled from here).
 export type Rarity = (typeof RARITY_ORDER)[number];
 export type ProficiencyRank = (typeof PROFICIENCY_RANKS)[number];
+/** A number an effect carries that has a label of its own (NUMBER_LABELS). */
+export type LabelledNumberKey = (typeof LABELLED_NUMBER_KEYS)[number];
+/** The key of a number in an effect's `numbers`: a labelled one or a die read with its count. */
+export type NumberKey = LabelledNumberKey | (typeof DIE_NUMBER_KEYS)[number];
+/** An effect's numbers, by key. */
+export type EffectNumbers = Readonly<Partial<Record<NumberKey, number>>>;
 /** A distinct usage line's key (usageKey()). */
 export type UsageKey = (typeof USAGE_KEYS)[number];
 
@@ -251,7 +266,7 @@ export type VsCode =
   | 'clan-enemy'
   | 'target-taking-persistent-bleed';
 
-export type SkillSlug = 'stealth' | 'acrobatics' | 'athletics' | 'deception' | 'diplomacy' | 'society';
+export type SkillSlug = (typeof SKILL_SLUGS)[number];
 
 /**
  * One effect with its numbers: a critical hit's, a hit's, or an always-on (passive) effect. `effect` is a machine
@@ -268,7 +283,7 @@ export interface EffectFacts {
   when?: WhenCode;
   /** how long the effect lasts */
   duration?: DurationCode;
-  numbers?: Readonly<Record<string, number>>;
+  numbers?: EffectNumbers;
 }
 
 /** When a passive effect works, or on whom, where that is not "always, on you". */
@@ -337,7 +352,7 @@ export interface RuneEffects {
     frequency?: Frequency;
     effect: string;
     save?: SaveFact;
-    numbers?: Readonly<Record<string, number>>;
+    numbers?: EffectNumbers;
     /** a second activation of the same rune (spell reservoir), shown as its own block */
     also?: readonly (ActivationBlockText & { actions: ActivationCost })[];
   };
@@ -346,7 +361,7 @@ export interface RuneEffects {
     trigger?: string;
     effect: string;
     save?: SaveFact;
-    numbers?: Readonly<Record<string, number>>;
+    numbers?: EffectNumbers;
   };
   special?: readonly string[];
 }

@@ -3,7 +3,8 @@
  * the search page: the name layer (search-names.json + matchNames) answers at once, Pagefind's full
  * text follows and fills in pages the names don't cover. Results are grouped by kind.
  */
-import { fill, localeOf } from '../i18n/locale';
+import { fill, localeOf, type Locale } from '../i18n/locale';
+import { titleHalf } from './title';
 import { kanaForFullText } from '../lib/fold-text';
 import { matchNames, prepareNames, readsAsItem, type PreparedEntry } from './match';
 import { entryPath, GROUPS, type NameData, type SearchGroup } from './types';
@@ -25,7 +26,7 @@ export interface SearchConfig {
   page: string;
   /** the language's root, /xx/ (name paths are relative to it) */
   root: string;
-  lang: string;
+  lang: Locale;
   messages: Record<string, string>;
 }
 
@@ -104,10 +105,9 @@ export class SearchEngine {
 
   async nameHits(query: string): Promise<Hit[]> {
     const data = await this.names();
-    const en = this.config.lang === 'en' ? 0 : 1;
     const hits: Hit[] = matchNames(data, query).map(({ entry: [group, path, title, meta = ''], guess }) => ({
       group: GROUPS[group] ?? 'rules',
-      href: this.config.root + entryPath(group, path, title.split(' / ')[en] ?? ''),
+      href: this.config.root + entryPath(group, path, titleHalf(title, this.config.lang, 'en') ?? ''),
       title: guess ? format(this.config.messages.didYouMean, { name: title }) : title,
       meta,
     }));
@@ -157,11 +157,10 @@ const KANJI = /\p{Script=Han}/u;
  * (ひらめはんてい → 平目判定, せいさく → 製作): the pages that use the term come up below its glossary entry.
  * Any other query is looked for as typed.
  */
-export function fullTextQuery(query: string, names: readonly Hit[], lang: string): string {
+export function fullTextQuery(query: string, names: readonly Hit[], lang: Locale): string {
   const best = names[0];
   if (!best || best.group !== 'glossary' || !KANA_ONLY.test(query.normalize('NFKC'))) return query;
-  const parts = best.title.split(' / ');
-  const ja = (lang === 'ja' ? parts[0] : parts[1]) ?? '';
+  const ja = titleHalf(best.title, lang, 'ja') ?? '';
   return KANJI.test(ja) ? ja.replace(/[“”"〈〉【】［］《》「」]/g, '') : query;
 }
 

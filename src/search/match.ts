@@ -1,6 +1,7 @@
 // The name layer's matching, run in the browser on every keystroke: fold the query once, then score
 // each entry's folded keys. Pure functions, so unit tests and the browser share them.
 import { foldForSearch, oneEditApart } from '../lib/fold-text';
+import { TITLE_JOIN } from './title';
 import { GROUPS, type NameData, type NameEntry } from './types';
 
 export interface NameMatch {
@@ -23,7 +24,7 @@ export function prepareNames(data: NameData): PreparedEntry[] {
   const itemTerms = new Set(data.i);
   return data.e.map((entry, index) => ({
     entry,
-    keys: [...entry[2].split(' / ').map(foldForSearch), ...(entry[4] ? entry[4].split(' ') : [])],
+    keys: [...entry[2].split(TITLE_JOIN).map(foldForSearch), ...(entry[4] ? entry[4].split(' ') : [])],
     itemWord: isRuneOrBaseItem(entry) || itemTerms.has(index),
   }));
 }

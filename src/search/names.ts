@@ -3,7 +3,9 @@
 // where the pages take it. The browser never imports this module (see search-names.json.ts).
 import { BASE_ITEMS, ENERGY_TYPE_LABELS, formatPrice, RUNE_FAMILIES, RUNES, runesOfFamily, type Locale, type Localized } from '../rules';
 import { ITEM_NAME_TERMS, TERMS } from '../glossary';
-import { otherLocale, t, type UiKey } from '../i18n';
+import { t, type UiKey } from '../i18n';
+import { otherLocale } from '../i18n/locale';
+import { bothNames, TITLE_JOIN } from './title';
 import { TOOLS } from '../tools/registry';
 import { foldForSearch, kanaForFullText } from '../lib/fold-text';
 import { GROUPS, slugOf, type NameData, type NameEntry, type SearchGroup } from './types';
@@ -34,7 +36,7 @@ const wordsOf = (name: string) =>
 /** The folded forms of `names`, less those the browser folds from the title itself and the book
  * forms of an English title ("Striking (Greater)"), which a query of several words already finds. */
 function keys(title: string, ...names: unknown[]): string {
-  const parts = title.split(' / ');
+  const parts = title.split(TITLE_JOIN);
   const fromTitle = new Set(parts.map(foldForSearch));
   const titleWords = new Set(parts.map(wordsOf).filter(Boolean));
   const folded = names
@@ -44,8 +46,6 @@ function keys(title: string, ...names: unknown[]): string {
     .filter((key) => key && !fromTitle.has(key));
   return [...new Set(folded)].join(' ');
 }
-
-const both = (name: Localized, lang: Locale) => `${name[lang]} / ${name[otherLocale(lang)]}`;
 
 // 「レベル10」 as the pages write it; "Lv 10" in English, short for a result line.
 const levelMeta = (lang: Locale, from: number, to = from) => t(lang, 'search.levelShort', { level: from === to ? from : `${from}–${to}` });
@@ -70,7 +70,7 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
     // Energy-resistant runes also answer to the damage word with "resistance" (火炎耐性, resist fire).
     const energy = rune.variant ? ENERGY_TYPE_LABELS[rune.variant] : undefined;
     const energyWords = energy ? [`${energy.ja}耐性`, `${energy.en} resistance`, `resist ${energy.en}`, `${energy.en} resistant`] : [];
-    add('runes', slugOf(rune.name.en) === rune.slug ? '' : rune.slug, both(rune.name, lang), runeMeta(rune, lang), [
+    add('runes', slugOf(rune.name.en) === rune.slug ? '' : rune.slug, bothNames(rune.name, lang), runeMeta(rune, lang), [
       rune.name[lang],
       rune.name[otherLocale(lang)],
       rune.bookName,
@@ -91,7 +91,7 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
     add(
       'runes',
       `runes/?text=${encodeURIComponent(family.name[lang])}`,
-      both(family.name, lang),
+      bothNames(family.name, lang),
       `${t(lang, 'search.grades', { count: grades.length })} · ${level(Math.min(...levels), Math.max(...levels))}`,
       [family.name.ja, family.name.en, extra.aliases, extra.reading],
     );
@@ -109,14 +109,14 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
   const itemWords: number[] = [];
   for (const term of TERMS) {
     if (ITEM_NAME_TERMS.has(term.id)) itemWords.push(entries.length);
-    add('glossary', slugOf(term.en) === term.id ? '' : term.id, both(term, lang), '', [term.ja, term.en, term.reading, term.aliases]);
+    add('glossary', slugOf(term.en) === term.id ? '' : term.id, bothNames(term, lang), '', [term.ja, term.en, term.reading, term.aliases]);
   }
 
   page('tools', 'tools/', 'nav.tools');
   for (const tool of TOOLS) page('tools', `tools/${tool.slug}/`, tool.title);
   for (const item of BASE_ITEMS) {
     const extra = item as unknown as MaybeExtra;
-    add('tools', slugOf(item.name.en) === item.slug ? '' : item.slug, both(item.name, lang), '', [
+    add('tools', slugOf(item.name.en) === item.slug ? '' : item.slug, bothNames(item.name, lang), '', [
       item.name.ja,
       item.name.en,
       item.aliases,

@@ -2,13 +2,13 @@
 // generated from src/rules, the glossary and the chapter titles. Fetched on the first focus of the box.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
-import { LOCALES, type Locale } from '../../i18n';
+import { LOCALES, localeOf } from '../../i18n';
 import { nameData, type ChapterTitle } from '../../search/names';
 
 export const getStaticPaths: GetStaticPaths = () => LOCALES.map((lang) => ({ params: { lang } }));
 
 export const GET: APIRoute = async ({ params }) => {
-  const lang = params.lang as Locale;
+  const lang = localeOf(params.lang, 'search-names.json');
   const entries = await getCollection('rules');
   const chapters: ChapterTitle[] = entries
     .filter((entry) => entry.id.startsWith('ja/'))
