@@ -5,30 +5,27 @@
 // list when the reader turns to it (pointer over it or down on it, focus), or when the browser is idle, one select
 // per idle period: creating a few hundred option elements at once was the longest task of a calculator's load
 // (issue 24), one list at a time is a short one each, and a list nobody opens costs nothing until the page is idle.
-import { createContext, h, type ComponentChildren } from 'preact';
+import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
+import { whenIdle } from './rune-data';
 
 /** 'hydrating': chosen options only; 'idle': each list in its turn (or when turned to); 'now': every list at once. */
 export type Mode = 'hydrating' | 'idle' | 'now';
 // Outside a calculator's island (a component rendered on its own, in a test): every list at once.
 const FullLists = createContext<Mode>('now');
-
-/** An island's provider, given what useFullListsAfterHydration returned. */
-export function FullListsProvider({ value, children }: { value: Mode | false; children: ComponentChildren }) {
-  return h(FullLists.Provider, { value: value || 'hydrating' }, children);
-}
+export const FullListsProvider = FullLists.Provider;
 
 /**
  * For an island's root: 'hydrating' while it hydrates, from the next task on 'idle' (each list in its turn), or 'now'
  * when the island was rendered afresh rather than hydrated (no server markup: a component test), where there is
- * nothing to spread. Truthy once the island is live.
+ * nothing to spread.
  */
-export function useFullListsAfterHydration(): Exclude<Mode, 'hydrating'> | false {
+export function useFullListsAfterHydration(): Mode {
   // Astro drops the island's `ssr` attribute once hydrate() has returned: at the first render it is still there.
-  const [hydrating] = useState(() => typeof document === 'undefined' || document.querySelector('astro-island[ssr]') !== null);
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return live && (hydrating ? 'idle' : 'now');
+  const [later] = useState<Mode>(() => (typeof document === 'undefined' || document.querySelector('astro-island[ssr]') ? 'idle' : 'now'));
+  const [mode, setMode] = useState<Mode>('hydrating');
+  useEffect(() => setMode(later), []);
+  return mode;
 }
 
 export interface WholeList {
@@ -40,42 +37,16 @@ export interface WholeList {
   fill: () => void;
 }
 
-/** Whether a select renders its whole list (see above). */
+/**
+ * Whether a select renders its whole list (see above). Each waiting select asks for an idle callback of its own:
+ * the browser runs each in a task of its own, so the lists come one per task.
+ */
 export function useWholeList(): WholeList {
   const mode = useContext(FullLists);
   // A select that appears after hydration (a field the reader's choice brought) lists everything from the start.
-  const [filled, setFilled] = useState(mode !== 'hydrating');
-  useEffect(() => (filled || mode !== 'idle' ? undefined : inTurn(() => setFilled(true))), [filled, mode]);
-  return {
-    whole: mode === 'now' || (mode === 'idle' && filled),
-    pending: mode === 'idle' && !filled,
-    fill: () => {
-      if (!filled) setFilled(true);
-    },
-  };
-}
-
-// The lists waiting for their turn, in the order their selects were mounted: one per idle period.
-const queue: (() => void)[] = [];
-let scheduled = false;
-
-function inTurn(run: () => void): () => void {
-  queue.push(run);
-  schedule();
-  return () => {
-    const at = queue.indexOf(run);
-    if (at >= 0) queue.splice(at, 1);
-  };
-}
-
-function schedule() {
-  if (scheduled || queue.length === 0) return;
-  scheduled = true;
-  const next = () => {
-    scheduled = false;
-    queue.shift()?.(); // its render runs in this task's microtasks
-    schedule();
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 1000 });
-  else setTimeout(next, 0);
+  const [filled, setFilled] = useState(mode != 'hydrating');
+  const fill = () => setFilled(true);
+  useEffect(() => (filled || mode != 'idle' ? undefined : whenIdle(fill)), [filled, mode]);
+  const pending = mode == 'idle' && !filled;
+  return { whole: mode != 'hydrating' && !pending, pending, fill };
 }

@@ -74,12 +74,12 @@ describe('startTool', () => {
 
 describe('after hydration, a list is rendered when the reader turns to its select or in its turn when idle', () => {
   const view = (mode: 'hydrating' | 'idle') => (
-    <FullListsProvider value={mode === 'idle' && 'idle'}>
+    <FullListsProvider value={mode}>
       <RuneSelect id="p" label="Property" none="None" value="frost" groups={groups} onChange={() => {}} />
       <RuneSelect id="q" label="Potency" none="None" value="1" options={flat} onChange={() => {}} />
     </FullListsProvider>
   );
-  const values = (container: HTMLElement, id: string) =>
+  const values = (container: Element, id: string) =>
     [...(container.querySelector(`#${id}`) as HTMLSelectElement).options].map((o) => o.value);
 
   it('keeps the chosen option only, busy, until then; focus lists it at once, the others follow one per idle turn', async () => {
