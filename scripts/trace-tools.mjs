@@ -47,7 +47,7 @@ async function trace(path) {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'].join(','),
     transferMode: 'ReportEvents',
   });
-  await page.goto(`${origin}${base.replace(/\/$/, '')}${path}`, { waitUntil: 'load' });
+  await page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
   // The islands hydrate, the idle loads arrive: wait until the page has been quiet for a while.
   await page.evaluate(
     () =>
