@@ -9,7 +9,7 @@ import type { BaseItemCore, Locale } from '../../src/rules';
 import { BASE_ITEMS } from '../../src/rules/core';
 import { entryOf } from '../../src/rules/input';
 import { RUNE_TARGETS } from '../../src/rules/values';
-import { useFullLists } from './full-lists';
+import { useWholeList } from './full-lists';
 import { useBaseItems } from './rune-data';
 import { fmt, type Strings } from './strings';
 
@@ -64,14 +64,21 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
   const [filter, setFilter] = useState('');
   const [, setSearching] = useState(search !== undefined);
   const table = useBaseItems();
-  const warm = () => {
+  // While hydrating, and after it until the reader turns to the picker or the browser is idle, only the chosen item
+  // (see full-lists.ts).
+  const list = useWholeList();
+  const full = list.whole;
+  const warmSelect = () => {
+    list.fill();
     table.warm();
+  };
+  const warm = () => {
+    warmSelect();
     if (!search) void loadSearch().then(() => setSearching(search !== undefined));
   };
   const query = filter === '' ? '' : folded(filter);
   const other = otherLocale(lang);
-  const full = useFullLists();
-  // While hydrating, only the chosen item (see full-lists.ts). The chosen item matters only then or while filtering:
+  // The chosen item matters only while the list is not whole or while filtering:
   // the whole list (the table once it is in) is built once, and re-renders keep its elements as they are.
   const chosen = !full || query !== '' ? value : '';
   const { shown, groups } = useMemo(() => {
@@ -93,7 +100,7 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
   }, [chosen, full, query, lang, s, BASE_ITEMS.length, search !== undefined]);
   const count = shown.filter((item) => matches(item, query)).length;
   // Not while hydrating: the server's markup has no such line.
-  const busy = full && !table.complete;
+  const busy = (full && !table.complete) || list.pending;
   return (
     <div class="tool-picker">
       <div class="tool-field">
@@ -120,8 +127,9 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
           id={id}
           value={value}
           aria-busy={busy ? 'true' : undefined}
-          onFocus={table.warm}
-          onPointerEnter={table.warm}
+          onFocus={warmSelect}
+          onPointerEnter={warmSelect}
+          onPointerDown={warmSelect}
           onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
         >
           {noneLabel !== undefined && <option value="">{noneLabel}</option>}

@@ -1,7 +1,7 @@
 // A labelled select of runes: "none" first, then the options (flat or grouped). Disabled options stay visible.
 import { useMemo } from 'preact/hooks';
 import type { OptionGroup, RuneOption } from '../../src/lib/rune-options';
-import { useFullLists } from './full-lists';
+import { useWholeList } from './full-lists';
 
 interface Props {
   id: string;
@@ -63,16 +63,21 @@ export function RuneSelect({
   more,
 }: Props) {
   const errorId = `${id}-error`;
-  // While hydrating, only the chosen option (see full-lists.ts).
-  const full = useFullLists();
-  if (!full) {
+  // While hydrating, and after it until the reader turns to the select or the browser is idle, only the chosen
+  // option (see full-lists.ts).
+  const list = useWholeList();
+  if (!list.whole) {
     const chosen = [...options, ...groups.flatMap((g) => g.options)].filter((o) => o.value === value);
     options = chosen;
     groups = [];
   }
   const elements = useOptionElements(options, groups);
-  // Not while hydrating: the server's markup (every rune) has no such line.
-  const busy = full && more !== undefined;
+  // Not while hydrating: the server's markup has no such state.
+  const busy = (list.whole && more !== undefined) || list.pending;
+  const warm = () => {
+    list.fill();
+    onWarm?.();
+  };
   const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div class={error ? 'tool-field tool-field--invalid' : 'tool-field'}>
@@ -84,14 +89,15 @@ export function RuneSelect({
         aria-describedby={described}
         disabled={disabled}
         aria-busy={busy ? 'true' : undefined}
-        onFocus={onWarm}
-        onPointerEnter={onWarm}
+        onFocus={warm}
+        onPointerEnter={warm}
+        onPointerDown={warm}
         onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
       >
         {none !== undefined && <option value="">{none}</option>}
         {elements.flat}
         {elements.grouped}
-        {busy && (
+        {list.whole && more !== undefined && (
           <option value="-loading" disabled>
             {more}
           </option>

@@ -1,22 +1,52 @@
 // Long option lists (every base item, every rune per property slot) are the bulk of a calculator's markup and of
 // the work of hydrating it. The server renders each select with only its chosen option (the form is inert until
-// the island is live, and hidden until then unless the address is bare: see tools.css and tool-early.js); right
-// after hydration, in a task of its own, the island renders the full lists and lifts the form's `inert`. Hydration
-// and the lists are then two shorter tasks instead of one long one.
+// the island is live, and hidden until then unless the address is bare: see tools.css and tool-early.js). Right
+// after hydration, in a task of its own, the island lifts the form's `inert`; each select then renders its whole
+// list when the reader turns to it (pointer over it or down on it, focus), or when the browser is idle, one select
+// per idle period: creating a few hundred option elements at once was the longest task of a calculator's load
+// (issue 24), one list at a time is a short one each, and a list nobody opens costs nothing until the page is idle.
 import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
+import { whenIdle } from './rune-data';
 
-const FullLists = createContext(true);
+/** 'hydrating': chosen options only; 'idle': each list in its turn (or when turned to); 'now': every list at once. */
+export type Mode = 'hydrating' | 'idle' | 'now';
+// Outside a calculator's island (a component rendered on its own, in a test): every list at once.
+const FullLists = createContext<Mode>('now');
 export const FullListsProvider = FullLists.Provider;
 
-/** For an island's root: false while hydrating, true from the next task on. */
-export function useFullListsAfterHydration(): boolean {
-  const [full, setFull] = useState(false);
-  useEffect(() => setFull(true), []);
-  return full;
+/**
+ * For an island's root: 'hydrating' while it hydrates, from the next task on 'idle' (each list in its turn), or 'now'
+ * when the island was rendered afresh rather than hydrated (no server markup: a component test), where there is
+ * nothing to spread.
+ */
+export function useFullListsAfterHydration(): Mode {
+  // Astro drops the island's `ssr` attribute once hydrate() has returned: at the first render it is still there.
+  const [later] = useState<Mode>(() => (typeof document === 'undefined' || document.querySelector('astro-island[ssr]') ? 'idle' : 'now'));
+  const [mode, setMode] = useState<Mode>('hydrating');
+  useEffect(() => setMode(later), []);
+  return mode;
 }
 
-/** Whether a select should render its whole list. */
-export function useFullLists(): boolean {
-  return useContext(FullLists);
+export interface WholeList {
+  /** render the whole list (else only the chosen option, as the server did) */
+  whole: boolean;
+  /** the list is waiting for its turn: the select is aria-busy meanwhile, so it never looks complete when it is not */
+  pending: boolean;
+  /** the reader turns to the select: its whole list at once */
+  fill: () => void;
+}
+
+/**
+ * Whether a select renders its whole list (see above). Each waiting select asks for an idle callback of its own:
+ * the browser runs each in a task of its own, so the lists come one per task.
+ */
+export function useWholeList(): WholeList {
+  const mode = useContext(FullLists);
+  // A select that appears after hydration (a field the reader's choice brought) lists everything from the start.
+  const [filled, setFilled] = useState(mode != 'hydrating');
+  const fill = () => setFilled(true);
+  useEffect(() => (filled || mode != 'idle' ? undefined : whenIdle(fill)), [filled, mode]);
+  const pending = mode == 'idle' && !filled;
+  return { whole: mode != 'hydrating' && !pending, pending, fill };
 }

@@ -60,7 +60,7 @@ export function useMessages(lang: Locale, problems: readonly Problem[], more: re
 }
 
 /** Runs `run` when the browser is idle (at the latest after `timeout` ms); returns the function that cancels it. */
-function whenIdle(run: () => void, timeout = 2000): () => void {
+export function whenIdle(run: () => void, timeout = 2000): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout });
     return () => cancelIdleCallback(id);

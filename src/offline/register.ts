@@ -1,8 +1,8 @@
 /**
- * On every page of a built site: remembers the page at once when no service worker controls it yet,
- * then, once the page has loaded and the browser is idle, loads ./worker-client.ts, which registers
- * the worker (dist/sw.js, written by scripts/offline.mjs) and tells it the page was shown. Only this
- * small part loads with the page; the rest waits for the idle moment.
+ * On every page of a built site: once the page has loaded and the browser is idle, remembers the page when no
+ * service worker controls it yet, then loads ./worker-client.ts, which registers the worker (dist/sw.js, written by
+ * scripts/offline.mjs) and tells it the page was shown. Only this small part loads with the page; the rest waits
+ * for the idle moment. A page left before then is remembered as it is left (pagehide), so nothing is lost.
  */
 import type { Locale } from '../i18n/locale';
 
@@ -34,7 +34,7 @@ function saveUnkept(list: string[]) {
   }
 }
 
-/** A page shown before any worker controlled it: remembered at once, so leaving it before the worker is ready loses nothing. */
+/** A page shown before any worker controlled it, remembered so that it is kept once the worker is ready. */
 function rememberThisPage() {
   if (navigator.serviceWorker.controller || !pageLang()) return;
   const list = unkept();
@@ -49,9 +49,18 @@ function afterLoadAndIdle(start: () => void) {
 }
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureContext) {
-  rememberThisPage();
-  afterLoadAndIdle(
-    () =>
-      void import('./worker-client').then((client) => client.registerWorker({ base, pageLang, unkept, saveUnkept })).catch(() => undefined),
-  );
+  // Not at once: the first use of localStorage in a browser profile waits, on the main thread, for the storage to
+  // open (9-75 ms on this machine for a fresh profile, as a first visit is), which was part of the load's long
+  // tasks (issue 24). When idle, or as the page is left if that comes first.
+  let remembered = false;
+  const remember = () => {
+    if (remembered) return;
+    remembered = true;
+    rememberThisPage();
+  };
+  window.addEventListener('pagehide', remember, { once: true });
+  afterLoadAndIdle(() => {
+    remember();
+    void import('./worker-client').then((client) => client.registerWorker({ base, pageLang, unkept, saveUnkept })).catch(() => undefined);
+  });
 }

@@ -1,12 +1,15 @@
 // What keeps a calculator's main-thread tasks short (issue 24, Total Blocking Time):
 // - a re-render that leaves a select's list as it was (the same array: src/lib/rune-options.ts keptList) creates no
 //   option element again, so Preact skips the list instead of diffing every option of it;
+// - after hydration, a select lists its whole list only when the reader turns to it or, one select per idle
+//   period, when the browser is idle: not every list in the task that makes the form live;
 // - startTool, which an island awaits before it hydrates, resolves in a task of its own: the chunk evaluation and
 //   filing of the runes is one task, hydration the next, not one long task.
-import { cleanup, render } from '@testing-library/preact';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { options as preactOptions } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RuneSelect } from '../../components/tools/RuneSelect';
+import { FullListsProvider } from '../../components/tools/full-lists';
 import { nextTask, startTool } from '../../components/tools/rune-data';
 import type { OptionGroup, RuneOption } from '../../src/lib/rune-options';
 
@@ -66,5 +69,34 @@ describe('startTool', () => {
     await nextTask();
     await nextTask();
     expect(done).toBe(true);
+  });
+});
+
+describe('after hydration, a list is rendered when the reader turns to its select or in its turn when idle', () => {
+  const view = (mode: 'hydrating' | 'idle') => (
+    <FullListsProvider value={mode}>
+      <RuneSelect id="p" label="Property" none="None" value="frost" groups={groups} onChange={() => {}} />
+      <RuneSelect id="q" label="Potency" none="None" value="1" options={flat} onChange={() => {}} />
+    </FullListsProvider>
+  );
+  const values = (container: Element, id: string) =>
+    [...(container.querySelector(`#${id}`) as HTMLSelectElement).options].map((o) => o.value);
+
+  it('keeps the chosen option only, busy, until then; focus lists it at once, the others follow one per idle turn', async () => {
+    const result = render(view('hydrating'));
+    expect(values(result.container, 'p')).toEqual(['', 'frost']);
+    expect(result.container.querySelector('#p')?.getAttribute('aria-busy')).toBeNull();
+    // Live: the task that lifts the form's inert creates no list, only each select's "none" line and chosen option.
+    expect(optionsCreated(() => result.rerender(view('idle')))).toBe(2 + 2);
+    expect(values(result.container, 'q')).toEqual(['', '1']);
+    expect(result.container.querySelector('#q')?.getAttribute('aria-busy')).toBe('true');
+    fireEvent.focus(result.container.querySelector('#q')!);
+    await waitFor(() => expect(values(result.container, 'q')).toEqual(['', '1', '2', '3']));
+    expect(result.container.querySelector('#q')?.getAttribute('aria-busy')).toBeNull();
+    expect((result.container.querySelector('#q') as HTMLSelectElement).value).toBe('1');
+    // The other select fills when its turn comes, without any event.
+    await waitFor(() => expect(values(result.container, 'p')).toEqual(['', 'flaming', 'frost', 'shock', 'thundering']));
+    expect(result.container.querySelector('#p')?.getAttribute('aria-busy')).toBeNull();
+    expect((result.container.querySelector('#p') as HTMLSelectElement).value).toBe('frost');
   });
 });
