@@ -67,7 +67,7 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
     <FullListsProvider value={full}>
       <ToolLoading s={s} pending={pending} busy={!runes.ready} />
       {/* Inert while hydrating: the server's form may show before the island is live (tool-early.js). */}
-      <div class={pending ? 'tool tool--pending' : 'tool'} inert={full == 'hydrating' || undefined} data-pagefind-ignore>
+      <div class={pending ? 'tool tool--pending' : 'tool'} inert={full === 'hydrating' || undefined} data-pagefind-ignore>
         <div class="tool-form">
           <ItemNameField id="builder-name" lang={lang} s={s} label={s['tools.itemName']} name={ev.name[lang]} state={name} />
           <ItemFields

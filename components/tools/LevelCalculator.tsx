@@ -139,7 +139,7 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
     <FullListsProvider value={full}>
       <ToolLoading s={s} pending={pending} busy={!runes.ready} />
       {/* Inert while hydrating: the server's form may show before the island is live (tool-early.js). */}
-      <div class={pending ? 'tool tool--pending' : 'tool'} inert={full == 'hydrating' || undefined} data-pagefind-ignore>
+      <div class={pending ? 'tool tool--pending' : 'tool'} inert={full === 'hydrating' || undefined} data-pagefind-ignore>
         <div class="tool-form">
           <ItemNameField
             id="level-current-name"

@@ -194,7 +194,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
     <FullListsProvider value={lists}>
       <ToolLoading s={s} pending={pending} busy={!itemRunes.ready} />
       {/* Inert while hydrating: the server's form may show before the island is live (tool-early.js). */}
-      <div class={pending ? 'tool tool--pending' : 'tool'} inert={lists == 'hydrating' || undefined} data-pagefind-ignore>
+      <div class={pending ? 'tool tool--pending' : 'tool'} inert={lists === 'hydrating' || undefined} data-pagefind-ignore>
         <div class="tool-form">
           <fieldset class="tool-fieldset">
             <legend>{s['transfer.actionLegend']}</legend>

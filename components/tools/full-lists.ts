@@ -44,9 +44,9 @@ export interface WholeList {
 export function useWholeList(): WholeList {
   const mode = useContext(FullLists);
   // A select that appears after hydration (a field the reader's choice brought) lists everything from the start.
-  const [filled, setFilled] = useState(mode != 'hydrating');
+  const [filled, setFilled] = useState(mode !== 'hydrating');
   const fill = () => setFilled(true);
-  useEffect(() => (filled || mode != 'idle' ? undefined : whenIdle(fill)), [filled, mode]);
-  const pending = mode == 'idle' && !filled;
-  return { whole: mode != 'hydrating' && !pending, pending, fill };
+  useEffect(() => (filled || mode !== 'idle' ? undefined : whenIdle(fill)), [filled, mode]);
+  const pending = mode === 'idle' && !filled;
+  return { whole: mode !== 'hydrating' && !pending, pending, fill };
 }

@@ -61,11 +61,11 @@ function reader(base: string, options: { javaScriptEnabled?: boolean }): Promise
       // Service workers run as on the real site: their registration is under the policy too.
       const context = await newContext(browser, { viewport: { width: 1024, height: 800 }, ...options });
       const page = await context.newPage();
-      const made: Reader = { page, reported: [] };
+      const watched: Reader = { page, reported: [] };
       page.on('console', (message) => {
-        if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) made.reported.push(`console: ${message.text()}`);
+        if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) watched.reported.push(`console: ${message.text()}`);
       });
-      page.on('pageerror', (error) => made.reported.push(`pageerror: ${error.message}`));
+      page.on('pageerror', (error) => watched.reported.push(`pageerror: ${error.message}`));
       // Runs again in every document the page loads.
       await page.addInitScript(() => {
         const seen: string[] = [];
@@ -74,7 +74,7 @@ function reader(base: string, options: { javaScriptEnabled?: boolean }): Promise
           seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
         });
       });
-      return made;
+      return watched;
     })();
     readers.set(key, made);
   }
