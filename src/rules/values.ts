@@ -128,8 +128,12 @@ export const LABELLED_NUMBER_KEYS = [
  * the two halves of a roll of rounds (possessionBlockedRoundsDice/Die, shown as one possessionBlockedRounds).
  */
 export const DIE_NUMBER_KEYS = ['mentalDie', 'boostedDie', 'possessionBlockedRoundsDice', 'possessionBlockedRoundsDie'] as const;
-/** The skills the site names (a rune's item bonus, an effect's check): SKILL_LABELS (src/i18n/effects.ts) is keyed by it. */
+/**
+ * The skills the site names (a rune's item bonus, an effect's check, the Crafting rank and check of the calculators):
+ * SKILL_LABELS (src/rules/data/words.ts) is keyed by it.
+ */
 export const SKILL_SLUGS = [
+  'crafting',
   'stealth',
   'acrobatics',
   'athletics',
