@@ -1,7 +1,18 @@
 import { DAMAGE_TRAIT_LABELS } from '../rules/data/damage-traits';
 import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
 import type { DamageRoll, Locale, Localized } from '../rules';
-import type { ConditionSlug, DamageType, DurationCode, Frequency, LabelledNumberKey, SaveFact, VsCode, WhenCode } from '../rules/types';
+import type {
+  ConditionSlug,
+  DamageType,
+  DurationCode,
+  Frequency,
+  LabelledNumberKey,
+  SaveFact,
+  SkillSlug,
+  VsCode,
+  WhenCode,
+} from '../rules/types';
+import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 import type { UnknownGlossaryRefs } from './glossary-words';
 import { fill } from './locale';
 
@@ -139,8 +150,33 @@ export const SAVE_LABELS = {
   will: { ja: '意志', en: 'Will' },
 } as const satisfies Record<SaveFact['save'], Localized>;
 
-/** The skills' words live beside the other words the problem messages say (src/rules/data/words.ts). */
-export { SKILL_LABELS } from '../rules/data/words';
+/**
+ * A table built in a call marked pure (as TRAITS in labels.ts), so that a bundle which never reads it (the item
+ * builder, which reads formatDamage here) drops it and its property read of CRAFTING_TERMS, which would otherwise
+ * keep the Crafting words' chunk in the calculators' first download.
+ */
+const table = <T>(build: () => T): T => build();
+
+export const SKILL_LABELS = /* @__PURE__ */ table(
+  () =>
+    ({
+      crafting: CRAFTING_TERMS.crafting, // seed; the problem messages say it too (src/rules/data/crafting-words.ts)
+      stealth: { ja: '〈隠密〉', en: 'Stealth' },
+      acrobatics: { ja: '〈軽業〉', en: 'Acrobatics' },
+      athletics: { ja: '〈運動〉', en: 'Athletics' },
+      deception: { ja: '〈ペテン〉', en: 'Deception' },
+      diplomacy: { ja: '〈交渉〉', en: 'Diplomacy' },
+      society: { ja: '〈社会〉', en: 'Society' },
+      intimidation: { ja: '〈威圧〉', en: 'Intimidation' },
+      lore: { ja: '〈知識〉', en: 'Lore' },
+      medicine: { ja: '〈医術〉', en: 'Medicine' },
+    }) as const,
+) satisfies Record<SkillSlug, Localized>;
+
+/** Actions the UI tables name (the glossary's entry reads its words here). */
+export const ACTION_LABELS = {
+  strike: { ja: '“打撃”', en: 'Strike' },
+} as const;
 
 export const FREQUENCY_LABELS = {
   'once-per-day': { ja: '1日1回', en: 'once per day' },

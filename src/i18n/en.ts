@@ -1,12 +1,12 @@
 import { FIELDS } from '../rules/messages/fields-en';
-import { CONDITION_LABELS } from './effects';
-import { SKILL_LABELS, TERM_WORDS } from '../rules/data/words';
+import { ACTION_LABELS, CONDITION_LABELS, SKILL_LABELS } from './effects';
+import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 
 // Glossary words, by slug: written once, in their tables (test/i18n/glossary-once.test.ts).
 const CRAFTING = SKILL_LABELS.crafting.en;
-const CRAFT = TERM_WORDS.craft.en;
-const MAGICAL_CRAFTING = TERM_WORDS['magical-crafting'].en;
-const STRIKE = TERM_WORDS.strike.en;
+const CRAFT = CRAFTING_TERMS.craft.en;
+const MAGICAL_CRAFTING = CRAFTING_TERMS['magical-crafting'].en;
+const STRIKE = ACTION_LABELS.strike.en;
 const SICKENED = CONDITION_LABELS.sickened.en;
 
 /**

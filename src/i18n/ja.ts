@@ -1,13 +1,13 @@
 import { FIELDS } from '../rules/messages/fields-ja';
 import type { UiKey } from './en';
-import { CONDITION_LABELS } from './effects';
-import { SKILL_LABELS, TERM_WORDS } from '../rules/data/words';
+import { ACTION_LABELS, CONDITION_LABELS, SKILL_LABELS } from './effects';
+import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 
 // Glossary words, by slug: written once, in their tables (test/i18n/glossary-once.test.ts).
 const CRAFTING = SKILL_LABELS.crafting.ja;
-const CRAFT = TERM_WORDS.craft.ja;
-const MAGICAL_CRAFTING = TERM_WORDS['magical-crafting'].ja;
-const STRIKE = TERM_WORDS.strike.ja;
+const CRAFT = CRAFTING_TERMS.craft.ja;
+const MAGICAL_CRAFTING = CRAFTING_TERMS['magical-crafting'].ja;
+const STRIKE = ACTION_LABELS.strike.ja;
 const SICKENED = CONDITION_LABELS.sickened.ja;
 
 /** 日本語のUI文字列。キーは en.ts と同じでなければならない（型とテストで確認する）。 */

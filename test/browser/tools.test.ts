@@ -12,7 +12,7 @@ import {
   type ProblemCode,
 } from '../../src/rules';
 import { anyProblem } from '../../src/rules/transfer-problems';
-import { SKILL_LABELS, TERM_WORDS } from '../../src/rules/data/words';
+import { CRAFTING_TERMS } from '../../src/rules/data/crafting-words';
 import { connectChromium, newContext, nextFrames } from '../support/browser';
 import { axeViolations } from '../support/axe';
 
@@ -546,9 +546,9 @@ describe('every tool page', () => {
 // fetches its own language's and never the other's.
 describe('problem messages in the page’s language only, after hydration', () => {
   // Messages that take no params, so their text is in the chunk as it is: one of items, one of transfers. A message
-  // reads its glossary words from their table (src/rules/data/words.ts), so the chunk holds the text between them:
+  // reads its glossary words from their table (src/rules/data/crafting-words.ts), so the chunk holds the text between them:
   // the longest stretch of it stands for the message.
-  const WORDS = [...Object.values(SKILL_LABELS), ...Object.values(TERM_WORDS)].flatMap((word) => [word.ja, word.en]);
+  const WORDS = Object.values(CRAFTING_TERMS).flatMap((word) => [word.ja, word.en]);
   const text = (code: ProblemCode, lang: Locale) =>
     WORDS.reduce((parts, word) => parts.flatMap((part) => part.split(word)), [problemMessage(anyProblem(code), lang)]).reduce(
       (longest, part) => (part.length > longest.length ? part : longest),

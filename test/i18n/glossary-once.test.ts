@@ -4,13 +4,13 @@ import { TERMS, type GlossaryTerm } from '../../src/glossary/terms';
 import { DAMAGE_TYPE_LABELS, FREQUENCY_LABELS } from '../../src/i18n/effects';
 import type { Locale } from '../../src/i18n/locale';
 
-// Each word of the glossary is written once (issue 21): in its table (SKILL_LABELS, TERM_WORDS, CONDITION_LABELS,
+// Each word of the glossary is written once (issue 21): in its table (SKILL_LABELS, CRAFTING_TERMS, CONDITION_LABELS,
 // DAMAGE_TYPE_LABELS, FREQUENCY_LABELS …) or in TERMS, and every other file of the catalogue reads it there, by
 // slug (`{skill.crafting}` in an effect label) or by a lookup (`SKILL_LABELS.crafting.ja` in a UI table or a problem
 // message). This reads the catalogue's source files and fails on a word written in two of them.
 
 const CATALOGUE_DIRS = ['src/i18n', 'src/rules/messages', 'src/glossary'];
-const CATALOGUE_FILES = ['src/rules/data/labels.ts', 'src/rules/data/damage-traits.ts', 'src/rules/data/words.ts'];
+const CATALOGUE_FILES = ['src/rules/data/labels.ts', 'src/rules/data/damage-traits.ts', 'src/rules/data/crafting-words.ts'];
 // The books' titles are names, not words of the catalogue ("Pathfinder Society Guide" is not the skill).
 const NAMES = new Set(['src/i18n/books.ts']);
 const files = [

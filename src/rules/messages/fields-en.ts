@@ -2,9 +2,9 @@
 // catalogue, written once. The UI table (src/i18n/en.ts) includes it, every calculator gets it, and the problem
 // messages (en.ts here) name a field by it, as its form labels it. fields-ja.ts must have the same keys (its type
 // says so). Headings only pages show are `column.*` in src/i18n/en.ts.
-import { SKILL_LABELS } from '../data/words';
+import { CRAFTING_TERMS } from '../data/crafting-words';
 
-const CRAFTING = SKILL_LABELS.crafting.en;
+const CRAFTING = CRAFTING_TERMS.crafting.en;
 
 export const FIELDS = {
   // The inputs a problem can name (ProblemField, see fields.ts), then the figures the calculators and the chapters share.

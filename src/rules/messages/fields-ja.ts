@@ -1,8 +1,8 @@
 // 計算ツールの各入力欄・各数値の呼び名（日本語）：カタログの `field.*` 名前空間。キーは fields-en.ts と同じ（型で確認する）。
 import type { FieldKey } from './fields-en';
-import { SKILL_LABELS } from '../data/words';
+import { CRAFTING_TERMS } from '../data/crafting-words';
 
-const CRAFTING = SKILL_LABELS.crafting.ja;
+const CRAFTING = CRAFTING_TERMS.crafting.ja;
 
 export const FIELDS: Readonly<Record<FieldKey, string>> = {
   'field.base': '基本アイテム',

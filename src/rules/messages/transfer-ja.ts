@@ -2,12 +2,12 @@
 // a code without its message here does not compile.
 import { RULE_FACTS } from '../facts';
 import type { Localized, ProficiencyRank, ProblemMessages, TransferProblemCode } from '../types';
-import { SKILL_LABELS, TERM_WORDS } from '../data/words';
+import { CRAFTING_TERMS } from '../data/crafting-words';
 
 // Glossary words, by slug: written once, in their tables.
-const CRAFTING = SKILL_LABELS.crafting.ja;
-const CRAFT = TERM_WORDS.craft.ja;
-const MAGICAL_CRAFTING = TERM_WORDS['magical-crafting'].ja;
+const CRAFTING = CRAFTING_TERMS.crafting.ja;
+const CRAFT = CRAFTING_TERMS.craft.ja;
+const MAGICAL_CRAFTING = CRAFTING_TERMS['magical-crafting'].ja;
 
 // As in ja.ts: a copy, so that this chunk does not import that one's (which would add a re-export chunk).
 const q = (l: Localized | undefined): string => (l ? `「${l.ja}」` : '（不明）');
