@@ -1,6 +1,7 @@
 import { FIELDS } from '../rules/messages/fields-en';
 import { ACTION_LABELS, CONDITION_LABELS, SKILL_LABELS } from './effects';
 import { CRAFTING_TERMS } from '../rules/data/crafting-words';
+import { PROFICIENCY_LABELS } from '../rules/data/labels';
 
 // Glossary words, by slug: written once, in their tables (test/i18n/glossary-once.test.ts).
 const CRAFTING = SKILL_LABELS.crafting.en;
@@ -8,6 +9,8 @@ const CRAFT = CRAFTING_TERMS.craft.en;
 const MAGICAL_CRAFTING = CRAFTING_TERMS['magical-crafting'].en;
 const STRIKE = ACTION_LABELS.strike.en;
 const SICKENED = CONDITION_LABELS.sickened.en;
+const MASTER = PROFICIENCY_LABELS.master.label.en;
+const LEGENDARY = PROFICIENCY_LABELS.legendary.label.en;
 
 /**
  * English UI strings. `ja.ts` must have exactly the same keys (the type and a test enforce it).
@@ -376,7 +379,7 @@ export const en = {
   'transfer.crit': `Critical success on the ${CRAFTING} check`,
   'transfer.dcLevel': 'item level {level}',
   'transfer.rankByFeat': `${MAGICAL_CRAFTING}; the crafter must be level {level} or higher`,
-  'transfer.rankByLevel': 'master from level {master}, legendary from {legendary}; the crafter must be level {level} or higher',
+  'transfer.rankByLevel': `${MASTER} from level {master}, ${LEGENDARY} from {legendary}; the crafter must be level {level} or higher`,
   'transfer.cost': 'Cost',
   'transfer.dayOne': '{count} day',
   'transfer.dayOther': '{count} days',

@@ -2,6 +2,7 @@ import { FIELDS } from '../rules/messages/fields-ja';
 import type { UiKey } from './en';
 import { ACTION_LABELS, CONDITION_LABELS, SKILL_LABELS } from './effects';
 import { CRAFTING_TERMS } from '../rules/data/crafting-words';
+import { PROFICIENCY_LABELS } from '../rules/data/labels';
 
 // Glossary words, by slug: written once, in their tables (test/i18n/glossary-once.test.ts).
 const CRAFTING = SKILL_LABELS.crafting.ja;
@@ -9,6 +10,8 @@ const CRAFT = CRAFTING_TERMS.craft.ja;
 const MAGICAL_CRAFTING = CRAFTING_TERMS['magical-crafting'].ja;
 const STRIKE = ACTION_LABELS.strike.ja;
 const SICKENED = CONDITION_LABELS.sickened.ja;
+const MASTER = PROFICIENCY_LABELS.master.label.ja;
+const LEGENDARY = PROFICIENCY_LABELS.legendary.label.ja;
 
 /** 日本語のUI文字列。キーは en.ts と同じでなければならない（型とテストで確認する）。 */
 export const ja: Record<UiKey, string> = {
@@ -375,7 +378,7 @@ export const ja: Record<UiKey, string> = {
   'transfer.crit': `${CRAFTING}判定で大成功`,
   'transfer.dcLevel': 'アイテム・レベル{level}',
   'transfer.rankByFeat': `${MAGICAL_CRAFTING}に必要。作成者は{level}レベル以上でなければなりません`,
-  'transfer.rankByLevel': '{master}レベル以上は達人、{legendary}レベル以上は伝説。作成者は{level}レベル以上でなければなりません',
+  'transfer.rankByLevel': `{master}レベル以上は${MASTER}、{legendary}レベル以上は${LEGENDARY}。作成者は{level}レベル以上でなければなりません`,
   'transfer.cost': '費用',
   'transfer.dayOne': '{count}日',
   'transfer.dayOther': '{count}日',
