@@ -2,9 +2,6 @@
 import { ui, type Locale, type UiKey } from '../../src/i18n';
 
 export function pickStrings<K extends UiKey>(lang: Locale, prefixes: readonly string[]): Record<K, string> {
-  const out: Record<string, string> = {};
-  for (const [key, text] of Object.entries(ui[lang])) {
-    if (prefixes.some((p) => key.startsWith(`${p}.`))) out[key] = text;
-  }
-  return out as Record<K, string>;
+  const picked = Object.entries(ui[lang]).filter(([key]) => prefixes.some((p) => key.startsWith(`${p}.`)));
+  return Object.fromEntries(picked) as Record<K, string>;
 }

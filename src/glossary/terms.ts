@@ -2,9 +2,12 @@
 // Rune names are not listed here: the glossary takes them from RUNES in src/rules. The words of traits, damage
 // types, conditions, skills, armor categories and proficiency ranks are written once, in the label tables the pages
 // and calculators read (TRAITS, DAMAGE_TYPE_LABELS, CONDITION_LABELS, SKILL_LABELS, ARMOR_CATEGORY_LABELS,
-// PROFICIENCY_LABELS); an entry here gives their provenance, reading and chapter.
-import { CONDITION_LABELS, DAMAGE_TYPE_LABELS, SKILL_LABELS } from '../i18n/effects';
+// PROFICIENCY_LABELS, ACTION_LABELS), and so are the Crafting words the problem messages say (CRAFTING_TERMS: 〈製作〉,
+// “作成”, 《魔法のアイテム作成》); an entry here gives their provenance, reading and chapter.
+// test/i18n/glossary-once.test.ts fails on a glossary word written again in another catalogue file.
+import { ACTION_LABELS, CONDITION_LABELS, DAMAGE_TYPE_LABELS, SKILL_LABELS } from '../i18n/effects';
 import { ARMOR_CATEGORY_LABELS, PROFICIENCY_LABELS, TRAITS } from '../rules/data/labels';
+import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 
 /** A damage type as the Japanese books write it in running text, in full-width square brackets. */
 const bracketed = (word: string): string => `［${word}］`;
@@ -112,8 +115,8 @@ export const TERMS: readonly GlossaryTerm[] = [
   },
   {
     id: 'crafting',
-    ja: '〈製作〉',
-    en: 'Crafting',
+    ja: SKILL_LABELS.crafting.ja,
+    en: SKILL_LABELS.crafting.en,
     reading: 'せいさく',
     provenance: 'seed',
     kind: 'skill',
@@ -121,13 +124,13 @@ export const TERMS: readonly GlossaryTerm[] = [
     chapter: 'etching',
   },
   // The seed writes the activity 「“作成”連続行動」; 活動 was this site's word for "activity".
-  { id: 'craft', ja: '“作成”', en: 'Craft (activity)', reading: 'さくせい', provenance: 'seed', kind: 'action', chapter: 'etching' },
+  { id: 'craft', ja: CRAFTING_TERMS.craft.ja, en: `${CRAFTING_TERMS.craft.en} (activity)`, reading: 'さくせい', provenance: 'seed', kind: 'action', chapter: 'etching' },
   { id: 'activity', ja: '連続行動', en: 'activity', reading: 'れんぞくこうどう', provenance: 'seed', avoid: { ja: ['活動'] }, chapter: 'etching' },
   { id: 'craft-requirements', ja: '作成要件', en: 'Craft Requirements', reading: 'さくせいようけん', provenance: 'seed', chapter: 'etching' },
   {
     id: 'magical-crafting',
-    ja: '《魔法のアイテム作成》',
-    en: 'Magical Crafting',
+    ja: CRAFTING_TERMS['magical-crafting'].ja,
+    en: CRAFTING_TERMS['magical-crafting'].en,
     reading: 'まほうのあいてむさくせい',
     provenance: 'wiki',
     kind: 'feat',
@@ -185,7 +188,7 @@ export const TERMS: readonly GlossaryTerm[] = [
   },
   { id: 'flat-check', ja: '平目判定', en: 'flat check', reading: 'ひらめはんてい', provenance: 'wiki', avoid: { ja: ['単純判定'] }, chapter: 'property-runes' },
   // Combat terms the rune entries use again and again: the community translation's words.
-  { id: 'strike', ja: '“打撃”', en: 'Strike', reading: 'だげき', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
+  { id: 'strike', ja: ACTION_LABELS.strike.ja, en: ACTION_LABELS.strike.en, reading: 'だげき', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
   {
     id: 'multiple-attack-penalty',
     ja: '複数回攻撃ペナルティ',

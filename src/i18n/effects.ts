@@ -12,6 +12,7 @@ import type {
   VsCode,
   WhenCode,
 } from '../rules/types';
+import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 import type { UnknownGlossaryRefs } from './glossary-words';
 import { fill } from './locale';
 
@@ -64,7 +65,7 @@ export const EFFECT_LABELS = {
   minutes: { ja: '{count}分', en: '{count} minute(s)' },
   freeAction: { ja: 'フリー・アクション', en: 'free action' },
   // How the parts of a row are said together, where the languages differ in words, not only in punctuation.
-  craftRequirementRank: { ja: '〈製作〉が{rank}', en: '{rank} in Crafting' },
+  craftRequirementRank: { ja: '{skill.crafting}が{rank}', en: '{rank} in {skill.crafting}' },
   resistanceOf: { ja: '{type}{value}', en: '{type} {value}' },
   conditionFor: { ja: '{condition}（{duration}）', en: '{condition} {duration}' },
   conditionForLonger: {
@@ -79,8 +80,8 @@ export const WHEN_LABELS = {
   'swallowed-or-engulfed': { ja: '君を飲み込んだか包み込んだクリーチャー', en: 'A creature that swallows or engulfs you' },
   'unauthorized-wielder': { ja: '許可のない者が使うと', en: 'If anyone else wields it' },
   'flurry-kill': {
-    ja: '{term.flurry-of-blows}の1回目の“打撃”で倒したときの2回目の“打撃”',
-    en: 'The second Strike of a flurry whose first Strike kills',
+    ja: '{term.flurry-of-blows}の1回目の{term.strike}で倒したときの2回目の{term.strike}',
+    en: 'The second {term.strike} of a flurry whose first {term.strike} kills',
   },
   'animal-form': { ja: '動物の姿の間', en: 'While in animal form' },
 } as const satisfies Record<WhenCode, Localized>;
@@ -149,17 +150,33 @@ export const SAVE_LABELS = {
   will: { ja: '意志', en: 'Will' },
 } as const satisfies Record<SaveFact['save'], Localized>;
 
-export const SKILL_LABELS = {
-  stealth: { ja: '〈隠密〉', en: 'Stealth' },
-  acrobatics: { ja: '〈軽業〉', en: 'Acrobatics' },
-  athletics: { ja: '〈運動〉', en: 'Athletics' },
-  deception: { ja: '〈ペテン〉', en: 'Deception' },
-  diplomacy: { ja: '〈交渉〉', en: 'Diplomacy' },
-  society: { ja: '〈社会〉', en: 'Society' },
-  intimidation: { ja: '〈威圧〉', en: 'Intimidation' },
-  lore: { ja: '〈知識〉', en: 'Lore' },
-  medicine: { ja: '〈医術〉', en: 'Medicine' },
-} as const satisfies Record<SkillSlug, Localized>;
+/**
+ * A table built in a call marked pure (as TRAITS in labels.ts), so that a bundle which never reads it (the item
+ * builder, which reads formatDamage here) drops it and its property read of CRAFTING_TERMS, which would otherwise
+ * keep the Crafting words' chunk in the calculators' first download.
+ */
+const table = <T>(build: () => T): T => build();
+
+export const SKILL_LABELS = /* @__PURE__ */ table(
+  () =>
+    ({
+      crafting: CRAFTING_TERMS.crafting, // seed; the problem messages say it too (src/rules/data/crafting-words.ts)
+      stealth: { ja: '〈隠密〉', en: 'Stealth' },
+      acrobatics: { ja: '〈軽業〉', en: 'Acrobatics' },
+      athletics: { ja: '〈運動〉', en: 'Athletics' },
+      deception: { ja: '〈ペテン〉', en: 'Deception' },
+      diplomacy: { ja: '〈交渉〉', en: 'Diplomacy' },
+      society: { ja: '〈社会〉', en: 'Society' },
+      intimidation: { ja: '〈威圧〉', en: 'Intimidation' },
+      lore: { ja: '〈知識〉', en: 'Lore' },
+      medicine: { ja: '〈医術〉', en: 'Medicine' },
+    }) as const,
+) satisfies Record<SkillSlug, Localized>;
+
+/** Actions the UI tables name (the glossary's entry reads its words here). */
+export const ACTION_LABELS = {
+  strike: { ja: '“打撃”', en: 'Strike' },
+} as const;
 
 export const FREQUENCY_LABELS = {
   'once-per-day': { ja: '1日1回', en: 'once per day' },

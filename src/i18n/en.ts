@@ -1,4 +1,17 @@
 import { FIELDS } from '../rules/messages/fields-en';
+import { ACTION_LABELS, CONDITION_LABELS, SKILL_LABELS } from './effects';
+import { CRAFTING_TERMS } from '../rules/data/crafting-words';
+import { PROFICIENCY_LABELS } from '../rules/data/labels';
+
+// Glossary words, by slug: written once, in their tables (test/i18n/glossary-once.test.ts).
+const CRAFTING = SKILL_LABELS.crafting.en;
+const CRAFT = CRAFTING_TERMS.craft.en;
+const MAGICAL_CRAFTING = CRAFTING_TERMS['magical-crafting'].en;
+const STRIKE = ACTION_LABELS.strike.en;
+const SICKENED = CONDITION_LABELS.sickened.en;
+const MASTER = PROFICIENCY_LABELS.master.label.en;
+const LEGENDARY = PROFICIENCY_LABELS.legendary.label.en;
+
 /**
  * English UI strings. `ja.ts` must have exactly the same keys (the type and a test enforce it).
  * `{name}` marks a value filled in by `t()`.
@@ -230,13 +243,13 @@ export const en = {
   'chapter.materials.tower': 'Tower shield ({material}):',
   'chapter.formula.caption': 'Formula Price by item level',
   'chapter.formula.price': 'Formula Price',
-  'chapter.income.caption': 'Cost taken off per extra day, by crafter level and Crafting rank',
+  'chapter.income.caption': `Cost taken off per extra day, by crafter level and ${CRAFTING} rank`,
   'chapter.income.critRow': '{level} (critical success)',
   'chapter.upgrade.title': 'Upgrading {from} to {to}',
   'chapter.upgrade.difference': '({to} − {from})',
   'chapter.transfer.move': 'Transferring {rune}',
   'chapter.transfer.swap': 'Swapping {rune} and {other}',
-  'chapter.transfer.crafterValue': 'level {level}, {rank} in Crafting',
+  'chapter.transfer.crafterValue': `level {level}, {rank} in ${CRAFTING}`,
   'chapter.transfer.remaining': 'Cost after {days} extra days',
   'chapter.transfer.fromRunestone': 'Cost from a runestone',
 
@@ -334,12 +347,10 @@ export const en = {
   'tools.shieldStats': 'Hardness {hardness}, HP {hp}, BT {bt}',
   'tools.invested': 'Armor with runes must be invested.',
   'tools.noEffects': 'No effects from runes.',
-  'tools.materialEffect.strikesColdIron': 'Strikes count as cold iron, so a weakness to cold iron (demons, fey…) applies',
-  'tools.materialEffect.strikesSilver': 'Strikes count as silver, so a weakness to silver (werecreatures…) applies',
-  'tools.materialEffect.armorColdIron':
-    'A creature with weakness to cold iron is sickened {value} while it wears this armor, or when it critically fails an unarmed attack against you',
-  'tools.materialEffect.armorSilver':
-    'A creature with weakness to silver is sickened {value} while it wears this armor, or when it critically fails an unarmed attack against you',
+  'tools.materialEffect.strikesColdIron': `${STRIKE}s count as cold iron, so a weakness to cold iron (demons, fey…) applies`,
+  'tools.materialEffect.strikesSilver': `${STRIKE}s count as silver, so a weakness to silver (werecreatures…) applies`,
+  'tools.materialEffect.armorColdIron': `A creature with weakness to cold iron is ${SICKENED} {value} while it wears this armor, or when it critically fails an unarmed attack against you`,
+  'tools.materialEffect.armorSilver': `A creature with weakness to silver is ${SICKENED} {value} while it wears this armor, or when it critically fails an unarmed attack against you`,
   'tools.materialEffect.halvesHardness': 'Treats an object’s Hardness as half, unless the object’s is above {hardness}',
   'tools.materialEffect.lighterBulk': 'Bulk {bulk} (one lighter than usual)',
   'tools.materialEffect.extraSlot': '{slots} property rune slots with a +3 potency rune',
@@ -355,7 +366,7 @@ export const en = {
   'level.targetHint': 'Change only the runes you want to upgrade or add; the others stay as they are.',
   'level.plan': 'Upgrade plan',
   'level.change': 'Change',
-  'level.dc': 'Craft DC',
+  'level.dc': `${CRAFT} DC`,
   'level.add': 'new: {name}',
   'level.remove': 'removed: {name}',
   'level.noChanges': 'The target runes are the same as the current ones.',
@@ -365,10 +376,10 @@ export const en = {
 
   'transfer.otherForm': 'not the same form',
   'transfer.notGiven': 'Not given',
-  'transfer.crit': 'Critical success on the Crafting check',
+  'transfer.crit': `Critical success on the ${CRAFTING} check`,
   'transfer.dcLevel': 'item level {level}',
-  'transfer.rankByFeat': 'Magical Crafting; the crafter must be level {level} or higher',
-  'transfer.rankByLevel': 'master from level {master}, legendary from {legendary}; the crafter must be level {level} or higher',
+  'transfer.rankByFeat': `${MAGICAL_CRAFTING}; the crafter must be level {level} or higher`,
+  'transfer.rankByLevel': `${MASTER} from level {master}, ${LEGENDARY} from {legendary}; the crafter must be level {level} or higher`,
   'transfer.cost': 'Cost',
   'transfer.dayOne': '{count} day',
   'transfer.dayOther': '{count} days',
@@ -421,9 +432,9 @@ export const en = {
   'builder.summary': '{name} · level {level} · {price}',
   'level.summary': '{name} · level {level} · upgrade {cost}',
   'level.newNames': 'New name',
-  'level.craftDc': 'Crafting DC',
+  'level.craftDc': `${CRAFTING} DC`,
   'level.craftDcNote': 'the highest of the steps',
-  'level.rankByFeat': 'Magical Crafting needs {rank}; the crafter must be level {level} or higher',
+  'level.rankByFeat': `${MAGICAL_CRAFTING} needs {rank}; the crafter must be level {level} or higher`,
   'level.rankByLevel': 'a rune of level {level} needs {rank}; the crafter must be level {level} or higher',
   'level.rankByMaterial': 'the material’s new grade is level {level} and needs {rank}; the crafter must be level {level} or higher',
   'level.rankByRequirements': 'the rune’s Craft Requirements; the crafter must be level {level} or higher',
@@ -432,8 +443,7 @@ export const en = {
   'level.noDays': 'nothing to craft',
   'level.targetPassed': 'The target {rune} was at or below the new current rune; the target now keeps the current {current}.',
   'level.targetPassedPotency': 'The target potency +{target} was at or below the new current potency; the target now keeps +{current}.',
-  'transfer.introAB':
-    'Describe item A, where the rune comes from (an item or a runestone), and item B, which receives it, each with the runes it has now. Then move a rune of A to B, or swap a rune of A with a rune of B. The estimator shows both items before and after, the Crafting DC, the cost and the days, and says what stops the transfer or leaves runes dormant.',
+  'transfer.introAB': `Describe item A, where the rune comes from (an item or a runestone), and item B, which receives it, each with the runes it has now. Then move a rune of A to B, or swap a rune of A with a rune of B. The estimator shows both items before and after, the ${CRAFTING} DC, the cost and the days, and says what stops the transfer or leaves runes dormant.`,
   'transfer.actionLegend': 'What happens',
   'transfer.actionMove': 'Move a rune of item A to item B',
   'transfer.actionSwap': 'Swap a rune of item A with a rune of item B',
@@ -466,8 +476,7 @@ export const en = {
   'transfer.stoneEmpty': 'empty runestone',
   'transfer.dormantMark': 'dormant: {runes}',
   'transfer.invalid': 'Not possible as given: see the errors in the list of problems.',
-  'transfer.autoFailShort':
-    'The Crafting check is an automatic critical failure: an item can’t take the rune it would receive (the reason is in the list of problems).',
+  'transfer.autoFailShort': `The ${CRAFTING} check is an automatic critical failure: an item can’t take the rune it would receive (the reason is in the list of problems).`,
   'transfer.summary': 'DC {dc} · {cost} · {days}',
 } as const;
 

@@ -1,5 +1,17 @@
 import { FIELDS } from '../rules/messages/fields-ja';
 import type { UiKey } from './en';
+import { ACTION_LABELS, CONDITION_LABELS, SKILL_LABELS } from './effects';
+import { CRAFTING_TERMS } from '../rules/data/crafting-words';
+import { PROFICIENCY_LABELS } from '../rules/data/labels';
+
+// Glossary words, by slug: written once, in their tables (test/i18n/glossary-once.test.ts).
+const CRAFTING = SKILL_LABELS.crafting.ja;
+const CRAFT = CRAFTING_TERMS.craft.ja;
+const MAGICAL_CRAFTING = CRAFTING_TERMS['magical-crafting'].ja;
+const STRIKE = ACTION_LABELS.strike.ja;
+const SICKENED = CONDITION_LABELS.sickened.ja;
+const MASTER = PROFICIENCY_LABELS.master.label.ja;
+const LEGENDARY = PROFICIENCY_LABELS.legendary.label.ja;
 
 /** 日本語のUI文字列。キーは en.ts と同じでなければならない（型とテストで確認する）。 */
 export const ja: Record<UiKey, string> = {
@@ -230,13 +242,13 @@ export const ja: Record<UiKey, string> = {
   'chapter.materials.tower': '{material}のタワー・シールド：',
   'chapter.formula.caption': 'アイテム・レベル別の処方の市価',
   'chapter.formula.price': '処方の市価',
-  'chapter.income.caption': '追加の1日ごとに減る額（作成者のレベルと〈製作〉の習熟ランク別）',
+  'chapter.income.caption': `追加の1日ごとに減る額（作成者のレベルと${CRAFTING}の習熟ランク別）`,
   'chapter.income.critRow': '{level}（大成功）',
   'chapter.upgrade.title': '{from}から{to}への改良',
   'chapter.upgrade.difference': '（{to} − {from}）',
   'chapter.transfer.move': '{rune}の転送',
   'chapter.transfer.swap': '{rune}と{other}の入れ替え',
-  'chapter.transfer.crafterValue': 'レベル{level}、〈製作〉の{rank}',
+  'chapter.transfer.crafterValue': `レベル{level}、${CRAFTING}の{rank}`,
   'chapter.transfer.remaining': '追加の{days}日をかけた後の費用',
   'chapter.transfer.fromRunestone': 'ルーンストーンからの費用',
 
@@ -334,13 +346,10 @@ export const ja: Record<UiKey, string> = {
   'tools.shieldStats': '硬度{hardness}、HP{hp}、BT{bt}',
   'tools.invested': 'ルーンのある鎧は充填しなければなりません。',
   'tools.noEffects': 'ルーンによる効果はありません。',
-  'tools.materialEffect.strikesColdIron':
-    '“打撃”はコールド・アイアン製として扱い、コールド・アイアンへの弱点（デーモン、フェイなど）が適用される',
-  'tools.materialEffect.strikesSilver': '“打撃”はシルバー製として扱い、シルバーへの弱点（ワークリーチャーなど）が適用される',
-  'tools.materialEffect.armorColdIron':
-    'コールド・アイアンへの弱点を持つクリーチャーは、この鎧を着ている間と、君への素手攻撃に大失敗したときに不調状態{value}になる',
-  'tools.materialEffect.armorSilver':
-    'シルバーへの弱点を持つクリーチャーは、この鎧を着ている間と、君への素手攻撃に大失敗したときに不調状態{value}になる',
+  'tools.materialEffect.strikesColdIron': `${STRIKE}はコールド・アイアン製として扱い、コールド・アイアンへの弱点（デーモン、フェイなど）が適用される`,
+  'tools.materialEffect.strikesSilver': `${STRIKE}はシルバー製として扱い、シルバーへの弱点（ワークリーチャーなど）が適用される`,
+  'tools.materialEffect.armorColdIron': `コールド・アイアンへの弱点を持つクリーチャーは、この鎧を着ている間と、君への素手攻撃に大失敗したときに${SICKENED}{value}になる`,
+  'tools.materialEffect.armorSilver': `シルバーへの弱点を持つクリーチャーは、この鎧を着ている間と、君への素手攻撃に大失敗したときに${SICKENED}{value}になる`,
   'tools.materialEffect.halvesHardness': '物体の硬度を半分として扱う（物体の硬度が{hardness}を超える場合を除く）',
   'tools.materialEffect.lighterBulk': 'バルク{bulk}（通常より1軽い）',
   'tools.materialEffect.extraSlot': '＋3のポテンシィ・ルーンで性質ルーンの枠が{slots}つ',
@@ -356,7 +365,7 @@ export const ja: Record<UiKey, string> = {
   'level.targetHint': '改良または追加したいルーンだけを変えてください。ほかはそのままです。',
   'level.plan': '改良の計画',
   'level.change': '変更',
-  'level.dc': '〈製作〉のDC',
+  'level.dc': `${CRAFTING}のDC`,
   'level.add': '新規：{name}',
   'level.remove': '取り除く：{name}',
   'level.noChanges': '改良後のルーンは現在と同じです。',
@@ -366,10 +375,10 @@ export const ja: Record<UiKey, string> = {
 
   'transfer.otherForm': '形態が異なる',
   'transfer.notGiven': '指定しない',
-  'transfer.crit': '〈製作〉判定で大成功',
+  'transfer.crit': `${CRAFTING}判定で大成功`,
   'transfer.dcLevel': 'アイテム・レベル{level}',
-  'transfer.rankByFeat': '《魔法のアイテム作成》に必要。作成者は{level}レベル以上でなければなりません',
-  'transfer.rankByLevel': '{master}レベル以上は達人、{legendary}レベル以上は伝説。作成者は{level}レベル以上でなければなりません',
+  'transfer.rankByFeat': `${MAGICAL_CRAFTING}に必要。作成者は{level}レベル以上でなければなりません`,
+  'transfer.rankByLevel': `{master}レベル以上は${MASTER}、{legendary}レベル以上は${LEGENDARY}。作成者は{level}レベル以上でなければなりません`,
   'transfer.cost': '費用',
   'transfer.dayOne': '{count}日',
   'transfer.dayOther': '{count}日',
@@ -423,19 +432,18 @@ export const ja: Record<UiKey, string> = {
   'builder.summary': '{name}／レベル{level}／{price}',
   'level.summary': '{name}／レベル{level}／改良費用{cost}',
   'level.newNames': '新しい名前',
-  'level.craftDc': '〈製作〉のDC',
+  'level.craftDc': `${CRAFTING}のDC`,
   'level.craftDcNote': '各段階のうち最も高いもの',
-  'level.rankByFeat': '《魔法のアイテム作成》に{rank}が必要です。作成者は{level}レベル以上でなければなりません',
+  'level.rankByFeat': `${MAGICAL_CRAFTING}に{rank}が必要です。作成者は{level}レベル以上でなければなりません`,
   'level.rankByLevel': '{level}レベルのルーンには{rank}が必要です。作成者も{level}レベル以上でなければなりません',
   'level.rankByMaterial': '素材の新しい等級は{level}レベルで、{rank}が必要です。作成者も{level}レベル以上でなければなりません',
   'level.rankByRequirements': 'ルーンの作成要件によります。作成者は{level}レベル以上でなければなりません',
   'level.daysValue': '最低{days}日（改良{count}つ、1つにつき{each}日、1つずつ）',
   'level.daysOne': '最低{days}日（改良1つ）',
-  'level.noDays': '“作成”するものはありません',
+  'level.noDays': `${CRAFT}するものはありません`,
   'level.targetPassed': '目標の{rune}が新しい現在のルーン以下になったため、目標を現在の{current}に合わせました。',
   'level.targetPassedPotency': '目標のポテンシィ＋{target}が新しい現在のポテンシィ以下になったため、目標を＋{current}に合わせました。',
-  'transfer.introAB':
-    'ルーンの移し元であるアイテムA（アイテムまたはルーンストーン）と、受け取るアイテムBを、それぞれ今あるルーンとともに入力してください。そのうえで、Aのルーンを1つBへ移すか、AのルーンとBのルーンを入れ替えるかを選びます。両方のアイテムの転送前と転送後、〈製作〉のDC、費用、日数を示し、転送を妨げる問題や効果を停止するルーンを知らせます。',
+  'transfer.introAB': `ルーンの移し元であるアイテムA（アイテムまたはルーンストーン）と、受け取るアイテムBを、それぞれ今あるルーンとともに入力してください。そのうえで、Aのルーンを1つBへ移すか、AのルーンとBのルーンを入れ替えるかを選びます。両方のアイテムの転送前と転送後、${CRAFTING}のDC、費用、日数を示し、転送を妨げる問題や効果を停止するルーンを知らせます。`,
   'transfer.actionLegend': '行うこと',
   'transfer.actionMove': 'アイテムAのルーンをアイテムBへ移す',
   'transfer.actionSwap': 'アイテムAのルーンとアイテムBのルーンを入れ替える',
@@ -468,7 +476,6 @@ export const ja: Record<UiKey, string> = {
   'transfer.stoneEmpty': '空のルーンストーン',
   'transfer.dormantMark': '効果を停止：{runes}',
   'transfer.invalid': 'この入力では成立しません。問題の一覧のエラーを見てください。',
-  'transfer.autoFailShort':
-    '〈製作〉判定は自動的な大失敗になります：アイテムが受け取るルーンを受け入れられません（理由は問題の一覧にあります）。',
+  'transfer.autoFailShort': `${CRAFTING}判定は自動的な大失敗になります：アイテムが受け取るルーンを受け入れられません（理由は問題の一覧にあります）。`,
   'transfer.summary': 'DC {dc}／{cost}／{days}',
 };

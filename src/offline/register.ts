@@ -10,7 +10,8 @@ const base = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL :
 const UNKEPT = `pf2e-runes:unkept:${base}`;
 
 // The language list's check (isLocale) written out: this runs on every page, whose first script imports no module of
-// ours; importing locale.ts for it would add a chunk to every page.
+// ours; importing locale.ts for it would add a chunk to every page, and so did isLocale moved to a module of its own
+// (tried for issue 21: a locales chunk on every page, the calculators' first download 0.3 kB larger).
 function pageLang(): Locale | null {
   const first = location.pathname.slice(base.length).split('/')[0];
   return first === 'ja' || first === 'en' ? first : null;

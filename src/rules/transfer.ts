@@ -81,7 +81,8 @@ function specHas(spec: Obj, rune: RuneCore): boolean {
 /** The spec after removing `out` (if given) and adding `incoming` (if given). */
 function specAfter(spec: Obj, out: RuneCore | undefined, incoming: RuneCore | undefined): ItemSpec {
   const prop = own(spec, 'property');
-  const next: Record<string, unknown> = {
+  // The spec's own values as it gave them (evaluateItem reads and checks each), under the keys of an ItemSpec.
+  const next: Partial<Record<keyof ItemSpec, unknown>> = {
     base: own(spec, 'base'),
     potency: own(spec, 'potency'),
     ...Object.fromEntries(RUNE_SLOTS.map((slot) => [slot, own(spec, slot)])),

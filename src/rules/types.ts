@@ -14,6 +14,7 @@ import type {
   RUNE_TARGETS,
   SKILL_SLUGS,
   USAGE_KEYS,
+  USAGE_TRAIT_SLUGS,
 } from './values';
 export type { Locale };
 export type Localized = { ja: string; en: string };
@@ -179,9 +180,9 @@ export type RuneUsage =
       /** the weapon must deal one of these (its versatile types count) */
       damageTypes?: readonly WeaponDamageType[];
       /** the weapon must not have this trait (holy/unholy runes exclude each other) */
-      notTrait?: 'holy' | 'unholy';
+      notTrait?: Extract<UsageTrait, 'holy' | 'unholy'>;
       /** the weapon must have this trait (runes for monk weapons) */
-      trait?: string;
+      trait?: UsageTrait;
       /** the weapon must be one of these base items (a rune made for one weapon, such as the clan dagger) */
       baseItems?: readonly BaseItemSlug[];
       /** rune families (any grade) the weapon must not also carry: deathdrinking is not etched with vitalizing.
@@ -267,6 +268,8 @@ export type VsCode =
   | 'target-taking-persistent-bleed';
 
 export type SkillSlug = (typeof SKILL_SLUGS)[number];
+/** A weapon trait a rune's usage line names. */
+export type UsageTrait = (typeof USAGE_TRAIT_SLUGS)[number];
 
 /**
  * One effect with its numbers: a critical hit's, a hit's, or an always-on (passive) effect. `effect` is a machine

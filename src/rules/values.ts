@@ -9,6 +9,8 @@ export const RUNE_TARGETS = ['weapon', 'armor', 'shield'] as const;
 export const RUNE_KINDS = ['fundamental', 'property'] as const;
 /** From most common to rarest (the rarest rune sets an item's rarity). */
 export const RARITY_ORDER = ['common', 'uncommon', 'rare', 'unique'] as const;
+/** The weapon traits a rune's usage line names (usage.trait, usage.notTrait): USAGE_TRAITS (data/labels.ts) is keyed by it. */
+export const USAGE_TRAIT_SLUGS = ['holy', 'unholy', 'monk'] as const;
 /** Proficiency ranks, lowest first. */
 export const PROFICIENCY_RANKS = ['trained', 'expert', 'master', 'legendary'] as const;
 /**
@@ -128,8 +130,12 @@ export const LABELLED_NUMBER_KEYS = [
  * the two halves of a roll of rounds (possessionBlockedRoundsDice/Die, shown as one possessionBlockedRounds).
  */
 export const DIE_NUMBER_KEYS = ['mentalDie', 'boostedDie', 'possessionBlockedRoundsDice', 'possessionBlockedRoundsDie'] as const;
-/** The skills the site names (a rune's item bonus, an effect's check): SKILL_LABELS (src/i18n/effects.ts) is keyed by it. */
+/**
+ * The skills the site names (a rune's item bonus, an effect's check, the Crafting rank and check of the calculators):
+ * SKILL_LABELS (src/i18n/effects.ts) is keyed by it.
+ */
 export const SKILL_SLUGS = [
+  'crafting',
   'stealth',
   'acrobatics',
   'athletics',

@@ -7,7 +7,7 @@ import { fill, localeOf, type Locale } from '../i18n/locale';
 import { titleHalf } from './title';
 import { kanaForFullText } from '../lib/fold-text';
 import { matchNames, prepareNames, readsAsItem, type PreparedEntry } from './match';
-import { entryPath, GROUPS, type NameData, type SearchGroup } from './types';
+import { entryPath, GROUPS, type NameData, type SearchGroup, type SearchMessages } from './types';
 
 type PagefindData = { url: string; excerpt: string; meta: Record<string, string | undefined> };
 type PagefindResult = { id: string; data(): Promise<PagefindData> };
@@ -27,7 +27,7 @@ export interface SearchConfig {
   /** the language's root, /xx/ (name paths are relative to it) */
   root: string;
   lang: Locale;
-  messages: Record<string, string>;
+  messages: SearchMessages;
 }
 
 export interface Hit {
@@ -48,8 +48,19 @@ export function readConfig(element: HTMLElement): SearchConfig {
     page: d.page ?? '',
     root: d.root ?? '/',
     lang: localeOf(d.lang, 'site-search data-lang'),
-    messages: JSON.parse(d.messages ?? '{}') as Record<string, string>,
+    messages: readMessages(d.messages),
   };
+}
+
+/** The element's data-messages: each string of the JSON object under its name; anything else (none, not JSON) is no message. */
+function readMessages(json: string | undefined): SearchMessages {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
 }
 
 export function format(template: string | undefined, values: Record<string, string | number>): string {
@@ -206,7 +217,7 @@ export function fillHit(parent: HTMLElement, hit: Hit) {
 }
 
 /** "「q」：名前の一致 3件、本文の一致 12ページ", or "nothing found". */
-export function fullTextStatus(messages: Record<string, string>, query: string, names: number, pages: number): string {
+export function fullTextStatus(messages: SearchMessages, query: string, names: number, pages: number): string {
   if (!names && !pages) return format(messages.none, { query });
   return format(messages.summary, { query, names, pages });
 }

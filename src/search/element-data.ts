@@ -2,7 +2,7 @@
 // page): where the names data, Pagefind and the search page are, and the messages in the page's language.
 import { template, type Locale } from '../i18n';
 import { localizedPath, sitePath } from '../i18n/urls';
-import { GROUPS } from './types';
+import { GROUPS, type SearchMessageName } from './types';
 
 export function searchElementData(lang: Locale): Record<`data-${string}`, string> {
   const messages = {
@@ -14,7 +14,7 @@ export function searchElementData(lang: Locale): Record<`data-${string}`, string
     didYouMean: template(lang, 'search.didYouMean'),
     openInBuilder: template(lang, 'search.openInBuilder'),
     ...Object.fromEntries(GROUPS.map((group) => [`group.${group}`, template(lang, `search.group.${group}`)])),
-  };
+  } satisfies Partial<Record<SearchMessageName, string>>;
   return {
     'data-names': localizedPath(lang, 'search-names.json'),
     'data-bundle': sitePath('pagefind/pagefind.js'),

@@ -4,6 +4,12 @@
 export const GROUPS = ['runes', 'rules', 'glossary', 'tools'] as const;
 export type SearchGroup = (typeof GROUPS)[number];
 
+/** The messages the search elements read from their data-messages (src/search/element-data.ts), by name. */
+export const SEARCH_MESSAGE_NAMES = ['loading', 'none', 'count', 'summary', 'error', 'didYouMean', 'openInBuilder'] as const;
+export type SearchMessageName = (typeof SEARCH_MESSAGE_NAMES)[number] | `group.${SearchGroup}`;
+/** The messages as an element holds them: a name its page left out reads as undefined. */
+export type SearchMessages = Readonly<Partial<Record<SearchMessageName, string>>>;
+
 /**
  * One name entry: [group index, path, title, meta?, keys?].
  * `path` is relative to the language's root (`rules/naming/`), or a bare slug (no `/` or `?`): a rune

@@ -12,9 +12,10 @@ import { problemMessage } from '../../src/rules/problems';
 import { anyProblem as problem, PROBLEM_CODES } from '../../src/rules/transfer-problems';
 import type { Localized } from '../../src/rules/types';
 
-// The term policy (content/README.md) on every string the site renders that is not prose: the UI tables,
-// the data labels, rune and base-item names and the problem messages. test/site/terms.test.ts checks the
-// built pages, prose included.
+// The term policy (content/README.md) on every string the site renders that is not prose, read from its two sources:
+// the catalogue (the UI tables, the data labels, the problem messages) and the names (runes, base items, materials,
+// glossary terms). test/site/terms.test.ts checks the built pages, prose included; test/i18n/glossary-once.test.ts
+// that a glossary word is written in one file of the catalogue.
 
 const isLocalized = (value: unknown): value is Localized =>
   typeof value === 'object' && value !== null && typeof (value as Localized).ja === 'string' && typeof (value as Localized).en === 'string';
@@ -28,17 +29,14 @@ function localizedIn(table: unknown, where: string): [string, Localized][] {
 
 const sampleName = (slug: string) => RUNES.find((r) => r.slug === slug)!.name;
 
-function strings(lang: Locale): [string, string][] {
+/** The catalogue: every message of one language (the UI tables, which include the field labels, the effect and data
+ * labels, the usage lines, each problem's message), as [where, text]. */
+function catalogue(lang: Locale): [string, string][] {
   const ui = lang === 'ja' ? ja : en;
   const tables: [string, Localized][] = [
     ...Object.entries(effects).flatMap(([name, value]) => (typeof value === 'function' ? [] : localizedIn(value, `effects.${name}`))),
     ...Object.entries(labels).flatMap(([name, value]) => (typeof value === 'function' ? [] : localizedIn(value, `labels.${name}`))),
     ...localizedIn(USAGE_LABELS, 'usage'),
-    ...RUNES.map((r): [string, Localized] => [`rune ${r.slug}`, r.name]),
-    ...RUNE_FAMILIES.map((f): [string, Localized] => [`family ${f.slug}`, f.name]),
-    ...BASE_ITEMS.map((b): [string, Localized] => [`base item ${b.slug}`, b.name]),
-    ...Object.values(MATERIALS).map((m): [string, Localized] => [`material ${m.slug}`, m.name]),
-    ...Object.entries(MATERIAL_GRADE_NAMES).map(([g, name]): [string, Localized] => [`material grade ${g}`, name]),
     ...PROBLEM_CODES.map((code): [string, Localized] => {
       const p = problem(code, {
         rune: sampleName('flaming'),
@@ -54,7 +52,6 @@ function strings(lang: Locale): [string, string][] {
       });
       return [`problem ${code}`, { ja: problemMessage(p, 'ja'), en: problemMessage(p, 'en') }];
     }),
-    ...TERMS.map((term): [string, Localized] => [`glossary ${term.id}`, { ja: term.ja, en: term.en }]),
   ];
   // Each table also holds a few strings in the other language (the language switch reads "この ページを日本語で"
   // on an English page): they follow the policy of the language they are written in.
@@ -68,6 +65,22 @@ function strings(lang: Locale): [string, string][] {
     ...tables.map(([where, l]): [string, string] => [where, l[lang]]),
   ];
 }
+
+/** The names: runes, their families, base items, materials and their grades, the glossary's terms. */
+function names(lang: Locale): [string, string][] {
+  const named: [string, Localized][] = [
+    ...RUNES.map((r): [string, Localized] => [`rune ${r.slug}`, r.name]),
+    ...RUNE_FAMILIES.map((f): [string, Localized] => [`family ${f.slug}`, f.name]),
+    ...BASE_ITEMS.map((b): [string, Localized] => [`base item ${b.slug}`, b.name]),
+    ...Object.values(MATERIALS).map((m): [string, Localized] => [`material ${m.slug}`, m.name]),
+    ...Object.entries(MATERIAL_GRADE_NAMES).map(([g, name]): [string, Localized] => [`material grade ${g}`, name]),
+    ...TERMS.map((term): [string, Localized] => [`glossary ${term.id}`, { ja: term.ja, en: term.en }]),
+  ];
+  return named.map(([where, l]): [string, string] => [where, l[lang]]);
+}
+
+/** What the policy reads: the catalogue and the names, the two sources of every string that is not prose. */
+const strings = (lang: Locale): [string, string][] => [...catalogue(lang), ...names(lang)];
 
 describe('term policy: the checks themselves', () => {
   it('finds kanji counts where the seed writes Arabic numerals', () => {

@@ -456,7 +456,7 @@ describe('rules part and descriptive part of the catalogue', () => {
 
   it("keeps in a base item's rules part the traits a rune's usage reads, the others in its details", () => {
     // The traits some usage line names (holy and unholy runes exclude each other's trait; some runes need monk).
-    const usageTraits = new Set(
+    const usageTraits = new Set<string>(
       RUNES.flatMap((r) => (r.usage.target === 'weapon' ? [r.usage.trait, r.usage.notTrait] : [])).filter((t) => t !== undefined),
     );
     expect([...usageTraits].sort()).toEqual(['holy', 'monk', 'unholy']);

@@ -11,6 +11,7 @@ import type {
   RuneTarget,
   RuneUsage,
   TraitLabel,
+  UsageTrait,
   WeaponDamageType,
 } from '../types';
 import type { BaseItemSlug } from './base-items';
@@ -27,7 +28,7 @@ export const USAGE_TRAITS = {
   holy: { label: { ja: '聖', en: 'holy' }, jaConfirmed: false },
   unholy: { label: { ja: '邪', en: 'unholy' }, jaConfirmed: false },
   monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: true }, // a weapon trait some usage lines ask for; community: rkasumi/pf2eja classes (モンク)
-} as const satisfies Readonly<Record<string, TraitLabel>>;
+} as const satisfies Readonly<Record<UsageTrait, TraitLabel>>;
 
 /** The energy types' words, which their traits (TRAITS) and damage types (src/i18n/effects.ts) read. */
 export const ENERGY_TYPE_LABELS: Readonly<Record<EnergyType, Localized>> = {
@@ -110,11 +111,9 @@ export function isTrait(slug: string): slug is TraitSlug {
   return Object.hasOwn(TRAITS, slug);
 }
 
-const isUsageTrait = (slug: string): slug is keyof typeof USAGE_TRAITS => Object.hasOwn(USAGE_TRAITS, slug);
-
-/** The label of a trait a usage line names (USAGE_TRAITS); the slug itself for another (a data test forbids it). */
-export function usageTraitLabel(slug: string): Localized {
-  return isUsageTrait(slug) ? USAGE_TRAITS[slug].label : { ja: slug, en: slug };
+/** The label of a trait a usage line names (USAGE_TRAITS, keyed by the union a usage line's trait has). */
+export function usageTraitLabel(slug: UsageTrait): Localized {
+  return USAGE_TRAITS[slug].label;
 }
 
 export const RARITIES: Readonly<Record<Rarity, TraitLabel>> = {

@@ -2,6 +2,10 @@
 // catalogue, written once. The UI table (src/i18n/en.ts) includes it, every calculator gets it, and the problem
 // messages (en.ts here) name a field by it, as its form labels it. fields-ja.ts must have the same keys (its type
 // says so). Headings only pages show are `column.*` in src/i18n/en.ts.
+import { CRAFTING_TERMS } from '../data/crafting-words';
+
+const CRAFTING = CRAFTING_TERMS.crafting.en;
+
 export const FIELDS = {
   // The inputs a problem can name (ProblemField, see fields.ts), then the figures the calculators and the chapters share.
   'field.base': 'Base item',
@@ -17,7 +21,7 @@ export const FIELDS = {
   'field.to': 'Receiving item',
   'field.from': 'Item the rune comes from',
   'field.crafterLevel': 'Crafter level',
-  'field.proficiency': 'Crafting rank',
+  'field.proficiency': `${CRAFTING} rank`,
   'field.extraDays': 'Extra days',
   'field.name': 'Name',
   'field.itemLevel': 'Item level',
@@ -26,7 +30,7 @@ export const FIELDS = {
   'field.cost': 'Cost',
   'field.time': 'Time',
   'field.crafter': 'Crafter',
-  'field.rankNeeded': 'Crafting rank needed',
+  'field.rankNeeded': `${CRAFTING} rank needed`,
 } as const;
 
 export type FieldKey = keyof typeof FIELDS;

@@ -1,5 +1,8 @@
 // 計算ツールの各入力欄・各数値の呼び名（日本語）：カタログの `field.*` 名前空間。キーは fields-en.ts と同じ（型で確認する）。
 import type { FieldKey } from './fields-en';
+import { CRAFTING_TERMS } from '../data/crafting-words';
+
+const CRAFTING = CRAFTING_TERMS.crafting.ja;
 
 export const FIELDS: Readonly<Record<FieldKey, string>> = {
   'field.base': '基本アイテム',
@@ -15,7 +18,7 @@ export const FIELDS: Readonly<Record<FieldKey, string>> = {
   'field.to': '受け取るアイテム',
   'field.from': '転送元のアイテム',
   'field.crafterLevel': '作成者のレベル',
-  'field.proficiency': '〈製作〉の習熟ランク',
+  'field.proficiency': `${CRAFTING}の習熟ランク`,
   'field.extraDays': '追加の日数',
   'field.name': '名前',
   'field.itemLevel': 'アイテム・レベル',
@@ -24,5 +27,5 @@ export const FIELDS: Readonly<Record<FieldKey, string>> = {
   'field.cost': '費用',
   'field.time': '日数',
   'field.crafter': '作成者',
-  'field.rankNeeded': '必要な〈製作〉の習熟ランク',
+  'field.rankNeeded': `必要な${CRAFTING}の習熟ランク`,
 };

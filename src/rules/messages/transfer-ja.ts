@@ -2,6 +2,12 @@
 // a code without its message here does not compile.
 import { RULE_FACTS } from '../facts';
 import type { Localized, ProficiencyRank, ProblemMessages, TransferProblemCode } from '../types';
+import { CRAFTING_TERMS } from '../data/crafting-words';
+
+// Glossary words, by slug: written once, in their tables.
+const CRAFTING = CRAFTING_TERMS.crafting.ja;
+const CRAFT = CRAFTING_TERMS.craft.ja;
+const MAGICAL_CRAFTING = CRAFTING_TERMS['magical-crafting'].ja;
 
 // As in ja.ts: a copy, so that this chunk does not import that one's (which would add a re-export chunk).
 const q = (l: Localized | undefined): string => (l ? `「${l.ja}」` : '（不明）');
@@ -15,7 +21,7 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
   'problem.swap-form-mismatch': (p) =>
     `入れ替えるルーンは同じ形態（基本ルーン同士か性質ルーン同士）でなければなりません：${q(p.rune)}と${q(p.other)}。`,
   'problem.transfer-invalid-target': (p) =>
-    `${q(p.rune)}は${q(p.item)}に移せません。受け入れられないアイテムへの転送は〈製作〉判定の自動的な大失敗になります。`,
+    `${q(p.rune)}は${q(p.item)}に移せません。受け入れられないアイテムへの転送は${CRAFTING}判定の自動的な大失敗になります。`,
   'problem.fundamental-already-present': (p) =>
     `${q(p.item)}には同じ種類の基本ルーン（${q(p.other)}）がすでにあります。各種類の基本ルーンは1つだけなので、移動ではなく入れ替えを使います。`,
   'problem.swap-rune-not-on-item': (p) => `入れ替え相手の${q(p.rune)}が${q(p.item)}に見当たりません。`,
@@ -23,10 +29,10 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
     `移すルーン${q(p.rune)}が、転送元の${q(p.item)}に見当たりません。転送元のアイテムのルーンを確かめてください。`,
   'problem.runes-go-dormant': (p) => `転送後、${q(p.item)}のポテンシィ・ルーンでは足りないため、${q(p.rune)}は効果を停止します。`,
   'problem.magical-crafting-needed': () =>
-    '魔法のアイテムを“作成”するには《魔法のアイテム作成》が必要で、そのためには〈製作〉が熟練以上でなければなりません。',
+    `魔法のアイテムを${CRAFT}するには${MAGICAL_CRAFTING}が必要で、そのためには${CRAFTING}が熟練以上でなければなりません。`,
   'problem.crafting-rank-too-low': (p) =>
-    `${p.count}レベルのルーンを“作成”するには、〈製作〉が${RANK[p.rank]}でなければなりません（${BY_LEVEL.master}レベル以上は${RANK.master}、${BY_LEVEL.legendary}レベル以上は${RANK.legendary}）。`,
-  'problem.crafter-level-too-low': (p) => `“作成”できるのは自分のレベル以下のアイテムだけです。このルーンのレベルは${p.count}です。`,
+    `${p.count}レベルのルーンを${CRAFT}するには、${CRAFTING}が${RANK[p.rank]}でなければなりません（${BY_LEVEL.master}レベル以上は${RANK.master}、${BY_LEVEL.legendary}レベル以上は${RANK.legendary}）。`,
+  'problem.crafter-level-too-low': (p) => `${CRAFT}できるのは自分のレベル以下のアイテムだけです。このルーンのレベルは${p.count}です。`,
   'problem.crafter-needed-for-discount': () =>
-    '追加の日数で費用を下げるには、作成者のレベルと〈製作〉の習熟ランクが必要です。費用は下げずに計算しました。',
+    `追加の日数で費用を下げるには、作成者のレベルと${CRAFTING}の習熟ランクが必要です。費用は下げずに計算しました。`,
 };
