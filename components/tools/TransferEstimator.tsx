@@ -167,13 +167,17 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
     }
     return out;
   };
-  const xGroups = choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, s, noReason, () =>
-    waiting(runeGroups(draft.b.base, lang, s, () => true, noReason)),
-  );
+  // Built by the select when it lists them (RuneSelect): not while the island hydrates with no rune chosen, nor the
+  // swap's list while there is no swap.
+  const xGroups = () =>
+    choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, s, noReason, () =>
+      waiting(runeGroups(draft.b.base, lang, s, () => true, noReason)),
+    );
   const otherForm = (r: RuneCore) => (moved && r.kind !== moved.kind ? s['transfer.otherForm'] : null);
-  const yGroups = choiceGroups(draft.b, draft.y, 'B', lang, s, otherForm, () =>
-    waiting(runeGroups(draft.b.base, lang, s, (r) => r.slug !== draft.x, otherForm)),
-  );
+  const yGroups = () =>
+    choiceGroups(draft.b, draft.y, 'B', lang, s, otherForm, () =>
+      waiting(runeGroups(draft.b.base, lang, s, (r) => r.slug !== draft.x, otherForm)),
+    );
   const lacking = missing(shown);
   const H = `h${headingLevel}` as 'h2';
   const days = whole ? fmt(whole.days === 1 ? s['transfer.dayOne'] : s['transfer.dayOther'], { count: whole.days }) : '';
