@@ -73,7 +73,8 @@ export function ItemFields({
     next[i] = slug;
     set({ property: next });
   };
-  const groups = propertyGroups(draft.base, lang, s);
+  // Built when a property select lists its runes (RuneSelect): not while the island hydrates with none chosen.
+  const groups = () => propertyGroups(draft.base, lang, s);
   const kind = getBaseItem(draft.base)?.kind;
   const target = kind ?? 'weapon';
   // Errors (not warnings) about a chosen rune, by rune slug; a potency rune's problems go to the potency field.

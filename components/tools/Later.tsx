@@ -6,7 +6,8 @@
 // what the server wrote meanwhile, which is the island's first state (test/lib/tool-load.test.ts holds that
 // promise); a link changes the state at once (url-sync.ts), so the part is live in the same task, never showing
 // the default item's result for a frame. Nothing inside the part may read a context of the island: a root of its
-// own does not see them.
+// own does not see them (a part that needs one, such as the option lists' mode of full-lists.ts, provides it again
+// inside).
 import { h, hydrate, render, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { bare } from '../../src/lib/tool-load';

@@ -182,25 +182,31 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
             <dt>{s['field.price']}</dt>
             <dd>{formatPrice(plan.current.priceCp, lang)}</dd>
           </dl>
-          <ItemFields
-            id="level-target"
-            lang={lang}
-            s={s}
-            draft={target}
-            onChange={(next) => {
-              editTarget(next);
-              targetName.reset();
-            }}
-            slots={plan.target.propertySlots}
-            legend={s['level.target']}
-            hint={s['level.targetHint']}
-            showBase={false}
-            materialFixed
-            problems={plan.target.problems}
-            loading={!runes.ready}
-            partial={!runes.complete}
-            onWarm={runes.warm}
-          />
+          {/* The target's fields, a screen down on a phone, hydrate in the task after the rest of the form (Later.tsx);
+              a root of their own, so the lists' mode is provided again inside. */}
+          <Later tag="div">
+            <FullListsProvider value={full}>
+              <ItemFields
+                id="level-target"
+                lang={lang}
+                s={s}
+                draft={target}
+                onChange={(next) => {
+                  editTarget(next);
+                  targetName.reset();
+                }}
+                slots={plan.target.propertySlots}
+                legend={s['level.target']}
+                hint={s['level.targetHint']}
+                showBase={false}
+                materialFixed
+                problems={plan.target.problems}
+                loading={!runes.ready}
+                partial={!runes.complete}
+                onWarm={runes.warm}
+              />
+            </FullListsProvider>
+          </Later>
           <p class="tool-summary" aria-hidden="true">
             <WithName
               template={fmt(s['level.summary'], { level: plan.target.level, cost: total })}

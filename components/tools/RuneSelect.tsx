@@ -9,8 +9,9 @@ interface Props {
   value: string;
   /** label of the empty choice; without it a rune must be chosen */
   none?: string;
-  options?: readonly RuneOption[];
-  groups?: readonly OptionGroup[];
+  /** the list, or the function that builds it: called only when the select shows more than its empty choice */
+  options?: List<RuneOption>;
+  groups?: List<OptionGroup>;
   onChange: (value: string) => void;
   describedBy?: string;
   /** why the current choice can't apply: marks the select invalid and says why under it */
@@ -48,6 +49,9 @@ function useOptionElements(options: readonly RuneOption[], groups: readonly Opti
 const NO_OPTIONS: readonly RuneOption[] = [];
 const NO_GROUPS: readonly OptionGroup[] = [];
 
+type List<T> = readonly T[] | (() => readonly T[]);
+const built = <T,>(list: List<T>): readonly T[] => (typeof list === 'function' ? list() : list);
+
 export function RuneSelect({
   id,
   label,
@@ -66,12 +70,17 @@ export function RuneSelect({
   // While hydrating, and after it until the reader turns to the select or the browser is idle, only the chosen
   // option (see full-lists.ts).
   const list = useWholeList();
-  if (!list.whole) {
-    const chosen = [...options, ...groups.flatMap((g) => g.options)].filter((o) => o.value === value);
-    options = chosen;
-    groups = [];
+  let flat: readonly RuneOption[] = NO_OPTIONS;
+  let grouped: readonly OptionGroup[] = NO_GROUPS;
+  if (list.whole) {
+    flat = built(options);
+    grouped = built(groups);
+  } else if (value !== '') {
+    // No option's value is empty (that is the "none" line): with nothing chosen, the list is not even built. Building
+    // the property runes' lists (every rune checked against the item) was a good part of hydrating a calculator.
+    flat = [...built(options), ...built(groups).flatMap((g) => g.options)].filter((o) => o.value === value);
   }
-  const elements = useOptionElements(options, groups);
+  const elements = useOptionElements(flat, grouped);
   // Not while hydrating: the server's markup has no such state.
   const busy = (list.whole && more !== undefined) || list.pending;
   const warm = () => {

@@ -42,6 +42,7 @@ import { hasRunesOf, RUNE_TARGETS } from '../../src/rules/core';
 import { isOneOf } from '../../src/rules/input';
 import { PROFICIENCY_RANKS } from '../../src/rules/values';
 import { ToolLoading } from './ToolLoading';
+import { Later } from './Later';
 import { ItemNameField, useItemName } from './ItemNameField';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
@@ -166,13 +167,17 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
     }
     return out;
   };
-  const xGroups = choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, s, noReason, () =>
-    waiting(runeGroups(draft.b.base, lang, s, () => true, noReason)),
-  );
+  // Built by the select when it lists them (RuneSelect): not while the island hydrates with no rune chosen, nor the
+  // swap's list while there is no swap.
+  const xGroups = () =>
+    choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, s, noReason, () =>
+      waiting(runeGroups(draft.b.base, lang, s, () => true, noReason)),
+    );
   const otherForm = (r: RuneCore) => (moved && r.kind !== moved.kind ? s['transfer.otherForm'] : null);
-  const yGroups = choiceGroups(draft.b, draft.y, 'B', lang, s, otherForm, () =>
-    waiting(runeGroups(draft.b.base, lang, s, (r) => r.slug !== draft.x, otherForm)),
-  );
+  const yGroups = () =>
+    choiceGroups(draft.b, draft.y, 'B', lang, s, otherForm, () =>
+      waiting(runeGroups(draft.b.base, lang, s, (r) => r.slug !== draft.x, otherForm)),
+    );
   const lacking = missing(shown);
   const H = `h${headingLevel}` as 'h2';
   const days = whole ? fmt(whole.days === 1 ? s['transfer.dayOne'] : s['transfer.dayOther'], { count: whole.days }) : '';
@@ -296,97 +301,109 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
               onChange={pickX}
             />
           </fieldset>
-          <fieldset class="tool-fieldset" onFocusOut={leave('b')}>
-            <legend>{s['transfer.bLegend']}</legend>
-            <ItemNameField
-              id="transfer-to-name"
-              lang={lang}
-              s={s}
-              label={s['transfer.nameB']}
-              name={described.b?.name[lang] ?? ''}
-              state={nameB}
-              hint={false}
-            />
-            <ItemFields
-              id="transfer-to"
-              lang={lang}
-              s={s}
-              draft={draft.b}
-              onChange={(b) => {
-                editItem('b', b);
-                nameB.reset();
-              }}
-              slots={described.b?.propertySlots ?? 0}
-              legend={s['transfer.itemB']}
-              hint={s['transfer.bHint']}
-              noneLabel={s['transfer.notDescribed']}
-              nested
-              problems={described.b?.problems ?? []}
-              loading={!itemRunes.ready}
-              partial={!itemRunes.complete}
-              onWarm={itemRunes.warm}
-            />
-            {swap && (
-              <RuneSelect
-                id="transfer-swap"
-                label={s['transfer.y']}
-                none={s['transfer.choose']}
-                value={draft.y}
-                groups={yGroups}
-                onWarm={warm}
-                onChange={(y) => set({ y })}
-              />
-            )}
-          </fieldset>
-          <fieldset class="tool-fieldset">
-            <legend>{s['field.crafter']}</legend>
-            <div class="tool-grid">
-              <div class="tool-field">
-                <label for="transfer-level">{s['field.crafterLevel']}</label>
-                <input
-                  id="transfer-level"
-                  type="number"
-                  inputMode="numeric"
-                  min={RULE_FACTS.crafterLevel.min}
-                  max={RULE_FACTS.crafterLevel.max}
-                  value={draft.level}
-                  onInput={(e) => set({ level: (e.currentTarget as HTMLInputElement).value })}
+          {/* Item B and the crafter, a screen down on a phone, hydrate in the task after the rest of the form, the
+              result in the one after that (Later.tsx); roots of their own, so the lists' mode is provided again. */}
+          <Later tag="div">
+            <FullListsProvider value={lists}>
+              <fieldset class="tool-fieldset" onFocusOut={leave('b')}>
+                <legend>{s['transfer.bLegend']}</legend>
+                <ItemNameField
+                  id="transfer-to-name"
+                  lang={lang}
+                  s={s}
+                  label={s['transfer.nameB']}
+                  name={described.b?.name[lang] ?? ''}
+                  state={nameB}
+                  hint={false}
                 />
-              </div>
-              <div class="tool-field">
-                <label for="transfer-rank">{s['field.proficiency']}</label>
-                <select
-                  id="transfer-rank"
-                  value={draft.rank}
-                  onChange={(e) => set({ rank: rankOf((e.currentTarget as HTMLSelectElement).value) })}
-                >
-                  <option value="">{s['transfer.notGiven']}</option>
-                  {PROFICIENCY_RANKS.map((rank) => (
-                    <option key={rank} value={rank}>
-                      {PROFICIENCY_LABELS[rank].label[lang]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div class="tool-field">
-                <label for="transfer-days">{s['field.extraDays']}</label>
-                <input
-                  id="transfer-days"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  value={draft.days}
-                  onInput={(e) => set({ days: (e.currentTarget as HTMLInputElement).value })}
+                <ItemFields
+                  id="transfer-to"
+                  lang={lang}
+                  s={s}
+                  draft={draft.b}
+                  onChange={(b) => {
+                    editItem('b', b);
+                    nameB.reset();
+                  }}
+                  slots={described.b?.propertySlots ?? 0}
+                  legend={s['transfer.itemB']}
+                  hint={s['transfer.bHint']}
+                  noneLabel={s['transfer.notDescribed']}
+                  nested
+                  problems={described.b?.problems ?? []}
+                  loading={!itemRunes.ready}
+                  partial={!itemRunes.complete}
+                  onWarm={itemRunes.warm}
                 />
-              </div>
-            </div>
-            <Check type="checkbox" id="transfer-crit" label={s['transfer.crit']} checked={draft.crit} onChange={(crit) => set({ crit })} />
-          </fieldset>
+                {swap && (
+                  <RuneSelect
+                    id="transfer-swap"
+                    label={s['transfer.y']}
+                    none={s['transfer.choose']}
+                    value={draft.y}
+                    groups={yGroups}
+                    onWarm={warm}
+                    onChange={(y) => set({ y })}
+                  />
+                )}
+              </fieldset>
+              <fieldset class="tool-fieldset">
+                <legend>{s['field.crafter']}</legend>
+                <div class="tool-grid">
+                  <div class="tool-field">
+                    <label for="transfer-level">{s['field.crafterLevel']}</label>
+                    <input
+                      id="transfer-level"
+                      type="number"
+                      inputMode="numeric"
+                      min={RULE_FACTS.crafterLevel.min}
+                      max={RULE_FACTS.crafterLevel.max}
+                      value={draft.level}
+                      onInput={(e) => set({ level: (e.currentTarget as HTMLInputElement).value })}
+                    />
+                  </div>
+                  <div class="tool-field">
+                    <label for="transfer-rank">{s['field.proficiency']}</label>
+                    <select
+                      id="transfer-rank"
+                      value={draft.rank}
+                      onChange={(e) => set({ rank: rankOf((e.currentTarget as HTMLSelectElement).value) })}
+                    >
+                      <option value="">{s['transfer.notGiven']}</option>
+                      {PROFICIENCY_RANKS.map((rank) => (
+                        <option key={rank} value={rank}>
+                          {PROFICIENCY_LABELS[rank].label[lang]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div class="tool-field">
+                    <label for="transfer-days">{s['field.extraDays']}</label>
+                    <input
+                      id="transfer-days"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      value={draft.days}
+                      onInput={(e) => set({ days: (e.currentTarget as HTMLInputElement).value })}
+                    />
+                  </div>
+                </div>
+                <Check
+                  type="checkbox"
+                  id="transfer-crit"
+                  label={s['transfer.crit']}
+                  checked={draft.crit}
+                  onChange={(crit) => set({ crit })}
+                />
+              </fieldset>
+            </FullListsProvider>
+          </Later>
           <p class="tool-summary" aria-hidden="true">
             {summary}
           </p>
         </div>
-        <section class="tool-result" aria-labelledby="transfer-result">
+        <Later tag="section" class="tool-result" aria-labelledby="transfer-result">
           <H id="transfer-result">{s['tools.result']}</H>
           <ProblemList lang={lang} s={s} problems={est?.problems ?? []} notices={notices} notes={xNote ? [xNote] : []} />
           {lacking.length > 0 || !est || !whole ? (
@@ -403,7 +420,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
               <TransferItems lang={lang} s={s} est={whole} stone={stone ? { before: draft.x, after: swap ? draft.y : '' } : null} />
             </>
           )}
-        </section>
+        </Later>
       </div>
     </FullListsProvider>
   );

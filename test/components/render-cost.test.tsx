@@ -100,3 +100,31 @@ describe('after hydration, a list is rendered when the reader turns to its selec
     expect((result.container.querySelector('#p') as HTMLSelectElement).value).toBe('frost');
   });
 });
+
+describe('a list given as a function', () => {
+  it('is not built while the select shows only its empty choice, and built once it shows more', async () => {
+    let builds = 0;
+    const build = () => {
+      builds++;
+      return groups;
+    };
+    const view = (mode: 'hydrating' | 'idle', value: string) => (
+      <FullListsProvider value={mode}>
+        <RuneSelect id="p" label="Property" none="None" value={value} groups={build} onChange={() => {}} />
+      </FullListsProvider>
+    );
+    const select = (container: Element) => container.querySelector('#p') as HTMLSelectElement;
+    // Hydrating with nothing chosen (a calculator's property slots): the "none" line alone, no list built.
+    const result = render(view('hydrating', ''));
+    expect([...select(result.container).options].map((o) => o.value)).toEqual(['']);
+    expect(builds).toBe(0);
+    // A rune chosen: its option, found in the list.
+    result.rerender(view('hydrating', 'shock'));
+    expect([...select(result.container).options].map((o) => o.value)).toEqual(['', 'shock']);
+    expect(builds).toBeGreaterThan(0);
+    // Live, its turn come: the whole list.
+    result.rerender(view('idle', 'shock'));
+    await waitFor(() => expect(select(result.container).options).toHaveLength(1 + 4));
+    expect(select(result.container).value).toBe('shock');
+  });
+});
