@@ -48,6 +48,14 @@ export function template(lang: Locale, key: UiKey): string {
   return ui[lang][key];
 }
 
+/** The messages of these keys as an element's data-messages (JSON) for elementT (src/i18n/element-t.ts). */
+export function elementMessages(lang: Locale, keys: readonly UiKey[]): string {
+  return JSON.stringify(Object.fromEntries(keys.map((key) => [key, ui[lang][key]])));
+}
+
+/** `t` over some keys of one language: what a custom element reads (elementT, src/i18n/element-t.ts). */
+export type TranslateOf<K extends UiKey> = <Key extends K>(key: Key, ...params: ParamsArg<Key>) => string;
+
 /** `t` bound to one language: what a page reads as `Astro.locals.t` (src/middleware.ts). */
 export type Translate = <K extends UiKey>(key: K, ...params: ParamsArg<K>) => string;
 

@@ -51,8 +51,8 @@ export class SearchCombobox {
     this.engine.warm();
   }
 
-  get messages() {
-    return this.engine.config.messages;
+  get t() {
+    return this.engine.config.t;
   }
 
   open(open: boolean) {
@@ -123,10 +123,10 @@ export class SearchCombobox {
       const room = Math.max(SHOWN - names.length, 2);
       this.render([...names.slice(0, SHOWN), ...full.hits.slice(0, room)].slice(0, SHOWN + 2));
       this.open(true);
-      this.#status.textContent = fullTextStatus(this.messages, query, names.length, full.pages);
+      this.#status.textContent = fullTextStatus(this.t, query, names.length, full.pages);
     } catch {
       if (run !== this.#run) return;
-      this.#status.textContent = names.length ? fullTextStatus(this.messages, query, names.length, 0) : (this.messages.error ?? '');
+      this.#status.textContent = names.length ? fullTextStatus(this.t, query, names.length, 0) : this.t('search.error');
     }
   }
 
@@ -140,7 +140,7 @@ export class SearchCombobox {
       label.className = 'search-group__title';
       label.id = `site-search-group-${g}`;
       label.setAttribute('role', 'presentation');
-      label.textContent = this.messages[`group.${group}`] ?? group;
+      label.textContent = this.t(`search.group.${group}`) || group;
       box.setAttribute('aria-labelledby', label.id);
       box.append(label);
       for (const hit of members) {

@@ -3,11 +3,13 @@
  * the search page: the name layer (search-names.json + matchNames) answers at once, Pagefind's full
  * text follows and fills in pages the names don't cover. Results are grouped by kind.
  */
-import { fill, localeOf, type Locale } from '../i18n/locale';
+import type { TranslateOf } from '../i18n';
+import { elementT } from '../i18n/element-t';
+import { localeOf, type Locale } from '../i18n/locale';
 import { titleHalf } from './title';
 import { kanaForFullText } from '../lib/fold-text';
 import { matchNames, prepareNames, readsAsItem, type PreparedEntry } from './match';
-import { entryPath, GROUPS, type NameData, type SearchGroup, type SearchMessages } from './types';
+import { entryPath, GROUPS, type NameData, type SearchGroup, type SearchKey } from './types';
 
 type PagefindData = { url: string; excerpt: string; meta: Record<string, string | undefined> };
 type PagefindResult = { id: string; data(): Promise<PagefindData> };
@@ -27,7 +29,8 @@ export interface SearchConfig {
   /** the language's root, /xx/ (name paths are relative to it) */
   root: string;
   lang: Locale;
-  messages: SearchMessages;
+  /** the messages of data-messages */
+  t: TranslateOf<SearchKey>;
 }
 
 export interface Hit {
@@ -48,23 +51,8 @@ export function readConfig(element: HTMLElement): SearchConfig {
     page: d.page ?? '',
     root: d.root ?? '/',
     lang: localeOf(d.lang, 'site-search data-lang'),
-    messages: readMessages(d.messages),
+    t: elementT<SearchKey>(d.messages),
   };
-}
-
-/** The element's data-messages: each string of the JSON object under its name; anything else (none, not JSON) is no message. */
-function readMessages(json: string | undefined): SearchMessages {
-  try {
-    const parsed: unknown = JSON.parse(json ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  } catch {
-    return {};
-  }
-}
-
-export function format(template: string | undefined, values: Record<string, string | number>): string {
-  return fill(template ?? '', values);
 }
 
 const samePage = (href: string) => {
@@ -119,7 +107,7 @@ export class SearchEngine {
     const hits: Hit[] = matchNames(data, query).map(({ entry: [group, path, title, meta = ''], guess }) => ({
       group: GROUPS[group] ?? 'rules',
       href: this.config.root + entryPath(group, path, titleHalf(title, this.config.lang, 'en') ?? ''),
-      title: guess ? format(this.config.messages.didYouMean, { name: title }) : title,
+      title: guess ? this.config.t('search.didYouMean', { name: title }) : title,
       meta,
     }));
     // A query that reads as an item opens it in the item builder, first (the builder's name field reads it).
@@ -127,7 +115,7 @@ export class SearchEngine {
       hits.unshift({
         group: 'tools',
         href: `${this.config.root}tools/item/?item=${encodeURIComponent(query.trim())}`,
-        title: format(this.config.messages.openInBuilder, { query: query.trim() }),
+        title: this.config.t('search.openInBuilder', { query: query.trim() }),
         meta: '',
       });
     }
@@ -217,7 +205,7 @@ export function fillHit(parent: HTMLElement, hit: Hit) {
 }
 
 /** "「q」：名前の一致 3件、本文の一致 12ページ", or "nothing found". */
-export function fullTextStatus(messages: SearchMessages, query: string, names: number, pages: number): string {
-  if (!names && !pages) return format(messages.none, { query });
-  return format(messages.summary, { query, names, pages });
+export function fullTextStatus(t: TranslateOf<SearchKey>, query: string, names: number, pages: number): string {
+  if (!names && !pages) return t('search.none', { query });
+  return t('search.summary', { query, names, pages });
 }

@@ -3,7 +3,7 @@
  * the address and shows every result, grouped, with an exact count. Without JavaScript the page's
  * HTML says where else to look.
  */
-import { fillHit, format, grouped, readConfig, SearchEngine, type Hit } from './controller';
+import { fillHit, grouped, readConfig, SearchEngine, type Hit } from './controller';
 
 /** Full-text pages whose data the page loads: more than either language has pages. */
 const ALL_PAGES = 500;
@@ -21,8 +21,8 @@ class SearchPage extends HTMLElement {
     const status = this.querySelector('[role="status"]');
     const out = this.querySelector('[data-search-page-results]');
     if (!status || !out) return;
-    const m = engine.config.messages;
-    status.textContent = m.loading ?? '';
+    const t = engine.config.t;
+    status.textContent = t('search.loading');
     let names: Hit[] = [];
     let full: Hit[] = [];
     let failed = false;
@@ -43,7 +43,7 @@ class SearchPage extends HTMLElement {
         section.className = 'search-results__group';
         const heading = document.createElement('h2');
         heading.id = `search-group-${g}`;
-        heading.textContent = `${m[`group.${group}`] ?? group} (${members.length})`;
+        heading.textContent = `${t(`search.group.${group}`) || group} (${members.length})`;
         section.setAttribute('aria-labelledby', heading.id);
         const list = document.createElement('ol');
         list.className = 'search-results__list';
@@ -60,8 +60,8 @@ class SearchPage extends HTMLElement {
         return section;
       }),
     );
-    if (failed && !hits.length) status.textContent = m.error ?? '';
-    else status.textContent = hits.length ? format(m.count, { query, count: hits.length }) : format(m.none, { query });
+    if (failed && !hits.length) status.textContent = t('search.error');
+    else status.textContent = hits.length ? t('search.count', { query, count: hits.length }) : t('search.none', { query });
   }
 }
 

@@ -1,14 +1,25 @@
 // The name layer's data, as the names endpoint writes it and the browser reads it.
+import type { UiKey } from '../i18n';
 
 /** Result groups, in the order a tie shows them. */
 export const GROUPS = ['runes', 'rules', 'glossary', 'tools'] as const;
 export type SearchGroup = (typeof GROUPS)[number];
 
-/** The messages the search elements read from their data-messages (src/search/element-data.ts), by name. */
-export const SEARCH_MESSAGE_NAMES = ['loading', 'none', 'count', 'summary', 'error', 'didYouMean', 'openInBuilder'] as const;
-export type SearchMessageName = (typeof SEARCH_MESSAGE_NAMES)[number] | `group.${SearchGroup}`;
-/** The messages as an element holds them: a name its page left out reads as undefined. */
-export type SearchMessages = Readonly<Partial<Record<SearchMessageName, string>>>;
+/** The messages the search elements read (elementT) from their data-messages (src/search/element-data.ts). */
+export const SEARCH_KEYS = [
+  'search.loading',
+  'search.none',
+  'search.count',
+  'search.summary',
+  'search.error',
+  'search.didYouMean',
+  'search.openInBuilder',
+  'search.group.runes',
+  'search.group.rules',
+  'search.group.glossary',
+  'search.group.tools',
+] as const satisfies readonly UiKey[];
+export type SearchKey = (typeof SEARCH_KEYS)[number];
 
 /**
  * One name entry: [group index, path, title, meta?, keys?].
