@@ -1,16 +1,8 @@
 import { FIELDS } from '../rules/messages/fields-en';
-import { ACTION_LABELS, CONDITION_LABELS, SKILL_LABELS } from './effects';
-import { CRAFTING_TERMS } from '../rules/data/crafting-words';
-import { PROFICIENCY_LABELS } from '../rules/data/labels';
+import { uiWords } from './ui-words';
 
-// Glossary words, by slug: written once, in their tables (test/i18n/glossary-once.test.ts).
-const CRAFTING = SKILL_LABELS.crafting.en;
-const CRAFT = CRAFTING_TERMS.craft.en;
-const MAGICAL_CRAFTING = CRAFTING_TERMS['magical-crafting'].en;
-const STRIKE = ACTION_LABELS.strike.en;
-const SICKENED = CONDITION_LABELS.sickened.en;
-const MASTER = PROFICIENCY_LABELS.master.label.en;
-const LEGENDARY = PROFICIENCY_LABELS.legendary.label.en;
+// Glossary words, by slug: written once, in their tables (src/i18n/ui-words.ts).
+const { CRAFTING, CRAFT, MAGICAL_CRAFTING, STRIKE, SICKENED, MASTER, LEGENDARY } = uiWords('en');
 
 /**
  * English UI strings. `ja.ts` must have exactly the same keys (the type and a test enforce it).

@@ -1,17 +1,9 @@
 import { FIELDS } from '../rules/messages/fields-ja';
 import type { UiKey } from './en';
-import { ACTION_LABELS, CONDITION_LABELS, SKILL_LABELS } from './effects';
-import { CRAFTING_TERMS } from '../rules/data/crafting-words';
-import { PROFICIENCY_LABELS } from '../rules/data/labels';
+import { uiWords } from './ui-words';
 
-// Glossary words, by slug: written once, in their tables (test/i18n/glossary-once.test.ts).
-const CRAFTING = SKILL_LABELS.crafting.ja;
-const CRAFT = CRAFTING_TERMS.craft.ja;
-const MAGICAL_CRAFTING = CRAFTING_TERMS['magical-crafting'].ja;
-const STRIKE = ACTION_LABELS.strike.ja;
-const SICKENED = CONDITION_LABELS.sickened.ja;
-const MASTER = PROFICIENCY_LABELS.master.label.ja;
-const LEGENDARY = PROFICIENCY_LABELS.legendary.label.ja;
+// Glossary words, by slug: written once, in their tables (src/i18n/ui-words.ts).
+const { CRAFTING, CRAFT, MAGICAL_CRAFTING, STRIKE, SICKENED, MASTER, LEGENDARY } = uiWords('ja');
 
 /** 日本語のUI文字列。キーは en.ts と同じでなければならない（型とテストで確認する）。 */
 export const ja: Record<UiKey, string> = {
