@@ -8,6 +8,7 @@ import sitemap from '@astrojs/sitemap';
 import { buildChecks } from './src/build-checks/integration.ts';
 import { cspExternalize } from './scripts/csp-externalize.mjs';
 import { notFoundPages } from './scripts/not-found.mjs';
+import { LOCALES } from './src/i18n/locale.ts';
 
 // BASE_PATH lets the same build live under a sub-path (GitHub Pages: BASE_PATH=/pf2e-runes/).
 // SITE_URL is the address the site is deployed at: canonical and hreflang links, the sitemap and
@@ -87,7 +88,7 @@ export default defineConfig({
       // The landing page (/) is the x-default of every language's home, as its hreflang links say.
       i18n: { defaultLocale: 'x-default', locales: { 'x-default': 'x-default', ja: 'ja', en: 'en' } },
     }),
-    notFoundPages(['ja', 'en']),
+    notFoundPages(LOCALES),
     cspExternalize(),
   ],
   // Search and calculators are the only scripts; nothing should be prefetched behind the reader's back.

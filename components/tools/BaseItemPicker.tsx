@@ -11,12 +11,11 @@ import { entryOf } from '../../src/rules/input';
 import { RUNE_TARGETS } from '../../src/rules/values';
 import { useWholeList } from './full-lists';
 import { useBaseItems } from './rune-data';
-import { fmt, type Strings } from './strings';
+import { useT, type ToolKey } from './strings';
 
 interface Props {
   id: string;
   lang: Locale;
-  s: Strings;
   value: string;
   onChange: (slug: string) => void;
   /** label of an empty choice ("no item"); without it an item is required */
@@ -60,7 +59,8 @@ function matches(item: BaseItemCore, query: string): boolean {
 const byName = (lang: Locale) => (a: BaseItemCore, b: BaseItemCore) =>
   a.name[lang] < b.name[lang] ? -1 : a.name[lang] > b.name[lang] ? 1 : 0;
 
-export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Props) {
+export function BaseItemPicker({ id, lang, value, onChange, noneLabel }: Props) {
+  const t = useT<ToolKey>();
   const [filter, setFilter] = useState('');
   const [, setSearching] = useState(search !== undefined);
   const table = useBaseItems();
@@ -86,7 +86,7 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
     const groups = KINDS.map((kind) => {
       const items = shown.filter((item) => item.kind === kind).sort(byName(lang));
       return items.length === 0 ? null : (
-        <optgroup key={kind} label={s[`tools.group.${kind}`]}>
+        <optgroup key={kind} label={t(`tools.group.${kind}`)}>
           {items.map((item) => (
             <option key={item.slug} value={item.slug}>
               {item.name[lang]}
@@ -97,14 +97,14 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
       );
     });
     return { shown, groups };
-  }, [chosen, full, query, lang, s, BASE_ITEMS.length, search !== undefined]);
+  }, [chosen, full, query, lang, t, BASE_ITEMS.length, search !== undefined]);
   const count = shown.filter((item) => matches(item, query)).length;
   // Not while hydrating: the server's markup has no such line.
   const busy = (full && !table.complete) || list.pending;
   return (
     <div class="tool-picker">
       <div class="tool-field">
-        <label for={`${id}-filter`}>{s['tools.baseFilter']}</label>
+        <label for={`${id}-filter`}>{t('tools.baseFilter')}</label>
         <input
           id={`${id}-filter`}
           type="search"
@@ -118,11 +118,11 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
           }}
         />
         <p id={`${id}-filter-hint`} class="tool-hint">
-          {s['tools.baseFilterHint']} <span aria-live="polite">{query ? fmt(s['tools.baseMatches'], { count }) : ''}</span>
+          {t('tools.baseFilterHint')} <span aria-live="polite">{query ? t('tools.baseMatches', { count }) : ''}</span>
         </p>
       </div>
       <div class="tool-field">
-        <label for={id}>{s['field.base']}</label>
+        <label for={id}>{t('field.base')}</label>
         <select
           id={id}
           value={value}
@@ -136,7 +136,7 @@ export function BaseItemPicker({ id, lang, s, value, onChange, noneLabel }: Prop
           {groups}
           {busy && (
             <option value="-loading" disabled>
-              {s['tools.baseLoading']}
+              {t('tools.baseLoading')}
             </option>
           )}
         </select>

@@ -5,41 +5,41 @@ import { getRune } from '../../src/rules/core';
 import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../../src/rules/data/labels';
 import { formatDamage } from '../../src/i18n/effects';
 import { materialEffectText } from '../../src/i18n/material-effects';
-import { fmt, type Strings } from './strings';
+import { useT, type IslandT, type ToolKey } from './strings';
 
 interface Props {
   lang: Locale;
-  s: Strings;
   ev: ItemEvaluation;
   headingLevel: 2 | 3 | 4;
 }
 
-export function effectLines(ev: ItemEvaluation, lang: Locale, s: Strings): string[] {
+export function effectLines(ev: ItemEvaluation, lang: Locale, t: IslandT): string[] {
   const e = ev.effects;
   const lines: string[] = [];
-  if (e.attackItemBonus > 0) lines.push(fmt(s['tools.attackBonus'], { value: e.attackItemBonus }));
+  if (e.attackItemBonus > 0) lines.push(t('tools.attackBonus', { value: e.attackItemBonus }));
   if (e.damage && e.damageType) {
-    lines.push(fmt(s['tools.damage'], { dice: e.damage, type: WEAPON_DAMAGE_TYPE_LABELS[e.damageType][lang] }));
+    lines.push(t('tools.damage', { dice: e.damage, type: WEAPON_DAMAGE_TYPE_LABELS[e.damageType][lang] }));
   }
   for (const extra of e.extraDamage) {
     const rune = getRune(extra.rune)?.name[lang] ?? extra.rune;
-    lines.push(fmt(s['tools.extraDamage'], { damage: formatDamage(extra.damage, lang), rune }));
+    lines.push(t('tools.extraDamage', { damage: formatDamage(extra.damage, lang), rune }));
   }
-  if (e.acItemBonus > 0) lines.push(fmt(s['tools.acBonus'], { value: e.acItemBonus }));
-  if (e.savesItemBonus > 0) lines.push(fmt(s['tools.saveBonus'], { value: e.savesItemBonus }));
-  for (const r of e.resistances) lines.push(fmt(s['tools.resistance'], { value: r.value, type: ENERGY_TYPE_LABELS[r.type][lang] }));
-  if (ev.shield) lines.push(fmt(s['tools.shieldStats'], { ...ev.shield }));
-  for (const line of e.material) lines.push(materialEffectText(line, s));
-  if (ev.invested) lines.push(s['tools.invested']);
+  if (e.acItemBonus > 0) lines.push(t('tools.acBonus', { value: e.acItemBonus }));
+  if (e.savesItemBonus > 0) lines.push(t('tools.saveBonus', { value: e.savesItemBonus }));
+  for (const r of e.resistances) lines.push(t('tools.resistance', { value: r.value, type: ENERGY_TYPE_LABELS[r.type][lang] }));
+  if (ev.shield) lines.push(t('tools.shieldStats', { ...ev.shield }));
+  for (const line of e.material) lines.push(materialEffectText(line, t));
+  if (ev.invested) lines.push(t('tools.invested'));
   return lines;
 }
 
-export function EffectsSummary({ lang, s, ev, headingLevel }: Props) {
+export function EffectsSummary({ lang, ev, headingLevel }: Props) {
+  const t = useT<ToolKey>();
   const H = `h${headingLevel}` as 'h2';
-  const lines = effectLines(ev, lang, s);
+  const lines = effectLines(ev, lang, t);
   return (
     <section class="tool-effects">
-      <H>{s['tools.effects']}</H>
+      <H>{t('tools.effects')}</H>
       {lines.length > 0 ? (
         <ul>
           {lines.map((line) => (
@@ -47,7 +47,7 @@ export function EffectsSummary({ lang, s, ev, headingLevel }: Props) {
           ))}
         </ul>
       ) : (
-        <p>{s['tools.noEffects']}</p>
+        <p>{t('tools.noEffects')}</p>
       )}
     </section>
   );

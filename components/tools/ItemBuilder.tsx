@@ -10,13 +10,13 @@ import { DEFAULT_ITEM, toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
 import { ItemNames } from './ItemNames';
-import { WithName } from './RuneName';
+import { WithName, NAME_SLOT } from './RuneName';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ProblemList } from './ProblemList';
-import { fmt, type BuilderKey, type Strings } from './strings';
-import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
+import { Island, useIslandT, type Strings, type BuilderKey } from './strings';
+import { useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
-import { startTool, useMessages, useRunes } from './rune-data';
+import { startTool, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
 import { Later } from './Later';
@@ -32,7 +32,8 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Props) {
+export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) {
+  const t = useIslandT(lang, strings);
   const [draft, setDraft] = useState<ItemDraft>(DEFAULT_ITEM);
   const [notices, setNotices] = useState<Notice[]>([]);
   const spec = toSpec(draft);
@@ -40,7 +41,6 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
   // The runes of the chosen item's kind (a weapon's are there from the start).
   const runes = useRunes(targetsOfBases([draft.base]));
   const ev = useMemo(() => evaluateItem(spec), [query, runes.version]);
-  useMessages(lang, ev.problems);
 
   const name = useItemName(draft, (next) => {
     setDraft(next);
@@ -64,47 +64,46 @@ export default function ItemBuilder({ lang, strings: s, headingLevel = 2 }: Prop
   const price = formatPrice(ev.priceCp, lang);
   const full = useFullListsAfterHydration();
   return (
-    <FullListsProvider value={full}>
-      <ToolLoading s={s} pending={pending} busy={!runes.ready} />
+    <Island.Provider value={{ t, lists: full }}>
+      <ToolLoading pending={pending} busy={!runes.ready} />
       {/* Inert while hydrating: the server's form may show before the island is live (tool-early.js). */}
       <div class={pending ? 'tool tool--pending' : 'tool'} inert={full === 'hydrating' || undefined} data-pagefind-ignore>
         <div class="tool-form">
-          <ItemNameField id="builder-name" lang={lang} s={s} label={s['tools.itemName']} name={ev.name[lang]} state={name} />
+          <ItemNameField id="builder-name" lang={lang} label={t('tools.itemName')} name={ev.name[lang]} state={name} />
           <ItemFields
             id="builder"
             lang={lang}
-            s={s}
             draft={draft}
             onChange={edit}
             slots={ev.propertySlots}
-            legend={s['tools.itemLegend']}
+            legend={t('tools.itemLegend')}
             problems={ev.problems}
             loading={!runes.ready}
             partial={!runes.complete}
             onWarm={runes.warm}
           />
           <p class="tool-summary" aria-hidden="true">
-            <WithName template={fmt(s['builder.summary'], { level: ev.level, price })} name={ev.name[lang]} lang={lang} />
+            <WithName template={t('builder.summary', { ...NAME_SLOT, level: ev.level, price })} name={ev.name[lang]} lang={lang} />
           </p>
         </div>
         {/* Hydrated in the task after the form (Later.tsx). */}
         <Later tag="section" class="tool-result" aria-labelledby="builder-result">
-          <H id="builder-result">{s['tools.result']}</H>
-          <ProblemList lang={lang} s={s} problems={ev.problems} notices={notices} />
+          <H id="builder-result">{t('tools.result')}</H>
+          <ProblemList lang={lang} problems={ev.problems} notices={notices} />
           <div aria-live="polite">
-            <ItemNames lang={lang} s={s} name={ev.name} label={s['field.name']} />
+            <ItemNames lang={lang} name={ev.name} label={t('field.name')} />
             <dl class="tool-figures">
-              <ItemLevel ev={ev} lang={lang} s={s} />
-              <dt>{s['field.price']}</dt>
+              <ItemLevel ev={ev} lang={lang} />
+              <dt>{t('field.price')}</dt>
               <dd>
                 <span class="tool-figure">{price}</span>
               </dd>
             </dl>
           </div>
-          <PriceBreakdown lang={lang} s={s} ev={ev} />
-          <EffectsSummary lang={lang} s={s} ev={ev} headingLevel={sub} />
+          <PriceBreakdown lang={lang} ev={ev} />
+          <EffectsSummary lang={lang} ev={ev} headingLevel={sub} />
         </Later>
       </div>
-    </FullListsProvider>
+    </Island.Provider>
   );
 }

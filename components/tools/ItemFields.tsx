@@ -4,7 +4,6 @@
 // Every select keeps the runes that don't fit the item visible, disabled, with the reason.
 import type { Locale, Problem, RuneTarget } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
-import { hasMessages, problemMessage } from '../../src/rules/problems';
 import { BaseItemPicker } from './BaseItemPicker';
 import { trimmedProperty, type ItemDraft } from '../../src/lib/item-draft';
 import { slotOptions, potencyOptions, propertyGroups } from '../../src/lib/rune-options';
@@ -12,12 +11,11 @@ import { fittingGrade, gradeOptions, materialOptions } from '../../src/lib/mater
 import { MATERIAL_GRADE_MAX_RUNE_LEVEL } from '../../src/rules/data/materials';
 import { hasSlot, RUNE_SLOTS, slotOf, type FundamentalSlot } from '../../src/rules/slots';
 import { RuneSelect } from './RuneSelect';
-import { fmt, type Strings } from './strings';
+import { useT } from './strings';
 
 interface Props {
   id: string;
   lang: Locale;
-  s: Strings;
   draft: ItemDraft;
   onChange: (next: ItemDraft) => void;
   /** property slots of the item as the rules count them */
@@ -48,7 +46,6 @@ const applies = (kind: RuneTarget, field: FundamentalSlot | 'property') => hasSl
 export function ItemFields({
   id,
   lang,
-  s,
   draft,
   onChange,
   slots,
@@ -63,6 +60,7 @@ export function ItemFields({
   onWarm,
   materialFixed = false,
 }: Props) {
+  const t = useT();
   const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
   const chosen = trimmedProperty(draft);
   // As many selects as slots, plus any runes already chosen beyond them (the rules flag those dormant).
@@ -74,20 +72,20 @@ export function ItemFields({
     set({ property: next });
   };
   // Built when a property select lists its runes (RuneSelect): not while the island hydrates with none chosen.
-  const groups = () => propertyGroups(draft.base, lang, s);
+  const groups = () => propertyGroups(draft.base, lang, t);
   const kind = getBaseItem(draft.base)?.kind;
   const target = kind ?? 'weapon';
   // Errors (not warnings) about a chosen rune, by rune slug; a potency rune's problems go to the potency field.
   const errors = new Map<string, string>();
   // (A property rune beyond the slots is dormant, not an error: see mergeProblems.)
+  // A message that has not arrived yet reads '' (strings.ts): the field shows no error until it is in.
   for (const p of problems) {
-    if (p.rune && p.severity === 'error' && p.code !== 'no-free-slot' && !errors.has(p.rune) && hasMessages(lang, [p.code]))
-      errors.set(p.rune, problemMessage(p, lang));
+    if (p.rune && p.severity === 'error' && p.code !== 'no-free-slot' && !errors.get(p.rune)) errors.set(p.rune, t(p));
   }
   const errorOf = (slug: string) => (slug ? errors.get(slug) : undefined);
   // The material's own problems (it can't make the item, a grade it lacks) show on the material field.
   const materialProblem = problems.find((p) => p.code.startsWith('material-') && p.code !== 'material-grade-rune-limit');
-  const materialError = materialProblem && hasMessages(lang, [materialProblem.code]) ? problemMessage(materialProblem, lang) : undefined;
+  const materialError = materialProblem && t(materialProblem);
   const setMaterial = (material: string) => set({ material, grade: material ? fittingGrade(material, draft.base, draft.grade) : '' });
   const potencyError = [...errors.entries()].find(([slug]) => {
     const rune = getRune(slug);
@@ -100,20 +98,20 @@ export function ItemFields({
     <Group nested={nested} legend={legend}>
       {hint && <p class="tool-hint">{hint}</p>}
       {showBase && (
-        <BaseItemPicker id={`${id}-base`} lang={lang} s={s} value={draft.base} onChange={(base) => set({ base })} noneLabel={noneLabel} />
+        <BaseItemPicker id={`${id}-base`} lang={lang} value={draft.base} onChange={(base) => set({ base })} noneLabel={noneLabel} />
       )}
       {draft.base !== '' && (
         <>
           <fieldset class="tool-fieldset tool-fieldset--inner">
-            <legend>{s['tools.fundamentalLegend']}</legend>
+            <legend>{t('tools.fundamentalLegend')}</legend>
             <div class="tool-grid">
               {showPotency && (
                 <RuneSelect
                   id={`${id}-potency`}
-                  label={s['field.potency']}
-                  none={s['tools.none']}
+                  label={t('field.potency')}
+                  none={t('tools.none')}
                   value={draft.potency ? String(draft.potency) : ''}
-                  options={potencyOptions(draft.base, lang, s)}
+                  options={potencyOptions(draft.base, lang, t)}
                   onChange={(v) => set({ potency: v === '' ? 0 : Number(v) })}
                   error={draft.potency ? potencyError : undefined}
                 />
@@ -122,10 +120,10 @@ export function ItemFields({
                 <RuneSelect
                   key={family}
                   id={`${id}-${family}`}
-                  label={s[`field.${family}`]}
-                  none={s['tools.none']}
+                  label={t(`field.${family}`)}
+                  none={t('tools.none')}
                   value={draft[family]}
-                  options={slotOptions(draft.base, family, lang, s)}
+                  options={slotOptions(draft.base, family, lang, t)}
                   onChange={(v) => set({ [family]: v })}
                   error={errorOf(draft[family])}
                 />
@@ -134,28 +132,28 @@ export function ItemFields({
           </fieldset>
           {showProperty && (
             <fieldset class="tool-fieldset tool-fieldset--inner" aria-busy={loading ? 'true' : undefined}>
-              <legend>{s['field.property']}</legend>
+              <legend>{t('field.property')}</legend>
               <p id={`${id}-slots`} class="tool-hint">
                 {slots > 0
-                  ? fmt(s['tools.propertySlots'], { count: slots })
+                  ? t('tools.propertySlots', { count: slots })
                   : getBaseItem(draft.base)?.kind === 'shield'
-                    ? s['tools.shieldNoProperty']
-                    : s['tools.propertyNoSlots']}
+                    ? t('tools.shieldNoProperty')
+                    : t('tools.propertyNoSlots')}
               </p>
               <div class="tool-grid">
                 {Array.from({ length: count }, (_, i) => (
                   <RuneSelect
                     key={i}
                     id={`${id}-property-${i + 1}`}
-                    label={fmt(s['field.propertySlot'], { n: i + 1 })}
-                    none={s['tools.none']}
+                    label={t('field.propertySlot', { n: i + 1 })}
+                    none={t('tools.none')}
                     value={draft.property[i] ?? ''}
                     groups={groups}
                     describedBy={`${id}-slots`}
                     onChange={(v) => setProperty(i, v)}
                     error={errorOf(draft.property[i] ?? '')}
                     disabled={loading}
-                    more={partial ? s['tools.loadingMore'] : undefined}
+                    more={partial ? t('tools.loadingMore') : undefined}
                     onWarm={onWarm}
                   />
                 ))}
@@ -164,11 +162,11 @@ export function ItemFields({
           )}
           {(!materialFixed || draft.material !== '') && (
             <fieldset class="tool-fieldset tool-fieldset--inner">
-              <legend>{s['tools.materialLegend']}</legend>
+              <legend>{t('tools.materialLegend')}</legend>
               <p id={`${id}-material-hint`} class="tool-hint">
                 {materialFixed
-                  ? s['tools.materialFollows']
-                  : fmt(s['tools.materialHint'], {
+                  ? t('tools.materialFollows')
+                  : t('tools.materialHint', {
                       low: MATERIAL_GRADE_MAX_RUNE_LEVEL.low,
                       standard: MATERIAL_GRADE_MAX_RUNE_LEVEL.standard,
                     })}
@@ -177,10 +175,10 @@ export function ItemFields({
                 {!materialFixed && (
                   <RuneSelect
                     id={`${id}-material`}
-                    label={s['tools.material']}
-                    none={s['tools.materialNone']}
+                    label={t('tools.material')}
+                    none={t('tools.materialNone')}
                     value={draft.material}
-                    options={materialOptions(draft.base, lang, s)}
+                    options={materialOptions(draft.base, lang, t)}
                     describedBy={`${id}-material-hint`}
                     onChange={setMaterial}
                     error={draft.material ? materialError : undefined}
@@ -189,9 +187,9 @@ export function ItemFields({
                 {draft.material !== '' && (
                   <RuneSelect
                     id={`${id}-grade`}
-                    label={s['tools.materialGrade']}
+                    label={t('tools.materialGrade')}
                     value={draft.grade}
-                    options={gradeOptions(draft.material, draft.base, lang, s)}
+                    options={gradeOptions(draft.material, draft.base, lang, t)}
                     describedBy={`${id}-material-hint`}
                     onChange={(grade) => set({ grade })}
                     error={materialFixed ? materialError : undefined}

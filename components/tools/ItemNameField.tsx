@@ -9,7 +9,7 @@ import type { ItemNameReading } from '../../src/rules/read-name';
 import { fromSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { loadNameReader, nameReader, onNameReader } from '../../src/lib/name-reader-load';
 import { joinList } from '../../src/i18n/locale';
-import { fmt, type Strings } from './strings';
+import { useT, type ToolKey } from './strings';
 
 export interface ItemName {
   /** what the reader typed; null = the field shows the item's own name (the fields were edited last) */
@@ -67,7 +67,6 @@ export function useItemName(current: ItemDraft, apply: (next: ItemDraft) => void
 interface Props {
   id: string;
   lang: Locale;
-  s: Strings;
   label: string;
   /** the item's own name in the page's language, shown while nothing is typed */
   name: string;
@@ -76,7 +75,8 @@ interface Props {
   hint?: boolean;
 }
 
-export function ItemNameField({ id, lang, s, label, name, state, hint = true }: Props) {
+export function ItemNameField({ id, lang, label, name, state, hint = true }: Props) {
+  const t = useT<ToolKey>();
   const { typed, reading } = state;
   const words = reading?.words ?? [];
   const known = words.filter((w) => w.kind !== 'unread' && w.name);
@@ -101,14 +101,14 @@ export function ItemNameField({ id, lang, s, label, name, state, hint = true }: 
       />
       {hint && (
         <p id={`${id}-hint`} class="tool-hint">
-          {s['tools.nameHint']}
+          {t('tools.nameHint')}
         </p>
       )}
       <div id={`${id}-reading`} class="tool-reading" aria-live="polite">
-        {typed !== null && typed.trim() !== '' && !reading && <p>{s['tools.nameLoading']}</p>}
+        {typed !== null && typed.trim() !== '' && !reading && <p>{t('tools.nameLoading')}</p>}
         {known.length > 0 && (
           <p>
-            {fmt(s['tools.nameRead'], {
+            {t('tools.nameRead', {
               words: joinList(
                 known.map((w) => w.name?.[lang] ?? ''),
                 lang,
@@ -117,10 +117,10 @@ export function ItemNameField({ id, lang, s, label, name, state, hint = true }: 
           </p>
         )}
         {guesses.map((g) => (
-          <p key={g.typed}>{fmt(s['tools.nameGuess'], { typed: g.typed, chosen: g.chosen[lang] })}</p>
+          <p key={g.typed}>{t('tools.nameGuess', { typed: g.typed, chosen: g.chosen[lang] })}</p>
         ))}
-        {unread.length > 0 && <p class="tool-reading-unread">{fmt(s['tools.nameUnread'], { words: joinList(unread, lang) })}</p>}
-        {noBase && <p>{s['tools.nameNoBase']}</p>}
+        {unread.length > 0 && <p class="tool-reading-unread">{t('tools.nameUnread', { words: joinList(unread, lang) })}</p>}
+        {noBase && <p>{t('tools.nameNoBase')}</p>}
       </div>
     </div>
   );

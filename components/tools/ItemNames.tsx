@@ -5,19 +5,19 @@ import { otherLocale } from '../../src/i18n/locale';
 import type { Locale, Localized } from '../../src/rules';
 import { CopyButton } from './CopyButton';
 import { RuneName } from './RuneName';
-import { fmt, type Strings } from './strings';
+import { useT, type ToolKey } from './strings';
 
 interface Props {
   lang: Locale;
-  s: Strings;
   name: Localized;
   label: string;
 }
 
-export function ItemNames({ lang, s, name, label }: Props) {
+export function ItemNames({ lang, name, label }: Props) {
+  const t = useT<ToolKey>();
   const other = otherLocale(lang);
   const line = (l: Locale, main: boolean) => {
-    const language = s[`tools.language.${l}`];
+    const language = t(`tools.language.${l}`);
     return (
       <p class={main ? 'tool-name tool-name--main' : 'tool-name'}>
         <span lang={l} class="tool-name__text">
@@ -26,11 +26,11 @@ export function ItemNames({ lang, s, name, label }: Props) {
         <CopyButton
           key={name[l]}
           text={name[l]}
-          label={fmt(s['tools.copyName'], { language })}
-          copied={fmt(s['tools.copied'], { language })}
-          failed={s['tools.copyFailed']}
+          label={t('tools.copyName', { language })}
+          copied={t('tools.copied', { language })}
+          failed={t('tools.copyFailed')}
         >
-          {s['tools.copy']}
+          {t('tools.copy')}
         </CopyButton>
       </p>
     );

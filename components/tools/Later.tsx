@@ -5,12 +5,12 @@
 // with the island's current ones, and on every render of the island after that. At a bare address the part shows
 // what the server wrote meanwhile, which is the island's first state (test/lib/tool-load.test.ts holds that
 // promise); a link changes the state at once (url-sync.ts), so the part is live in the same task, never showing
-// the default item's result for a frame. Nothing inside the part may read a context of the island: a root of its
-// own does not see them (a part that needs one, such as the option lists' mode of full-lists.ts, provides it again
-// inside).
+// the default item's result for a frame. A root of its own does not see the island's contexts: the part is handed
+// the island's one (its `t` and the option lists' mode, strings.ts) again, inside; no other context reaches it.
 import { h, hydrate, render, type ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useContext, useLayoutEffect, useRef } from 'preact/hooks';
 import { bare } from '../../src/lib/tool-load';
+import { Island } from './strings';
 
 const STUB = { __html: '' };
 
@@ -20,8 +20,9 @@ interface Props {
   [attribute: string]: unknown;
 }
 
-export function Later({ tag, children, ...attributes }: Props) {
+export function Later({ tag, children: inside, ...attributes }: Props) {
   const element = useRef<HTMLElement>(null);
+  const children = h(Island.Provider, { value: useContext(Island) }, inside);
   const first = useRef(children);
   const latest = useRef(children);
   latest.current = children;
@@ -47,6 +48,6 @@ export function Later({ tag, children, ...attributes }: Props) {
       if (live.current) render(null, el);
     };
   }, []);
-  if (import.meta.env.SSR) return h(tag, attributes, children);
+  if (import.meta.env.SSR) return h(tag, attributes, inside);
   return h(tag, { ...attributes, ref: element, dangerouslySetInnerHTML: STUB });
 }

@@ -14,16 +14,16 @@ import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
 import { craftRankBasis, craftRankForLevel, rankBelow } from '../../src/rules/crafting';
 import { ItemNames } from './ItemNames';
-import { WithName } from './RuneName';
+import { NAME_SLOT, WithName } from './RuneName';
 import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
 import { ProblemList } from './ProblemList';
-import { fmt, type LevelKey, type Strings } from './strings';
+import { Island, useIslandT, type LevelKey, type Strings } from './strings';
 import { upgradePlan } from '../../src/lib/upgrade-plan';
 import { UpgradePlanTable } from './UpgradePlanTable';
-import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
+import { useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
-import { startTool, useMessages, useRunes } from './rune-data';
+import { startTool, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
 import { Later } from './Later';
@@ -38,7 +38,8 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: Props) {
+export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Props) {
+  const t = useIslandT(lang, strings);
   const [current, setCurrent] = useState<ItemDraft>(DEFAULT_ITEM);
   const [target, setTarget] = useState<ItemDraft>(DEFAULT_TARGET);
   const [notices, setNotices] = useState<Notice[]>([]);
@@ -84,8 +85,8 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
   });
   const notes = passed.map((p) =>
     p.field === 'potency'
-      ? fmt(s['level.targetPassedPotency'], { target: p.target, current: p.current })
-      : fmt(s['level.targetPassed'], {
+      ? t('level.targetPassedPotency', { target: p.target, current: p.current })
+      : t('level.targetPassed', {
           rune: getRune(p.target)?.name[lang] ?? p.target,
           current: getRune(p.current)?.name[lang] ?? p.current,
         }),
@@ -104,56 +105,53 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
       : byMaterial && plan.material
         ? { ...runeBasis, level: plan.material.level }
         : runeBasis;
-  const rankNote = fmt(
-    s[
-      basis.by === 'material'
-        ? 'level.rankByMaterial'
-        : basis.by === 'magical-crafting'
-          ? 'level.rankByFeat'
-          : basis.by === 'item-level'
-            ? 'level.rankByLevel'
-            : 'level.rankByRequirements'
-    ],
-    {
-      level: basis.level ?? 0,
-      rank: PROFICIENCY_LABELS[basis.rank].label[lang],
-      master: RULE_FACTS.craftMasterFromLevel,
-      legendary: RULE_FACTS.craftLegendaryFromLevel,
-    },
+  // Every rank note's words, some notes naming only some of them.
+  const rankWords = {
+    level: basis.level ?? 0,
+    rank: PROFICIENCY_LABELS[basis.rank].label[lang],
+    master: RULE_FACTS.craftMasterFromLevel,
+    legendary: RULE_FACTS.craftLegendaryFromLevel,
+  };
+  const rankNote = t(
+    basis.by === 'material'
+      ? 'level.rankByMaterial'
+      : basis.by === 'magical-crafting'
+        ? 'level.rankByFeat'
+        : basis.by === 'item-level'
+          ? 'level.rankByLevel'
+          : 'level.rankByRequirements',
+    rankWords,
   );
   const each = RULE_FACTS.craftDays;
   const days =
     crafted.length === 0
-      ? s['level.noDays']
+      ? t('level.noDays')
       : crafted.length === 1
-        ? fmt(s['level.daysOne'], { days: each })
-        : fmt(s['level.daysValue'], { days: each * crafted.length, count: crafted.length, each });
+        ? t('level.daysOne', { days: each })
+        : t('level.daysValue', { days: each * crafted.length, count: crafted.length, each });
   const total = formatPrice(plan.totalCp, lang);
 
   // The current and the target item often share a problem: the list says each message once (mergeProblems).
   const problems = [...plan.current.problems, ...plan.target.problems, ...plan.steps.flatMap((st) => st.problems)];
-  useMessages(lang, problems);
   const H = `h${headingLevel}` as 'h2';
   const full = useFullListsAfterHydration();
   return (
-    <FullListsProvider value={full}>
-      <ToolLoading s={s} pending={pending} busy={!runes.ready} />
+    <Island.Provider value={{ t, lists: full }}>
+      <ToolLoading pending={pending} busy={!runes.ready} />
       {/* Inert while hydrating: the server's form may show before the island is live (tool-early.js). */}
       <div class={pending ? 'tool tool--pending' : 'tool'} inert={full === 'hydrating' || undefined} data-pagefind-ignore>
         <div class="tool-form">
           <ItemNameField
             id="level-current-name"
             lang={lang}
-            s={s}
-            label={s['tools.itemName']}
+            label={t('tools.itemName')}
             name={plan.current.name[lang]}
             state={currentName}
           />
           <ItemNameField
             id="level-target-name"
             lang={lang}
-            s={s}
-            label={s['level.targetName']}
+            label={t('level.targetName')}
             name={plan.target.name[lang]}
             state={targetName}
             hint={false}
@@ -161,7 +159,6 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
           <ItemFields
             id="level-current"
             lang={lang}
-            s={s}
             draft={current}
             onChange={(next) => {
               editCurrent(next);
@@ -169,47 +166,43 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
               targetName.reset();
             }}
             slots={plan.current.propertySlots}
-            legend={s['level.current']}
+            legend={t('level.current')}
             problems={plan.current.problems}
             loading={!runes.ready}
             partial={!runes.complete}
             onWarm={runes.warm}
           />
           <dl class="tool-figures tool-figures--current" aria-live="polite">
-            <dt>{s['level.current']}</dt>
+            <dt>{t('level.current')}</dt>
             <dd lang={lang}>{plan.current.name[lang]}</dd>
-            <ItemLevel ev={plan.current} lang={lang} s={s} />
-            <dt>{s['field.price']}</dt>
+            <ItemLevel ev={plan.current} lang={lang} />
+            <dt>{t('field.price')}</dt>
             <dd>{formatPrice(plan.current.priceCp, lang)}</dd>
           </dl>
-          {/* The target's fields, a screen down on a phone, hydrate in the task after the rest of the form (Later.tsx);
-              a root of their own, so the lists' mode is provided again inside. */}
+          {/* The target's fields, a screen down on a phone, hydrate in the task after the rest of the form (Later.tsx). */}
           <Later tag="div">
-            <FullListsProvider value={full}>
-              <ItemFields
-                id="level-target"
-                lang={lang}
-                s={s}
-                draft={target}
-                onChange={(next) => {
-                  editTarget(next);
-                  targetName.reset();
-                }}
-                slots={plan.target.propertySlots}
-                legend={s['level.target']}
-                hint={s['level.targetHint']}
-                showBase={false}
-                materialFixed
-                problems={plan.target.problems}
-                loading={!runes.ready}
-                partial={!runes.complete}
-                onWarm={runes.warm}
-              />
-            </FullListsProvider>
+            <ItemFields
+              id="level-target"
+              lang={lang}
+              draft={target}
+              onChange={(next) => {
+                editTarget(next);
+                targetName.reset();
+              }}
+              slots={plan.target.propertySlots}
+              legend={t('level.target')}
+              hint={t('level.targetHint')}
+              showBase={false}
+              materialFixed
+              problems={plan.target.problems}
+              loading={!runes.ready}
+              partial={!runes.complete}
+              onWarm={runes.warm}
+            />
           </Later>
           <p class="tool-summary" aria-hidden="true">
             <WithName
-              template={fmt(s['level.summary'], { level: plan.target.level, cost: total })}
+              template={t('level.summary', { ...NAME_SLOT, level: plan.target.level, cost: total })}
               name={plan.target.name[lang]}
               lang={lang}
             />
@@ -217,38 +210,38 @@ export default function LevelCalculator({ lang, strings: s, headingLevel = 2 }: 
         </div>
         {/* Hydrated in the task after the form (Later.tsx). */}
         <Later tag="section" class="tool-result" aria-labelledby="level-result">
-          <H id="level-result">{s['level.plan']}</H>
-          <ProblemList lang={lang} s={s} problems={problems} notices={notices} notes={notes} />
+          <H id="level-result">{t('level.plan')}</H>
+          <ProblemList lang={lang} problems={problems} notices={notices} notes={notes} />
           <div aria-live="polite">
-            <ItemNames lang={lang} s={s} name={plan.target.name} label={s['level.newNames']} />
+            <ItemNames lang={lang} name={plan.target.name} label={t('level.newNames')} />
             <dl class="tool-figures">
-              <dt>{s['level.totalCost']}</dt>
+              <dt>{t('level.totalCost')}</dt>
               <dd>
                 <span class="tool-figure">{total}</span>
               </dd>
-              <dt>{s['level.newLevel']}</dt>
+              <dt>{t('level.newLevel')}</dt>
               <dd>
                 <span class="tool-figure">{plan.target.level}</span>
               </dd>
-              <dt>{s['level.newPrice']}</dt>
+              <dt>{t('level.newPrice')}</dt>
               <dd>{formatPrice(plan.target.priceCp, lang)}</dd>
-              <dt>{s['level.craftDc']}</dt>
+              <dt>{t('level.craftDc')}</dt>
               <dd>
                 {dc ?? '—'}
-                {dc !== null && crafted.length > 1 && <span class="tool-note">{parenthesized(s['level.craftDcNote'], lang, true)}</span>}
+                {dc !== null && crafted.length > 1 && <span class="tool-note">{parenthesized(t('level.craftDcNote'), lang, true)}</span>}
               </dd>
-              <dt>{s['field.rankNeeded']}</dt>
+              <dt>{t('field.rankNeeded')}</dt>
               <dd>
                 {crafted.length > 0 ? PROFICIENCY_LABELS[basis.rank].label[lang] : '—'}
                 {crafted.length > 0 && <span class="tool-note">{parenthesized(rankNote, lang, true)}</span>}
               </dd>
-              <dt>{s['field.time']}</dt>
+              <dt>{t('field.time')}</dt>
               <dd>{days}</dd>
             </dl>
-            <UpgradePlanTable lang={lang} s={s} plan={plan} labelledBy="level-result" />
+            <UpgradePlanTable lang={lang} plan={plan} labelledBy="level-result" />
           </div>
         </Later>
       </div>
-    </FullListsProvider>
+    </Island.Provider>
   );
 }

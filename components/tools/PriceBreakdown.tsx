@@ -4,36 +4,36 @@ import type { ItemEvaluation, Locale } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
 import { gradedMaterialName } from '../../src/i18n/material-effects';
 import { formatPrice } from '../../src/rules/tables';
-import { RuneName, WithName } from './RuneName';
-import type { Strings } from './strings';
+import { RuneName, WithName, NAME_SLOT } from './RuneName';
+import { useT, type ToolKey } from './strings';
 
 interface Props {
   lang: Locale;
-  s: Strings;
   ev: ItemEvaluation;
 }
 
-export function PriceBreakdown({ lang, s, ev }: Props) {
+export function PriceBreakdown({ lang, ev }: Props) {
+  const t = useT<ToolKey>();
   const base = ev.base ? getBaseItem(ev.base) : undefined;
   if (!base) return null;
   const note = (slug: string) =>
-    ev.dormantProperty.includes(slug) ? s['tools.dormant'] : ev.supersededProperty.includes(slug) ? s['tools.superseded'] : '';
+    ev.dormantProperty.includes(slug) ? t('tools.dormant') : ev.supersededProperty.includes(slug) ? t('tools.superseded') : '';
   return (
     <div class="table-scroll">
       <table class="tool-breakdown">
-        <caption>{s['tools.breakdown']}</caption>
+        <caption>{t('tools.breakdown')}</caption>
         <thead>
           <tr>
-            <th scope="col">{s['tools.part']}</th>
+            <th scope="col">{t('tools.part')}</th>
             <th scope="col" class="num">
-              {s['field.price']}
+              {t('field.price')}
             </th>
           </tr>
         </thead>
         <tbody>
           <tr>
             <th scope="row">
-              <WithName template={s['tools.baseRow']} name={base.name[lang]} lang={lang} />
+              <WithName template={t('tools.baseRow', NAME_SLOT)} name={base.name[lang]} lang={lang} />
             </th>
             <td class="num">{formatPrice(ev.basePriceCp, lang)}</td>
           </tr>
@@ -41,7 +41,7 @@ export function PriceBreakdown({ lang, s, ev }: Props) {
             <tr>
               <th scope="row">
                 <WithName
-                  template={s['tools.materialRow']}
+                  template={t('tools.materialRow', NAME_SLOT)}
                   name={gradedMaterialName(ev.material.slug, ev.material.grade, lang)}
                   lang={lang}
                 />
@@ -66,11 +66,11 @@ export function PriceBreakdown({ lang, s, ev }: Props) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{s['tools.total']}</th>
+            <th scope="row">{t('tools.total')}</th>
             <td class="num">{formatPrice(ev.priceCp, lang)}</td>
           </tr>
           <tr>
-            <th scope="row">{s['tools.runesOnly']}</th>
+            <th scope="row">{t('tools.runesOnly')}</th>
             <td class="num">{formatPrice(ev.runesPriceCp, lang)}</td>
           </tr>
         </tfoot>

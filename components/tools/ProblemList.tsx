@@ -5,12 +5,10 @@ import { wordGap } from '../../src/i18n/locale';
 import { mergeProblems } from '../../src/lib/problem-list';
 import type { Notice } from '../../src/lib/url-state';
 import type { Locale, Problem } from '../../src/rules';
-import { hasMessages } from '../../src/rules/problems';
-import { fmt, type Strings } from './strings';
+import { useT, type IslandT, type ToolKey } from './strings';
 
 interface Props {
   lang: Locale;
-  s: Strings;
   problems: readonly Problem[];
   notices?: readonly Notice[];
   /** extra notes of the tool itself (a target that followed the current runes), shown as notes */
@@ -28,43 +26,40 @@ const NOTICE_KEYS = {
   missing: 'tools.noticeMissing',
 } as const;
 
-export function noticeText(n: Notice, s: Strings): string {
-  if (n.kind === 'param' && !n.param) return s['tools.noticeOther'];
-  return fmt(s[NOTICE_KEYS[n.kind]], { param: n.param || '?' });
+export function noticeText(n: Notice, t: IslandT): string {
+  if (n.kind === 'param' && !n.param) return t('tools.noticeOther');
+  return t(NOTICE_KEYS[n.kind], { param: n.param || '?' });
 }
 
-export function ProblemList({ lang, s, problems, notices = [], notes = [] }: Props) {
-  // A calculator may show a problem before its messages have arrived (see useMessages): the list then waits, so
-  // the reader never sees a code, and is announced once, whole.
-  const ready = hasMessages(
-    lang,
-    problems.map((p) => p.code),
-  );
-  const merged = ready ? mergeProblems(problems, lang) : [];
+export function ProblemList({ lang, problems, notices = [], notes = [] }: Props) {
+  const t = useT<ToolKey>();
+  // A calculator may show a problem before its messages have arrived (a message reads '' until then, strings.ts):
+  // the list then waits, so the reader never sees a code, and is announced once, whole.
+  const merged = problems.every((p) => t(p)) ? mergeProblems(problems, lang, t) : [];
   const empty = merged.length === 0 && notices.length === 0 && notes.length === 0;
   return (
     <div role="alert" class="tool-problems">
       {!empty && (
-        <ul aria-label={s['tools.problems']}>
+        <ul aria-label={t('tools.problems')}>
           {merged.map((p, i) => (
             <li key={`${p.code}-${i}`} class={`tool-problem tool-problem--${p.severity}`}>
-              <strong>{p.severity === 'error' ? s['tools.error'] : s['tools.warning']}</strong>
+              <strong>{p.severity === 'error' ? t('tools.error') : t('tools.warning')}</strong>
               {wordGap(lang)}
               {p.message}
             </li>
           ))}
           {notes.map((text, i) => (
             <li key={`note-${i}`} class="tool-problem tool-problem--warning">
-              <strong>{s['tools.warning']}</strong>
+              <strong>{t('tools.warning')}</strong>
               {wordGap(lang)}
               {text}
             </li>
           ))}
           {notices.map((n, i) => (
             <li key={`notice-${i}`} class="tool-problem tool-problem--notice">
-              <strong>{s['tools.notice']}</strong>
+              <strong>{t('tools.notice')}</strong>
               {wordGap(lang)}
-              {noticeText(n, s)}
+              {noticeText(n, t)}
             </li>
           ))}
         </ul>

@@ -23,6 +23,9 @@ export function RuneName({ name, lang }: { name: string; lang: Locale }) {
   );
 }
 
+/** The params that leave a template's `{name}` for WithName to draw: `t('level.add', NAME_SLOT)`. */
+export const NAME_SLOT = { name: '{name}' } as const;
+
 /** A template with one `{name}` ("新規：{name}"), the name drawn by RuneName. */
 export function WithName({ template, name, lang }: { template: string; name: string; lang: Locale }) {
   const [before = '', after = ''] = template.split('{name}');

@@ -3,12 +3,13 @@
 // hidden in its place (`tool--pending`: no default item flashes, nothing moves) and the text shows over it;
 // while the runes of an item just chosen are loading, only that item's property selects wait, and the text
 // is for screen readers alone.
-import type { Strings } from './strings';
+import { useT } from './strings';
 
-export function ToolLoading({ s, pending, busy }: { s: Strings; pending: boolean; busy: boolean }) {
+export function ToolLoading({ pending, busy }: { pending: boolean; busy: boolean }) {
+  const t = useT();
   return (
     <p class={pending ? 'tool-loading tool-loading--shown' : 'tool-loading'} role="status">
-      {pending || busy ? s['tools.loading'] : ''}
+      {pending || busy ? t('tools.loading') : ''}
     </p>
   );
 }

@@ -30,12 +30,12 @@ import { toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { ItemFields } from './ItemFields';
 import { ProblemList } from './ProblemList';
 import { RuneSelect } from './RuneSelect';
-import { fmt, type Strings, type TransferKey } from './strings';
+import { Island, useIslandT, type IslandT, type Strings, type TransferKey } from './strings';
 import { TransferFigures } from './TransferFigures';
 import { TransferItems } from './TransferItems';
-import { FullListsProvider, useFullListsAfterHydration } from './full-lists';
+import { useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
-import { startTool, useMessages, useRunes } from './rune-data';
+import { startTool, useRunes } from './rune-data';
 import { TRANSFER_TABLES } from '../../src/lib/transfer-messages';
 import { loadRunes, targetsOfBases } from '../../src/lib/rune-data';
 import { hasRunesOf, RUNE_TARGETS } from '../../src/rules/core';
@@ -63,7 +63,7 @@ function choiceGroups(
   value: string,
   itemLabel: string,
   lang: Locale,
-  s: Strings<TransferKey>,
+  t: IslandT<TransferKey>,
   disable: (r: RuneCore) => string | null,
   fallback: () => OptionGroup[],
 ): OptionGroup[] {
@@ -73,18 +73,18 @@ function choiceGroups(
     const reason = disable(r);
     return {
       value: r.slug,
-      label: reason ? fmt(s['tools.unfit'], { name: r.name[lang], reason }) : r.name[lang],
+      label: reason ? t('tools.unfit', { name: r.name[lang], reason }) : r.name[lang],
       disabled: reason !== null,
     };
   };
   const groups: OptionGroup[] = [];
-  if (choices.onItem.length > 0)
-    groups.push({ label: fmt(s['transfer.onItem'], { item: itemLabel }), options: choices.onItem.map(option) });
-  if (choices.current) groups.push({ label: fmt(s['transfer.notOnItem'], { item: itemLabel }), options: [option(choices.current)] });
+  if (choices.onItem.length > 0) groups.push({ label: t('transfer.onItem', { item: itemLabel }), options: choices.onItem.map(option) });
+  if (choices.current) groups.push({ label: t('transfer.notOnItem', { item: itemLabel }), options: [option(choices.current)] });
   return groups;
 }
 
-export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }: Props) {
+export default function TransferEstimator({ lang, strings, headingLevel = 2 }: Props) {
+  const t = useIslandT(lang, strings, [TRANSFER_TABLES]);
   const [draft, setDraft] = useState<TransferDraft>(DEFAULT_TRANSFER);
   const [notices, setNotices] = useState<Notice[]>([]);
   // An item's problems wait until the reader has chosen one of its runes or left its fieldset (or a link gave it).
@@ -119,7 +119,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
     setChose(loaded.fromLink);
     // A link naming a rune its item A does not hold: said, and nothing estimated for it.
     const x = loaded.draft.x;
-    setXNote(xHeldByA(loaded.draft) || x === '' ? null : fmt(s['transfer.xNotOnA'], { rune: getRune(x)?.name[lang] ?? x }));
+    setXNote(xHeldByA(loaded.draft) || x === '' ? null : t('transfer.xNotOnA', { rune: getRune(x)?.name[lang] ?? x }));
     if (loaded.names?.['from-item'] !== undefined) nameA.show(loaded.names['from-item']);
     if (loaded.names?.['to-item'] !== undefined) nameB.show(loaded.names['to-item']);
     return loaded.query;
@@ -135,7 +135,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
     // A new item A that does not hold the rune chosen to move: the choice goes, and the form says so.
     const drops = side === 'a' && draft.x !== '' && !xHeldByA({ ...draft, a: next });
     set(drops ? { a: next, x: '' } : { [side]: next });
-    if (drops) setXNote(fmt(s['transfer.xNotOnA'], { rune: getRune(draft.x)?.name[lang] ?? draft.x }));
+    if (drops) setXNote(t('transfer.xNotOnA', { rune: getRune(draft.x)?.name[lang] ?? draft.x }));
   };
   const nameA = useItemName(draft.a, (a) => editItem('a', a));
   const nameB = useItemName(draft.b, (b) => editItem('b', b));
@@ -158,9 +158,13 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   // runes are listed (GM Core's), else as a group of its own.
   const waiting = (groups: OptionGroup[]): OptionGroup[] => {
     let out = groups;
-    for (const t of RUNE_TARGETS.filter((t: RuneTarget) => !hasRunesOf(t))) {
-      const label = s[`tools.runesFor.${t}`];
-      const line = { value: `loading-${t}`, label: s[hasRunesOf(t, 'start') ? 'tools.loadingMore' : 'tools.loading'], disabled: true };
+    for (const kind of RUNE_TARGETS.filter((k: RuneTarget) => !hasRunesOf(k))) {
+      const label = t(`tools.runesFor.${kind}`);
+      const line = {
+        value: `loading-${kind}`,
+        label: t(hasRunesOf(kind, 'start') ? 'tools.loadingMore' : 'tools.loading'),
+        disabled: true,
+      };
       out = out.some((g) => g.label === label)
         ? out.map((g) => (g.label === label ? { label, options: [...g.options, line] } : g))
         : [...out, { label, options: [line] }];
@@ -170,44 +174,43 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
   // Built by the select when it lists them (RuneSelect): not while the island hydrates with no rune chosen, nor the
   // swap's list while there is no swap.
   const xGroups = () =>
-    choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, s, noReason, () =>
-      waiting(runeGroups(draft.b.base, lang, s, () => true, noReason)),
+    choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, t, noReason, () =>
+      waiting(runeGroups(draft.b.base, lang, t, () => true, noReason)),
     );
-  const otherForm = (r: RuneCore) => (moved && r.kind !== moved.kind ? s['transfer.otherForm'] : null);
+  const otherForm = (r: RuneCore) => (moved && r.kind !== moved.kind ? t('transfer.otherForm') : null);
   const yGroups = () =>
-    choiceGroups(draft.b, draft.y, 'B', lang, s, otherForm, () =>
-      waiting(runeGroups(draft.b.base, lang, s, (r) => r.slug !== draft.x, otherForm)),
+    choiceGroups(draft.b, draft.y, 'B', lang, t, otherForm, () =>
+      waiting(runeGroups(draft.b.base, lang, t, (r) => r.slug !== draft.x, otherForm)),
     );
   const lacking = missing(shown);
   const H = `h${headingLevel}` as 'h2';
-  const days = whole ? fmt(whole.days === 1 ? s['transfer.dayOne'] : s['transfer.dayOther'], { count: whole.days }) : '';
+  const days = whole ? t(whole.days === 1 ? 'transfer.dayOne' : 'transfer.dayOther', { count: whole.days }) : '';
   const valid = est !== null && est.valid;
   const summary =
     whole && valid
-      ? fmt(s['transfer.summary'], { dc: whole.dc, cost: formatPrice(whole.costCp, lang), days })
+      ? t('transfer.summary', { dc: whole.dc, cost: formatPrice(whole.costCp, lang), days })
       : lacking.length > 0
-        ? s[lacking[0] === 'x' ? 'transfer.missingX' : 'transfer.missingY']
-        : s['transfer.invalid'];
+        ? t(lacking[0] === 'x' ? 'transfer.missingX' : 'transfer.missingY')
+        : t('transfer.invalid');
   const lists = useFullListsAfterHydration();
   // Each described item, evaluated once per render: its property slots and problems mark its own fields.
   const described = {
     a: draft.a.base ? evaluateItem(toSpec(draft.a)) : undefined,
     b: draft.b.base ? evaluateItem(toSpec(draft.b)) : undefined,
   };
-  useMessages(lang, [...(est?.problems ?? []), ...(described.a?.problems ?? []), ...(described.b?.problems ?? [])], [TRANSFER_TABLES]);
   return (
-    <FullListsProvider value={lists}>
-      <ToolLoading s={s} pending={pending} busy={!itemRunes.ready} />
+    <Island.Provider value={{ t, lists }}>
+      <ToolLoading pending={pending} busy={!itemRunes.ready} />
       {/* Inert while hydrating: the server's form may show before the island is live (tool-early.js). */}
       <div class={pending ? 'tool tool--pending' : 'tool'} inert={lists === 'hydrating' || undefined} data-pagefind-ignore>
         <div class="tool-form">
           <fieldset class="tool-fieldset">
-            <legend>{s['transfer.actionLegend']}</legend>
+            <legend>{t('transfer.actionLegend')}</legend>
             <Check
               type="radio"
               name="transfer-action"
               id="transfer-action-move"
-              label={s['transfer.actionMove']}
+              label={t('transfer.actionMove')}
               checked={!swap}
               onChange={() => set({ action: 'move' })}
             />
@@ -215,7 +218,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
               type="radio"
               name="transfer-action"
               id="transfer-action-swap"
-              label={s['transfer.actionSwap']}
+              label={t('transfer.actionSwap')}
               checked={swap}
               // The page's example rune is no choice of the reader's: a swap starts with both runes to choose,
               // so nothing in item B's list is ruled out by a rune the reader never picked.
@@ -223,21 +226,20 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             />
           </fieldset>
           <fieldset class="tool-fieldset" onFocusOut={leave('a')}>
-            <legend>{s['transfer.aLegend']}</legend>
+            <legend>{t('transfer.aLegend')}</legend>
             {/* The name first, on the phone's first screen, then a tap on one of its runes (a runestone has no name). */}
             {!stone && (
               <ItemNameField
                 id="transfer-from-name"
                 lang={lang}
-                s={s}
-                label={s['transfer.nameA']}
+                label={t('transfer.nameA')}
                 name={described.a?.name[lang] ?? ''}
                 state={nameA}
               />
             )}
             {heldByA.length > 0 && (
               <fieldset class="tool-fieldset tool-fieldset--inline tool-picks">
-                <legend>{s['transfer.pickX']}</legend>
+                <legend>{t('transfer.pickX')}</legend>
                 {heldByA.map((slug) => (
                   <Check
                     key={slug}
@@ -252,12 +254,12 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
               </fieldset>
             )}
             <fieldset class="tool-fieldset tool-fieldset--inline">
-              <legend>{s['transfer.sourceKind']}</legend>
+              <legend>{t('transfer.sourceKind')}</legend>
               <Check
                 type="radio"
                 name="transfer-source"
                 id="transfer-source-item"
-                label={s['transfer.sourceItem']}
+                label={t('transfer.sourceItem')}
                 checked={!stone}
                 onChange={() => set({ source: 'item' })}
               />
@@ -265,7 +267,7 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
                 type="radio"
                 name="transfer-source"
                 id="transfer-runestone"
-                label={s['transfer.sourceStone']}
+                label={t('transfer.sourceStone')}
                 checked={stone}
                 onChange={() => set({ source: 'runestone' })}
               />
@@ -274,16 +276,15 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
               <ItemFields
                 id="transfer-from"
                 lang={lang}
-                s={s}
                 draft={draft.a}
                 onChange={(a) => {
                   editItem('a', a);
                   nameA.reset();
                 }}
                 slots={described.a?.propertySlots ?? 0}
-                legend={s['transfer.itemA']}
-                hint={s['transfer.aHint']}
-                noneLabel={s['transfer.notDescribed']}
+                legend={t('transfer.itemA')}
+                hint={t('transfer.aHint')}
+                noneLabel={t('transfer.notDescribed')}
                 nested
                 problems={described.a?.problems ?? []}
                 loading={!itemRunes.ready}
@@ -293,8 +294,8 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             )}
             <RuneSelect
               id="transfer-rune"
-              label={stone ? s['transfer.stoneRune'] : s['transfer.x']}
-              none={s['transfer.choose']}
+              label={stone ? t('transfer.stoneRune') : t('transfer.x')}
+              none={t('transfer.choose')}
               value={draft.x}
               groups={xGroups}
               onWarm={warm}
@@ -302,127 +303,122 @@ export default function TransferEstimator({ lang, strings: s, headingLevel = 2 }
             />
           </fieldset>
           {/* Item B and the crafter, a screen down on a phone, hydrate in the task after the rest of the form, the
-              result in the one after that (Later.tsx); roots of their own, so the lists' mode is provided again. */}
+              result in the one after that (Later.tsx). */}
           <Later tag="div">
-            <FullListsProvider value={lists}>
-              <fieldset class="tool-fieldset" onFocusOut={leave('b')}>
-                <legend>{s['transfer.bLegend']}</legend>
-                <ItemNameField
-                  id="transfer-to-name"
-                  lang={lang}
-                  s={s}
-                  label={s['transfer.nameB']}
-                  name={described.b?.name[lang] ?? ''}
-                  state={nameB}
-                  hint={false}
+            <fieldset class="tool-fieldset" onFocusOut={leave('b')}>
+              <legend>{t('transfer.bLegend')}</legend>
+              <ItemNameField
+                id="transfer-to-name"
+                lang={lang}
+                label={t('transfer.nameB')}
+                name={described.b?.name[lang] ?? ''}
+                state={nameB}
+                hint={false}
+              />
+              <ItemFields
+                id="transfer-to"
+                lang={lang}
+                draft={draft.b}
+                onChange={(b) => {
+                  editItem('b', b);
+                  nameB.reset();
+                }}
+                slots={described.b?.propertySlots ?? 0}
+                legend={t('transfer.itemB')}
+                hint={t('transfer.bHint')}
+                noneLabel={t('transfer.notDescribed')}
+                nested
+                problems={described.b?.problems ?? []}
+                loading={!itemRunes.ready}
+                partial={!itemRunes.complete}
+                onWarm={itemRunes.warm}
+              />
+              {swap && (
+                <RuneSelect
+                  id="transfer-swap"
+                  label={t('transfer.y')}
+                  none={t('transfer.choose')}
+                  value={draft.y}
+                  groups={yGroups}
+                  onWarm={warm}
+                  onChange={(y) => set({ y })}
                 />
-                <ItemFields
-                  id="transfer-to"
-                  lang={lang}
-                  s={s}
-                  draft={draft.b}
-                  onChange={(b) => {
-                    editItem('b', b);
-                    nameB.reset();
-                  }}
-                  slots={described.b?.propertySlots ?? 0}
-                  legend={s['transfer.itemB']}
-                  hint={s['transfer.bHint']}
-                  noneLabel={s['transfer.notDescribed']}
-                  nested
-                  problems={described.b?.problems ?? []}
-                  loading={!itemRunes.ready}
-                  partial={!itemRunes.complete}
-                  onWarm={itemRunes.warm}
-                />
-                {swap && (
-                  <RuneSelect
-                    id="transfer-swap"
-                    label={s['transfer.y']}
-                    none={s['transfer.choose']}
-                    value={draft.y}
-                    groups={yGroups}
-                    onWarm={warm}
-                    onChange={(y) => set({ y })}
+              )}
+            </fieldset>
+            <fieldset class="tool-fieldset">
+              <legend>{t('field.crafter')}</legend>
+              <div class="tool-grid">
+                <div class="tool-field">
+                  <label for="transfer-level">{t('field.crafterLevel')}</label>
+                  <input
+                    id="transfer-level"
+                    type="number"
+                    inputMode="numeric"
+                    min={RULE_FACTS.crafterLevel.min}
+                    max={RULE_FACTS.crafterLevel.max}
+                    value={draft.level}
+                    onInput={(e) => set({ level: (e.currentTarget as HTMLInputElement).value })}
                   />
-                )}
-              </fieldset>
-              <fieldset class="tool-fieldset">
-                <legend>{s['field.crafter']}</legend>
-                <div class="tool-grid">
-                  <div class="tool-field">
-                    <label for="transfer-level">{s['field.crafterLevel']}</label>
-                    <input
-                      id="transfer-level"
-                      type="number"
-                      inputMode="numeric"
-                      min={RULE_FACTS.crafterLevel.min}
-                      max={RULE_FACTS.crafterLevel.max}
-                      value={draft.level}
-                      onInput={(e) => set({ level: (e.currentTarget as HTMLInputElement).value })}
-                    />
-                  </div>
-                  <div class="tool-field">
-                    <label for="transfer-rank">{s['field.proficiency']}</label>
-                    <select
-                      id="transfer-rank"
-                      value={draft.rank}
-                      onChange={(e) => set({ rank: rankOf((e.currentTarget as HTMLSelectElement).value) })}
-                    >
-                      <option value="">{s['transfer.notGiven']}</option>
-                      {PROFICIENCY_RANKS.map((rank) => (
-                        <option key={rank} value={rank}>
-                          {PROFICIENCY_LABELS[rank].label[lang]}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div class="tool-field">
-                    <label for="transfer-days">{s['field.extraDays']}</label>
-                    <input
-                      id="transfer-days"
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      value={draft.days}
-                      onInput={(e) => set({ days: (e.currentTarget as HTMLInputElement).value })}
-                    />
-                  </div>
                 </div>
-                <Check
-                  type="checkbox"
-                  id="transfer-crit"
-                  label={s['transfer.crit']}
-                  checked={draft.crit}
-                  onChange={(crit) => set({ crit })}
-                />
-              </fieldset>
-            </FullListsProvider>
+                <div class="tool-field">
+                  <label for="transfer-rank">{t('field.proficiency')}</label>
+                  <select
+                    id="transfer-rank"
+                    value={draft.rank}
+                    onChange={(e) => set({ rank: rankOf((e.currentTarget as HTMLSelectElement).value) })}
+                  >
+                    <option value="">{t('transfer.notGiven')}</option>
+                    {PROFICIENCY_RANKS.map((rank) => (
+                      <option key={rank} value={rank}>
+                        {PROFICIENCY_LABELS[rank].label[lang]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div class="tool-field">
+                  <label for="transfer-days">{t('field.extraDays')}</label>
+                  <input
+                    id="transfer-days"
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    value={draft.days}
+                    onInput={(e) => set({ days: (e.currentTarget as HTMLInputElement).value })}
+                  />
+                </div>
+              </div>
+              <Check
+                type="checkbox"
+                id="transfer-crit"
+                label={t('transfer.crit')}
+                checked={draft.crit}
+                onChange={(crit) => set({ crit })}
+              />
+            </fieldset>
           </Later>
           <p class="tool-summary" aria-hidden="true">
             {summary}
           </p>
         </div>
         <Later tag="section" class="tool-result" aria-labelledby="transfer-result">
-          <H id="transfer-result">{s['tools.result']}</H>
-          <ProblemList lang={lang} s={s} problems={est?.problems ?? []} notices={notices} notes={xNote ? [xNote] : []} />
+          <H id="transfer-result">{t('tools.result')}</H>
+          <ProblemList lang={lang} problems={est?.problems ?? []} notices={notices} notes={xNote ? [xNote] : []} />
           {lacking.length > 0 || !est || !whole ? (
             <p class="tool-hint tool-missing">{summary}</p>
           ) : (
             <>
               <TransferFigures
                 lang={lang}
-                s={s}
                 est={est}
                 extraDays={wholeNumber(draft.days) ?? 0}
                 items={{ to: draft.b.base, from: stone ? '' : draft.a.base }}
               />
-              <TransferItems lang={lang} s={s} est={whole} stone={stone ? { before: draft.x, after: swap ? draft.y : '' } : null} />
+              <TransferItems lang={lang} est={whole} stone={stone ? { before: draft.x, after: swap ? draft.y : '' } : null} />
             </>
           )}
         </Later>
       </div>
-    </FullListsProvider>
+    </Island.Provider>
   );
 }
 

@@ -6,19 +6,19 @@ import { getBaseItem, getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
 import { formatPrice } from '../../src/rules/tables';
-import { fmt, type Strings, type TransferKey } from './strings';
+import { useT, type TransferKey } from './strings';
 
 interface Props {
   lang: Locale;
-  s: Strings<TransferKey>;
   est: TransferEstimate;
   extraDays: number;
   /** base item slugs of the receiving item and of the item the rune comes from ('' = not given) */
   items?: { to: string; from: string };
 }
 
-export function TransferFigures({ lang, s, est, extraDays, items = { to: '', from: '' } }: Props) {
-  const days = fmt(est.days === 1 ? s['transfer.dayOne'] : s['transfer.dayOther'], { count: est.days });
+export function TransferFigures({ lang, est, extraDays, items = { to: '', from: '' } }: Props) {
+  const t = useT<TransferKey>();
+  const days = t(est.days === 1 ? 'transfer.dayOne' : 'transfer.dayOther', { count: est.days });
   const list = (slugs: readonly string[]) =>
     joinList(
       slugs.map((slug) => getRune(slug)?.name[lang] ?? slug),
@@ -29,7 +29,7 @@ export function TransferFigures({ lang, s, est, extraDays, items = { to: '', fro
   const dormant = (['from', 'to'] as const)
     .filter((side) => est.dormantOn[side].length > 0)
     .map((side) =>
-      fmt(s[side === 'from' ? 'transfer.dormantFrom' : 'transfer.dormantTo'], {
+      t(side === 'from' ? 'transfer.dormantFrom' : 'transfer.dormantTo', {
         item: itemName(items[side]),
         runes: list(est.dormantOn[side]),
       }),
@@ -40,26 +40,26 @@ export function TransferFigures({ lang, s, est, extraDays, items = { to: '', fro
     ) : (
       <span class="tool-figure tool-figure--invalid">
         <del>{text}</del>
-        <span class="tool-note">{parenthesized(s['tools.notApplicable'], lang, true)}</span>
+        <span class="tool-note">{parenthesized(t('tools.notApplicable'), lang, true)}</span>
       </span>
     );
   return (
     <div aria-live="polite">
       {!est.valid && (
-        <p class="tool-invalid tool-warning">{est.autoCriticalFailure ? s['transfer.autoFailShort'] : s['transfer.invalid']}</p>
+        <p class="tool-invalid tool-warning">{est.autoCriticalFailure ? t('transfer.autoFailShort') : t('transfer.invalid')}</p>
       )}
       <dl class="tool-figures">
-        <dt>{s['field.dc']}</dt>
+        <dt>{t('field.dc')}</dt>
         <dd>
           {figure(String(est.dc))}
-          <span class="tool-note">{parenthesized(fmt(s['transfer.dcLevel'], { level: est.level }), lang, true)}</span>
+          <span class="tool-note">{parenthesized(t('transfer.dcLevel', { level: est.level }), lang, true)}</span>
         </dd>
-        <dt>{s['field.rankNeeded']}</dt>
+        <dt>{t('field.rankNeeded')}</dt>
         <dd>
           {PROFICIENCY_LABELS[est.rankNeeded].label[lang]}
           <span class="tool-note">
             {parenthesized(
-              fmt(s[est.rankNeeded === RULE_FACTS.magicItemCraftingMinimumRank ? 'transfer.rankByFeat' : 'transfer.rankByLevel'], {
+              t(est.rankNeeded === RULE_FACTS.magicItemCraftingMinimumRank ? 'transfer.rankByFeat' : 'transfer.rankByLevel', {
                 level: est.level,
                 master: RULE_FACTS.craftMasterFromLevel,
                 legendary: RULE_FACTS.craftLegendaryFromLevel,
@@ -69,13 +69,13 @@ export function TransferFigures({ lang, s, est, extraDays, items = { to: '', fro
             )}
           </span>
         </dd>
-        <dt>{s['transfer.cost']}</dt>
+        <dt>{t('transfer.cost')}</dt>
         <dd>{figure(formatPrice(est.costCp, lang))}</dd>
-        <dt>{s['field.time']}</dt>
+        <dt>{t('field.time')}</dt>
         <dd>{days}</dd>
         {extraDays > 0 && (
           <>
-            <dt>{s['transfer.remaining']}</dt>
+            <dt>{t('transfer.remaining')}</dt>
             <dd>{formatPrice(est.remainingCostCp, lang)}</dd>
           </>
         )}

@@ -3,17 +3,17 @@ import { formatList, otherLocale } from '../../src/i18n/locale';
 import type { ItemSpec, Locale, TransferEstimate } from '../../src/rules';
 import { getRune } from '../../src/rules/core';
 import { evaluateItem } from '../../src/rules/item';
-import { fmt, type Strings, type TransferKey } from './strings';
+import { useT, type TransferKey } from './strings';
 
 interface Props {
   lang: Locale;
-  s: Strings<TransferKey>;
   est: TransferEstimate;
   /** item A is a runestone: the rune on it before and after ('' = empty) */
   stone: { before: string; after: string } | null;
 }
 
-function ItemName({ spec, lang, s }: { spec: ItemSpec; lang: Locale; s: Strings<TransferKey> }) {
+function ItemName({ spec, lang }: { spec: ItemSpec; lang: Locale }) {
+  const t = useT<TransferKey>();
   const ev = evaluateItem(spec);
   const other = otherLocale(lang);
   const dormant = ev.dormantProperty.map((slug) => getRune(slug)?.name[lang] ?? slug);
@@ -25,51 +25,51 @@ function ItemName({ spec, lang, s }: { spec: ItemSpec; lang: Locale; s: Strings<
       <span lang={other} class="tool-change__other">
         {ev.name[other]}
       </span>
-      {dormant.length > 0 && (
-        <span class="tool-change__dormant">{fmt(s['transfer.dormantMark'], { runes: formatList(dormant, lang) })}</span>
-      )}
+      {dormant.length > 0 && <span class="tool-change__dormant">{t('transfer.dormantMark', { runes: formatList(dormant, lang) })}</span>}
     </>
   );
 }
 
-function StoneName({ rune, lang, s }: { rune: string; lang: Locale; s: Strings<TransferKey> }) {
+function StoneName({ rune, lang }: { rune: string; lang: Locale }) {
+  const t = useT<TransferKey>();
   const r = getRune(rune);
-  return <span class="tool-change__name">{r ? fmt(s['transfer.stoneWith'], { rune: r.name[lang] }) : s['transfer.stoneEmpty']}</span>;
+  return <span class="tool-change__name">{r ? t('transfer.stoneWith', { rune: r.name[lang] }) : t('transfer.stoneEmpty')}</span>;
 }
 
-export function TransferItems({ lang, s, est, stone }: Props) {
+export function TransferItems({ lang, est, stone }: Props) {
+  const t = useT<TransferKey>();
   const rows: { label: string; before: preact.ComponentChild; after: preact.ComponentChild }[] = [];
   if (stone) {
     rows.push({
-      label: s['transfer.itemA'],
-      before: <StoneName rune={stone.before} lang={lang} s={s} />,
-      after: <StoneName rune={stone.after} lang={lang} s={s} />,
+      label: t('transfer.itemA'),
+      before: <StoneName rune={stone.before} lang={lang} />,
+      after: <StoneName rune={stone.after} lang={lang} />,
     });
   } else if (est.items.from) {
     rows.push({
-      label: s['transfer.itemA'],
-      before: <ItemName spec={est.items.from.before} lang={lang} s={s} />,
-      after: <ItemName spec={est.items.from.after} lang={lang} s={s} />,
+      label: t('transfer.itemA'),
+      before: <ItemName spec={est.items.from.before} lang={lang} />,
+      after: <ItemName spec={est.items.from.after} lang={lang} />,
     });
   }
   if (est.items.to) {
     rows.push({
-      label: s['transfer.itemB'],
-      before: <ItemName spec={est.items.to.before} lang={lang} s={s} />,
-      after: <ItemName spec={est.items.to.after} lang={lang} s={s} />,
+      label: t('transfer.itemB'),
+      before: <ItemName spec={est.items.to.before} lang={lang} />,
+      after: <ItemName spec={est.items.to.after} lang={lang} />,
     });
   }
   if (rows.length === 0) return null;
   return (
     <div class="tool-changes">
-      <p class="tool-changes__title">{s['transfer.changes']}</p>
+      <p class="tool-changes__title">{t('transfer.changes')}</p>
       {rows.map((row) => (
         <div class="tool-change" key={row.label}>
           <p class="tool-change__label">{row.label}</p>
           <dl class="tool-change__states">
-            <dt>{s['transfer.before']}</dt>
+            <dt>{t('transfer.before')}</dt>
             <dd>{row.before}</dd>
-            <dt>{s['transfer.after']}</dt>
+            <dt>{t('transfer.after')}</dt>
             <dd>{row.after}</dd>
           </dl>
         </div>

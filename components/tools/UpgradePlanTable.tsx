@@ -2,21 +2,21 @@
 import { wordGap } from '../../src/i18n/locale';
 import type { Locale } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
-import { RuneName, WithName } from './RuneName';
-import type { LevelKey, Strings } from './strings';
+import { RuneName, WithName, NAME_SLOT } from './RuneName';
+import { useT, type LevelKey } from './strings';
 import type { UpgradePlan } from '../../src/lib/upgrade-plan';
 import { MATERIAL_GRADE_NAMES } from '../../src/rules/data/materials';
 
 interface Props {
   lang: Locale;
-  s: Strings<LevelKey>;
   plan: UpgradePlan;
   /** id of the heading that names the table (the plan's heading: no second caption) */
   labelledBy: string;
 }
 
-export function UpgradePlanTable({ lang, s, plan, labelledBy }: Props) {
-  if (plan.steps.length === 0 && !plan.material) return <p>{s['level.noChanges']}</p>;
+export function UpgradePlanTable({ lang, plan, labelledBy }: Props) {
+  const t = useT<LevelKey>();
+  if (plan.steps.length === 0 && !plan.material) return <p>{t('level.noChanges')}</p>;
   const m = plan.material;
   const gradeName = (g: keyof typeof MATERIAL_GRADE_NAMES) =>
     `${MATERIAL_GRADE_NAMES[g][lang]}${wordGap(lang)}${m ? m.material.name[lang] : ''}`;
@@ -25,12 +25,12 @@ export function UpgradePlanTable({ lang, s, plan, labelledBy }: Props) {
       <table class="tool-plan" aria-labelledby={labelledBy}>
         <thead>
           <tr>
-            <th scope="col">{s['level.change']}</th>
+            <th scope="col">{t('level.change')}</th>
             <th scope="col" class="num">
-              {s['field.cost']}
+              {t('field.cost')}
             </th>
             <th scope="col" class="num">
-              {s['level.dc']}
+              {t('level.dc')}
             </th>
           </tr>
         </thead>
@@ -42,9 +42,9 @@ export function UpgradePlanTable({ lang, s, plan, labelledBy }: Props) {
                   <RuneName name={st.from.name[lang]} lang={lang} /> → <RuneName name={st.to.name[lang]} lang={lang} />
                 </>
               ) : st.to ? (
-                <WithName template={s['level.add']} name={st.to.name[lang]} lang={lang} />
+                <WithName template={t('level.add', NAME_SLOT)} name={st.to.name[lang]} lang={lang} />
               ) : (
-                <WithName template={s['level.remove']} name={st.from?.name[lang] ?? ''} lang={lang} />
+                <WithName template={t('level.remove', NAME_SLOT)} name={st.from?.name[lang] ?? ''} lang={lang} />
               );
             const invalid = st.problems.length > 0;
             return (

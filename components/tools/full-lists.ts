@@ -5,15 +5,14 @@
 // list when the reader turns to it (pointer over it or down on it, focus), or when the browser is idle, one select
 // per idle period: creating a few hundred option elements at once was the longest task of a calculator's load
 // (issue 24), one list at a time is a short one each, and a list nobody opens costs nothing until the page is idle.
-import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { whenIdle } from './rune-data';
+import { Island } from './strings';
 
 /** 'hydrating': chosen options only; 'idle': each list in its turn (or when turned to); 'now': every list at once. */
+// The island's root provides it to its parts with its `t` (<Island value={{ t, lists }}>, strings.ts); outside an
+// island (a component rendered on its own, in a test) every list is whole at once.
 export type Mode = 'hydrating' | 'idle' | 'now';
-// Outside a calculator's island (a component rendered on its own, in a test): every list at once.
-const FullLists = createContext<Mode>('now');
-export const FullListsProvider = FullLists.Provider;
 
 /**
  * For an island's root: 'hydrating' while it hydrates, from the next task on 'idle' (each list in its turn), or 'now'
@@ -42,7 +41,7 @@ export interface WholeList {
  * the browser runs each in a task of its own, so the lists come one per task.
  */
 export function useWholeList(): WholeList {
-  const mode = useContext(FullLists);
+  const mode = useContext(Island).lists;
   // A select that appears after hydration (a field the reader's choice brought) lists everything from the start.
   const [filled, setFilled] = useState(mode !== 'hydrating');
   const fill = () => setFilled(true);

@@ -1,14 +1,13 @@
 // The calculators' side of src/lib/rune-data.ts and base-item-data.ts: the runes and base items an island needs,
 // loaded on demand, with a re-render when they arrive.
 import { useEffect, useState } from 'preact/hooks';
-import type { Problem, RuneTarget } from '../../src/rules';
+import type { RuneTarget } from '../../src/rules';
 import { loadBaseItems, onBaseItemsAdded } from '../../src/lib/base-item-data';
 import { loadRunes, loadStart, onRunesAdded, runesReady, startReady } from '../../src/lib/rune-data';
 import { hasBaseItems } from '../../src/rules/core';
 import { START_TARGETS } from '../../src/lib/rune-start';
-import { loadMessages, messagesLoaded, type MessageTables } from '../../src/lib/problem-messages';
+import { loadMessages, type MessageTables } from '../../src/lib/problem-messages';
 import { bare } from '../../src/lib/tool-load';
-import { hasMessages } from '../../src/rules/problems';
 import { isLocale, LOCALES, type Locale } from '../../src/i18n/locale';
 
 /** The page's language; both where there is none (the server renders every language, tests may set none). */
@@ -22,7 +21,7 @@ function pageLocales(): readonly Locale[] {
  * first render in the browser is the one the server wrote for the default item). Opened by a link, whose item may
  * have problems from the start, it also fetches, in parallel, the problem messages of its page's language (those of
  * items, and the `more` tables of the island); at its bare address the default items have none, so the messages
- * wait until the browser is idle (useMessages). A failed fetch leaves them out; nothing throws. The other books'
+ * wait until the browser is idle (useIslandT in strings.ts). A failed fetch leaves them out; nothing throws. The other books'
  * runes follow once the island is up (useRunes).
  */
 export function startTool(more: readonly MessageTables[] = []): Promise<void> {
@@ -60,29 +59,6 @@ function useArrivals(subscribe: (listener: () => void) => () => void): number {
     };
   }, []);
   return version;
-}
-
-/**
- * The problem messages of the page's language for an island: loaded when the browser is idle after hydration, or at
- * once when the form has a problem to show (the reader was quicker than the idle time). Re-renders when they
- * arrive; until then a problem list shows nothing rather than a code (ProblemList), and fills, announced, once they
- * are in.
- */
-export function useMessages(lang: Locale, problems: readonly Problem[], more: readonly MessageTables[] = []): void {
-  const [, setVersion] = useState(0);
-  const complete = messagesLoaded([lang], more);
-  const needed = problems.some((p) => !hasMessages(lang, [p.code]));
-  useEffect(() => {
-    if (complete) return undefined;
-    // Re-rendered in a task of its own, not in the task that evaluates the messages' chunk (see useArrivals).
-    const load = () =>
-      void loadMessages([lang], more)
-        .then(nextTask)
-        .then(() => setVersion((v) => v + 1));
-    if (!needed) return whenIdle(load);
-    load();
-    return undefined;
-  }, [complete, needed]);
 }
 
 /** Runs `run` when the browser is idle (at the latest after `timeout` ms); returns the function that cancels it. */

@@ -101,20 +101,14 @@ export const VS_LABELS = {
   },
 } as const satisfies Record<VsCode, Localized>;
 
-/** Damage types: the rules module's labels where it has them, so a type reads the same everywhere. */
+/** Damage types: the rules module's labels where it has them (every damage trait is a damage type), so a type reads the same everywhere. */
 export const DAMAGE_TYPE_LABELS: Readonly<Record<DamageType, Localized>> = {
   ...ENERGY_TYPE_LABELS,
-  sonic: DAMAGE_TRAIT_LABELS.sonic,
-  spirit: DAMAGE_TRAIT_LABELS.spirit,
-  void: DAMAGE_TRAIT_LABELS.void,
-  vitality: DAMAGE_TRAIT_LABELS.vitality,
+  ...DAMAGE_TRAIT_LABELS,
   bleed: { ja: '出血', en: 'bleed' },
   bludgeoning: WEAPON_DAMAGE_TYPE_LABELS.B,
   piercing: WEAPON_DAMAGE_TYPE_LABELS.P,
   slashing: WEAPON_DAMAGE_TYPE_LABELS.S,
-  force: DAMAGE_TRAIT_LABELS.force,
-  mental: DAMAGE_TRAIT_LABELS.mental,
-  poison: DAMAGE_TRAIT_LABELS.poison,
   weapon: { ja: '武器と同じ種別', en: "the weapon's damage type" },
 };
 

@@ -1,9 +1,10 @@
 // A precious material's effects on an item, as sentences: the item builder's effects list and the materials
 // chapter's table read them the same way. Pure (no Astro, no DOM); the words are the catalogue's
-// `tools.materialEffect.*` messages, passed in as the island's or the page's string table. The armor lines name
+// `tools.materialEffect.*` messages, read with the `t` it is given (the island's or the page's). The armor lines name
 // the condition in the message itself (the glossary's 不調状態 / sickened): importing the condition table would
 // add it to the item builder's first download.
-import { fill, wordGap } from './locale';
+import type { TranslateOf } from './index';
+import { wordGap } from './locale';
 import { MATERIAL_GRADE_NAMES, MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
 import type { MaterialEffectLine } from '../rules/materials';
 import type { Locale } from '../rules/types';
@@ -20,21 +21,21 @@ export const MATERIAL_EFFECT_KEYS = [
 ] as const;
 export type MaterialEffectKey = (typeof MATERIAL_EFFECT_KEYS)[number];
 
-/** One effect line as a sentence in the language of the string table `s`. */
-export function materialEffectText(line: MaterialEffectLine, s: Readonly<Record<MaterialEffectKey, string>>): string {
+/** One effect line as a sentence, in the words of `t`: an island's (components/tools/strings.ts) or a page's. */
+export function materialEffectText(line: MaterialEffectLine, t: TranslateOf<MaterialEffectKey>): string {
   switch (line.code) {
     case 'strikes-count-as':
-      return s[line.as === 'cold-iron' ? 'tools.materialEffect.strikesColdIron' : 'tools.materialEffect.strikesSilver'];
+      return t(line.as === 'cold-iron' ? 'tools.materialEffect.strikesColdIron' : 'tools.materialEffect.strikesSilver');
     case 'armor-sickens':
-      return fill(s[line.as === 'cold-iron' ? 'tools.materialEffect.armorColdIron' : 'tools.materialEffect.armorSilver'], {
+      return t(line.as === 'cold-iron' ? 'tools.materialEffect.armorColdIron' : 'tools.materialEffect.armorSilver', {
         value: line.sickened,
       });
     case 'halves-object-hardness':
-      return fill(s['tools.materialEffect.halvesHardness'], { hardness: line.hardness });
+      return t('tools.materialEffect.halvesHardness', { hardness: line.hardness });
     case 'lighter-bulk':
-      return fill(s['tools.materialEffect.lighterBulk'], { bulk: line.bulk });
+      return t('tools.materialEffect.lighterBulk', { bulk: line.bulk });
     case 'extra-property-slot':
-      return fill(s['tools.materialEffect.extraSlot'], { slots: line.slots });
+      return t('tools.materialEffect.extraSlot', { slots: line.slots });
   }
 }
 

@@ -1,8 +1,9 @@
 // Loading the problem messages of one language for a calculator (src/rules/messages/): every calculator needs the
 // messages of items, etching and upgrades (ITEM_TABLES: <locale>.ts); the transfer estimator adds its own
 // (src/lib/transfer-messages.ts), fetched in parallel. A calculator at its bare address loads them once the browser
-// is idle, or at once when it has a problem to show (useMessages); one opened by a link, before it hydrates. Each import() sits in the module of the islands that call
-// it, so `npm run size` can tell from a page's scripts which tables the page loads (messageTables in rune-start.ts).
+// is idle, or at once when a problem asks for its words (useIslandT in components/tools/strings.ts); one opened by a
+// link, before it hydrates. Each import() sits in the module of the islands that call it, so `npm run size` can tell
+// from a page's scripts which tables the page loads (messageTables in rune-start.ts).
 // Pages, scripts and tests have every table already (src/rules/all-runes.ts).
 import type { AnyProblemMessages, Locale } from '../rules/types';
 import { addMessages } from '../rules/problems';
@@ -15,35 +16,32 @@ export const ITEM_TABLES: MessageTables = {
   en: () => import('../rules/messages/en'),
 };
 
+// Each table's load, made once; a table that could not be fetched (offline before the first visit) is forgotten, to be
+// tried again next time, and its problems have no words meanwhile (an island's `t`, components/tools/strings.ts).
+const loads = new Map<MessageTables[Locale], Promise<void>>();
 const loaded = new Set<MessageTables[Locale]>();
-const pending = new Map<MessageTables[Locale], Promise<void>>();
 
-/** Loads one table (once). One that can't be fetched (offline before the first visit) resolves too: its problems read as their codes. */
 function loadTable(locale: Locale, chunk: MessageTables[Locale]): Promise<void> {
-  if (loaded.has(chunk)) return Promise.resolve();
-  let wait = pending.get(chunk);
+  let wait = loads.get(chunk);
   if (!wait) {
-    wait = chunk()
-      .then(
-        (table) => {
-          addMessages(locale, table.MESSAGES);
-          loaded.add(chunk);
-        },
-        () => undefined,
-      )
-      .finally(() => pending.delete(chunk));
-    pending.set(chunk, wait);
+    wait = chunk().then(
+      (table) => {
+        addMessages(locale, table.MESSAGES);
+        loaded.add(chunk);
+      },
+      () => void loads.delete(chunk),
+    );
+    loads.set(chunk, wait);
   }
   return wait;
 }
 
 /** Whether the item messages and these other tables are in, in every one of these languages. */
-export function messagesLoaded(locales: Iterable<Locale>, more: readonly MessageTables[] = []): boolean {
-  return [...locales].every((locale) => [ITEM_TABLES, ...more].every((tables) => loaded.has(tables[locale])));
+export function messagesLoaded(locales: readonly Locale[], more: readonly MessageTables[] = []): boolean {
+  return locales.every((locale) => [ITEM_TABLES, ...more].every((tables) => loaded.has(tables[locale])));
 }
 
-/** Loads the item messages and these other tables in these languages (the page's), all at once. */
-export function loadMessages(locales: Iterable<Locale>, more: readonly MessageTables[] = []): Promise<void> {
-  const waits = [...new Set(locales)].flatMap((locale) => [ITEM_TABLES, ...more].map((tables) => loadTable(locale, tables[locale])));
-  return Promise.all(waits).then(() => undefined);
+/** Loads the item messages and these other tables in these languages (the page's), all at once; never rejects. */
+export function loadMessages(locales: readonly Locale[], more: readonly MessageTables[] = []): Promise<unknown> {
+  return Promise.all(locales.flatMap((locale) => [ITEM_TABLES, ...more].map((tables) => loadTable(locale, tables[locale]))));
 }

@@ -76,19 +76,16 @@ export function addMessages(locale: Locale, table: AnyProblemMessages): void {
   for (const [key, message] of Object.entries(table)) TABLES[locale].set(key, message);
 }
 
-const keyOf = (code: string): string => `problem.${code}`;
-
-/** Whether every code of a table has its message in that language (a calculator loads a table once). */
-export function hasMessages(locale: Locale, codes: readonly string[]): boolean {
-  return codes.every((code) => TABLES[locale].has(keyOf(code)));
+/**
+ * A problem's message in one language, or undefined while its table is not registered (every table is for pages,
+ * scripts and tests; a calculator loads its page's language: src/lib/problem-messages.ts).
+ */
+export function messageOf(p: { readonly code: string; readonly params: ProblemParams }, locale: Locale): string | undefined {
+  // The registry holds every code's message under its key; `problem()` built these params for this code.
+  return TABLES[locale].get(`problem.${p.code}`)?.(p.params as never);
 }
 
-/**
- * A problem's message in one language. Its table must be registered (every table for pages, scripts and tests;
- * the page's language in a calculator); a code without one reads as the code itself, never an exception.
- */
+/** A problem's message in one language; a code without a registered message reads as the code itself, never an exception. */
 export function problemMessage(p: { readonly code: string; readonly params: ProblemParams }, locale: Locale): string {
-  const message = TABLES[locale].get(keyOf(p.code));
-  // The registry holds every code's message under its key; `problem()` built these params for this code.
-  return message ? message(p.params as never) : p.code;
+  return messageOf(p, locale) ?? p.code;
 }

@@ -2,7 +2,10 @@
 // page): where the names data, Pagefind and the search page are, and the messages in the page's language.
 import { elementMessages, type Locale } from '../i18n';
 import { localizedPath, sitePath } from '../i18n/urls';
-import { SEARCH_KEYS } from './types';
+import { GROUPS, SEARCH_KEYS, type GroupKey } from './types';
+
+/** Every message the elements read: SEARCH_KEYS and each group's heading. */
+const KEYS = [...SEARCH_KEYS, ...GROUPS.map((group): GroupKey => `search.group.${group}`)];
 
 export function searchElementData(lang: Locale): Record<`data-${string}`, string> {
   return {
@@ -12,6 +15,6 @@ export function searchElementData(lang: Locale): Record<`data-${string}`, string
     'data-page': localizedPath(lang, 'search/'),
     'data-root': localizedPath(lang),
     'data-lang': lang,
-    'data-messages': elementMessages(lang, SEARCH_KEYS),
+    'data-messages': elementMessages(lang, KEYS),
   };
 }

@@ -5,7 +5,10 @@ import type { UiKey } from '../i18n';
 export const GROUPS = ['runes', 'rules', 'glossary', 'tools'] as const;
 export type SearchGroup = (typeof GROUPS)[number];
 
-/** The messages the search elements read (elementT) from their data-messages (src/search/element-data.ts). */
+/**
+ * The messages the search elements read (elementT) from their data-messages (src/search/element-data.ts), besides
+ * each result group's heading (GroupKey).
+ */
 export const SEARCH_KEYS = [
   'search.loading',
   'search.none',
@@ -14,12 +17,10 @@ export const SEARCH_KEYS = [
   'search.error',
   'search.didYouMean',
   'search.openInBuilder',
-  'search.group.runes',
-  'search.group.rules',
-  'search.group.glossary',
-  'search.group.tools',
 ] as const satisfies readonly UiKey[];
-export type SearchKey = (typeof SEARCH_KEYS)[number];
+/** A result group's heading: one message per group of GROUPS (a group without one does not compile). */
+export type GroupKey = `search.group.${SearchGroup}`;
+export type SearchKey = (typeof SEARCH_KEYS)[number] | GroupKey;
 
 /**
  * One name entry: [group index, path, title, meta?, keys?].

@@ -2,28 +2,37 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProblemList } from '../../components/tools/ProblemList';
 import { pickStrings } from '../../components/tools/pick-strings';
-import type { BuilderKey } from '../../components/tools/strings';
+import { Island, islandT, type BuilderKey } from '../../components/tools/strings';
 import { getRune, problemMessage, type Problem } from '../../src/rules';
 import { problem } from '../../src/rules/problems';
 
 // A calculator may have a problem to show before the messages of its language have arrived (they load when the
-// browser is idle, see useMessages): the list then waits, empty, and never shows a code.
+// browser is idle, see useIslandT): the list then waits, empty, and never shows a code.
 afterEach(cleanup);
 const strings = pickStrings<BuilderKey>('en', ['tools', 'field', 'builder']);
+/** The list as a calculator shows it: under its island's `t` (Island). */
+function renderList(lang: 'en' | 'ja', problems: readonly Problem[]) {
+  const picked = lang === 'en' ? strings : pickStrings<BuilderKey>('ja', ['tools', 'field', 'builder']);
+  return render(
+    <Island.Provider value={{ t: islandT(lang, picked), lists: 'now' }}>
+      <ProblemList lang={lang} problems={problems} />
+    </Island.Provider>,
+  );
+}
 
 describe('ProblemList', () => {
   it('shows a problem in words once its message is there', () => {
     const p = problem('unknown-rune', { value: 'flamming' });
-    render(<ProblemList lang="en" s={strings} problems={[p]} />);
+    renderList('en', [p]);
     expect(screen.getByRole('alert').textContent).toContain(problemMessage(p, 'en'));
   });
 
   it('labels a problem with the full-width colon in Japanese (issue 19)', () => {
     const p = problem('unknown-rune', { value: 'flamming' });
-    render(<ProblemList lang="ja" s={pickStrings<BuilderKey>('ja', ['tools', 'field', 'builder'])} problems={[p]} />);
+    renderList('ja', [p]);
     expect(screen.getByRole('alert').textContent).toBe(`エラー：${problemMessage(p, 'ja')}`);
     cleanup();
-    render(<ProblemList lang="en" s={strings} problems={[p]} />);
+    renderList('en', [p]);
     expect(screen.getByRole('alert').textContent).toBe(`Error: ${problemMessage(p, 'en')}`);
   });
 
@@ -34,7 +43,7 @@ describe('ProblemList', () => {
       severity: 'error',
       params: { rune: getRune('flaming')!.name },
     } as unknown as Problem;
-    render(<ProblemList lang="en" s={strings} problems={[problem('unknown-rune', { value: 'x' }), waiting]} />);
+    renderList('en', [problem('unknown-rune', { value: 'x' }), waiting]);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('');
     expect(alert.querySelector('li')).toBeNull();

@@ -9,7 +9,7 @@ import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { options as preactOptions } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RuneSelect } from '../../components/tools/RuneSelect';
-import { FullListsProvider } from '../../components/tools/full-lists';
+import { Island, islandT } from '../../components/tools/strings';
 import { nextTask, startTool } from '../../components/tools/rune-data';
 import type { OptionGroup, RuneOption } from '../../src/lib/rune-options';
 
@@ -74,10 +74,10 @@ describe('startTool', () => {
 
 describe('after hydration, a list is rendered when the reader turns to its select or in its turn when idle', () => {
   const view = (mode: 'hydrating' | 'idle') => (
-    <FullListsProvider value={mode}>
+    <Island.Provider value={{ t: islandT('en', {}), lists: mode }}>
       <RuneSelect id="p" label="Property" none="None" value="frost" groups={groups} onChange={() => {}} />
       <RuneSelect id="q" label="Potency" none="None" value="1" options={flat} onChange={() => {}} />
-    </FullListsProvider>
+    </Island.Provider>
   );
   const values = (container: Element, id: string) =>
     [...(container.querySelector(`#${id}`) as HTMLSelectElement).options].map((o) => o.value);
@@ -109,9 +109,9 @@ describe('a list given as a function', () => {
       return groups;
     };
     const view = (mode: 'hydrating' | 'idle', value: string) => (
-      <FullListsProvider value={mode}>
+      <Island.Provider value={{ t: islandT('en', {}), lists: mode }}>
         <RuneSelect id="p" label="Property" none="None" value={value} groups={build} onChange={() => {}} />
-      </FullListsProvider>
+      </Island.Provider>
     );
     const select = (container: Element) => container.querySelector('#p') as HTMLSelectElement;
     // Hydrating with nothing chosen (a calculator's property slots): the "none" line alone, no list built.

@@ -1,7 +1,7 @@
 // The precious materials' effect lines (src/i18n/material-effects.ts) in both languages: every line any material
 // gives on any item it makes has its sentence, with every placeholder filled and the glossary's words.
 import { describe, expect, it } from 'vitest';
-import { ui } from '../../src/i18n';
+import { translator } from '../../src/i18n';
 import { MATERIAL_EFFECT_KEYS, materialEffectText } from '../../src/i18n/material-effects';
 import { BASE_ITEMS, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, materialEffectsOn } from '../../src/rules';
 import type { MaterialEffectLine } from '../../src/rules';
@@ -19,20 +19,22 @@ describe('material effect lines', () => {
 
   it('each line reads in both languages with no placeholder left, and the two differ', () => {
     for (const line of every) {
-      const ja = materialEffectText(line, ui.ja);
-      const en = materialEffectText(line, ui.en);
+      const ja = materialEffectText(line, translator('ja'));
+      const en = materialEffectText(line, translator('en'));
       for (const text of [ja, en]) expect(text, JSON.stringify(line)).not.toMatch(/[{}]|undefined/);
       expect(ja).not.toBe(en);
     }
   });
 
   it('says the numbers the rules give, in the glossary’s words', () => {
-    expect(materialEffectText({ code: 'armor-sickens', as: 'cold-iron', sickened: 1 }, ui.ja)).toContain('不調状態1');
-    expect(materialEffectText({ code: 'armor-sickens', as: 'silver', sickened: 1 }, ui.en)).toContain('weakness to silver is sickened 1');
-    expect(materialEffectText({ code: 'halves-object-hardness', hardness: 13 }, ui.ja)).toContain('硬度が13を超える');
-    expect(materialEffectText({ code: 'lighter-bulk', bulk: 'L' }, ui.en)).toBe('Bulk L (one lighter than usual)');
-    expect(materialEffectText({ code: 'extra-property-slot', slots: 4 }, ui.ja)).toContain('性質ルーンの枠が4つ');
-    expect(materialEffectText({ code: 'strikes-count-as', as: 'cold-iron' }, ui.ja)).toMatch(/^“打撃”はコールド・アイアン製/);
+    expect(materialEffectText({ code: 'armor-sickens', as: 'cold-iron', sickened: 1 }, translator('ja'))).toContain('不調状態1');
+    expect(materialEffectText({ code: 'armor-sickens', as: 'silver', sickened: 1 }, translator('en'))).toContain(
+      'weakness to silver is sickened 1',
+    );
+    expect(materialEffectText({ code: 'halves-object-hardness', hardness: 13 }, translator('ja'))).toContain('硬度が13を超える');
+    expect(materialEffectText({ code: 'lighter-bulk', bulk: 'L' }, translator('en'))).toBe('Bulk L (one lighter than usual)');
+    expect(materialEffectText({ code: 'extra-property-slot', slots: 4 }, translator('ja'))).toContain('性質ルーンの枠が4つ');
+    expect(materialEffectText({ code: 'strikes-count-as', as: 'cold-iron' }, translator('ja'))).toMatch(/^“打撃”はコールド・アイアン製/);
   });
 
   it('every key it uses is in the catalogue (so islands that read tools.* get them)', () => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fill, formatList, isLocale, otherLocale } from '../../src/i18n/locale';
 import { pickStrings } from '../../components/tools/pick-strings';
+import { islandT } from '../../components/tools/strings';
 import { DEFAULT_ITEM, fromSpec, toSpec, trimmedProperty } from '../../src/lib/item-draft';
 import { followCurrent, planDc } from '../../src/lib/level-form';
 import { mergeProblems } from '../../src/lib/problem-list';
@@ -21,7 +22,7 @@ import {
 import { upgradePlan } from '../../src/lib/upgrade-plan';
 import { estimateTransfer, evaluateItem, problemMessage, upgradeCost } from '../../src/rules';
 
-const s = pickStrings('en', ['tools', 'field']);
+const s = islandT('en', pickStrings('en', ['tools', 'field']));
 
 describe('locale helpers', () => {
   it('isLocale, otherLocale, fill, formatList', () => {
@@ -50,7 +51,7 @@ describe('rune options', () => {
     const resilient = slotOptions('longsword', 'resilient', 'en', s);
     expect(resilient.every((o) => o.disabled && o.label.includes('armor'))).toBe(true);
     const groups = propertyGroups('longsword', 'en', s);
-    expect(groups[0]!.label).toBe(s['tools.runesFor.weapon']);
+    expect(groups[0]!.label).toBe(s('tools.runesFor.weapon'));
     expect(groups.flatMap((g) => g.options).find((o) => o.value === 'fire-resistant')?.disabled).toBe(true);
   });
 });
@@ -206,21 +207,27 @@ describe('the problem list', () => {
   it('one message per problem: the reason and the automatic critical failure are one entry', () => {
     const t = estimateTransfer({ rune: 'keen', to: { base: 'longbow', potency: 1 } });
     expect(t.problems).toHaveLength(2);
-    const listed = mergeProblems(t.problems, 'en');
+    const listed = mergeProblems(t.problems, 'en', (p) => problemMessage(p, 'en'));
     expect(listed).toHaveLength(1);
     expect(listed[0]!.severity).toBe('error');
     expect(listed[0]!.message).toContain(problemMessage(t.problems[0]!, 'en'));
     expect(listed[0]!.message).toContain('automatic critical failure');
     // The Japanese page joins the same two messages in Japanese.
-    expect(mergeProblems(t.problems, 'ja')[0]!.message).toBe(t.problems.map((p) => problemMessage(p, 'ja')).join(''));
+    expect(mergeProblems(t.problems, 'ja', (p) => problemMessage(p, 'ja'))[0]!.message).toBe(
+      t.problems.map((p) => problemMessage(p, 'ja')).join(''),
+    );
   });
 
   it('a dormant property rune on an item is a warning, a message repeated is listed once', () => {
     const item = evaluateItem({ base: 'longsword', potency: 1, property: ['flaming', 'frost'] });
     expect(item.problems.some((p) => p.code === 'no-free-slot' && p.severity === 'error')).toBe(true);
-    expect(mergeProblems(item.problems, 'en').find((p) => p.code === 'no-free-slot')?.severity).toBe('warning');
+    expect(mergeProblems(item.problems, 'en', (p) => problemMessage(p, 'en')).find((p) => p.code === 'no-free-slot')?.severity).toBe(
+      'warning',
+    );
     for (const lang of ['ja', 'en'] as const) {
-      expect(mergeProblems([...item.problems, ...item.problems], lang)).toHaveLength(mergeProblems(item.problems, lang).length);
+      expect(mergeProblems([...item.problems, ...item.problems], lang, (p) => problemMessage(p, lang))).toHaveLength(
+        mergeProblems(item.problems, lang, (p) => problemMessage(p, lang)).length,
+      );
     }
   });
 });

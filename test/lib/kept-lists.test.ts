@@ -9,8 +9,9 @@ import { LONGSWORD } from '~/src/rules/data/base-item-start';
 import { WEAPON_RUNES } from '~/src/rules/data/runes/weapon';
 import { WEAPON_GM_CORE } from '~/src/rules/data/runes/weapon/gm-core';
 import { pickStrings } from '~/components/tools/pick-strings';
+import { islandT } from '~/components/tools/strings';
 
-const s = pickStrings('en', ['tools', 'field']);
+const s = islandT('en', pickStrings('en', ['tools', 'field']));
 
 // A fresh module graph starts as an island does: an empty catalogue (the setup file loads everything).
 async function fresh() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { islandT } from '../../components/tools/strings';
 import { fromSpec, toSpec, DEFAULT_ITEM } from '../../src/lib/item-draft';
 import { followCurrent } from '../../src/lib/level-form';
 import { fittingGrade, gradeOptions, materialOptions } from '../../src/lib/material-options';
@@ -7,7 +8,7 @@ import { itemQuery, readItemTool } from '../../src/lib/url-state';
 import { applyRuneFields, levelQuery, readLevelTool } from '../../src/lib/url-state-level';
 import { readTransferTool } from '../../src/lib/url-state-transfer';
 
-const S = { 'tools.materialCannotMake': '{name} (no)', 'tools.materialNoGrade': '{name} (none)' };
+const S = islandT('en', { 'tools.materialCannotMake': '{name} (no)', 'tools.materialNoGrade': '{name} (none)' });
 
 describe('the material in links', () => {
   it('writes and reads material and grade', () => {

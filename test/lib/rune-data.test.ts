@@ -101,7 +101,8 @@ describe('rune data loaded by target', () => {
     const { data } = await fresh();
     const { propertyGroups } = await import('~/src/lib/rune-options');
     const { pickStrings } = await import('~/components/tools/pick-strings');
-    const s = pickStrings('en', ['tools', 'field']);
+    const { islandT } = await import('~/components/tools/strings');
+    const s = islandT('en', pickStrings('en', ['tools', 'field']));
     await data.loadStart(['weapon']);
     const slugs = () => propertyGroups('longsword', 'en', s).flatMap((g) => g.options.map((o) => o.value));
     expect(slugs()).toContain('flaming');

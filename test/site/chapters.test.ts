@@ -25,7 +25,7 @@ import {
 } from '../../src/rules';
 import { assertBuilt, fileFor, loadPage, textOf } from '../support/dist';
 import { getBaseItem } from '../../src/rules/core';
-import { ui } from '../../src/i18n';
+import { translator } from '../../src/i18n';
 import { materialEffectText } from '../../src/i18n/material-effects';
 
 // Checks of the rules chapters as built in dist/ (run `npm run build` first), against the seed's terms and src/rules.
@@ -329,8 +329,8 @@ describe('numbers come from src/rules', () => {
       expect(entries.map((entry) => entry.getAttribute('data-material'))).toEqual([...MATERIAL_SLUGS]);
       const text = textOf(doc.querySelector('[data-table="material-effects"]'));
       for (const line of materialEffectsOn(MATERIALS['cold-iron'], longsword, 'low'))
-        expect(text).toContain(materialEffectText(line, ui[lang]));
-      expect(text).toContain(materialEffectText({ code: 'halves-object-hardness', hardness: 13 }, ui[lang]));
+        expect(text).toContain(materialEffectText(line, translator(lang)));
+      expect(text).toContain(materialEffectText({ code: 'halves-object-hardness', hardness: 13 }, translator(lang)));
     }
   });
 
