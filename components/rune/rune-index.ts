@@ -134,9 +134,11 @@ class RuneIndex extends HTMLElement {
     if (!body) return;
     const rows = [...body.querySelectorAll<HTMLTableRowElement>('tr')];
     let shown = 0;
+    // Only what changes is written: on load every row is shown already, and writing hidden = false to 161 rows
+    // (or the same count, or the same address) still costs time on the load's longest task.
     for (const row of rows) {
       const visible = matchesFilter(rowData(row), this.#filter);
-      row.hidden = !visible;
+      if (row.hidden === visible) row.hidden = !visible;
       if (visible) shown++;
     }
     // Rows move only when the order changes: moving all 161 (as every load did, in the order they had) restyles them all.
@@ -147,11 +149,14 @@ class RuneIndex extends HTMLElement {
       else th.removeAttribute('aria-sort');
     }
     const count = this.querySelector('[data-count]');
-    if (count) count.textContent = fill(this.dataset.countTemplate ?? '', { shown, total: rows.length });
+    const counted = fill(this.dataset.countTemplate ?? '', { shown, total: rows.length });
+    if (count && count.textContent !== counted) count.textContent = counted;
     const none = this.querySelector<HTMLElement>('[data-none]');
     if (none) none.hidden = shown > 0;
     const query = filterQuery(this.#filter);
-    history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+    // history.replaceState takes milliseconds even for the address the page has (a plain load).
+    const address = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    if (address !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(null, '', address);
     const coreOnly = this.querySelector('[data-core-only]');
     coreOnly?.setAttribute('aria-pressed', String(isCoreOnly(this.#filter, this.dataset.coreBook ?? '')));
     const switcher = document.querySelector<HTMLAnchorElement>('a[data-lang-switch]');

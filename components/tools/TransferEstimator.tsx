@@ -2,7 +2,7 @@
 // item B (the receiving item). The reader moves A's rune X to B, or swaps A's X with B's Y. The result shows
 // both items before and after, the Crafting DC, the cost and the days, and the problems of GM Core p. 225.
 // Problems about an item wait until the reader has filled that item in (see Readiness in transfer-form.ts).
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import {
   DEFAULT_TRANSFER,
   draftToSpec,
@@ -38,7 +38,7 @@ import { useQuerySync } from './url-sync';
 import { startTool, useRunes } from './rune-data';
 import { TRANSFER_TABLES } from '../../src/lib/transfer-messages';
 import { loadRunes, targetsOfBases } from '../../src/lib/rune-data';
-import { hasRunesOf, RUNE_TARGETS } from '../../src/rules/core';
+import { hasRunesOf, RUNE_TARGETS, RUNES } from '../../src/rules/core';
 import { isOneOf } from '../../src/rules/input';
 import { PROFICIENCY_RANKS } from '../../src/rules/values';
 import { ToolLoading } from './ToolLoading';
@@ -82,6 +82,23 @@ function choiceGroups(
   if (choices.current) groups.push({ label: t('transfer.notOnItem', { item: itemLabel }), options: [option(choices.current)] });
   return groups;
 }
+
+/**
+ * A select's list, built when the select asks for it and kept while what it is built from (`key`, read then) stays
+ * the same: once a select shows its whole list, a render that changes nothing in it (a keystroke elsewhere in the
+ * form) hands it the same array, and RuneSelect keeps its option elements rather than building and diffing them.
+ */
+function useKeptGroups(key: () => string, build: () => OptionGroup[]): () => OptionGroup[] {
+  const kept = useRef<{ key: string; groups: OptionGroup[] } | null>(null);
+  return () => {
+    const now = key();
+    if (kept.current?.key !== now) kept.current = { key: now, groups: build() };
+    return kept.current.groups;
+  };
+}
+
+/** The runes loaded so far (the lists, their "loading" lines and the runes on an item all depend on it). */
+const loadedRunes = () => `${RUNES.length} ${RUNE_TARGETS.map((t) => (hasRunesOf(t) ? 2 : hasRunesOf(t, 'start') ? 1 : 0)).join('')}`;
 
 export default function TransferEstimator({ lang, strings, headingLevel = 2 }: Props) {
   const t = useIslandT(lang, strings, [TRANSFER_TABLES]);
@@ -173,15 +190,21 @@ export default function TransferEstimator({ lang, strings, headingLevel = 2 }: P
   };
   // Built by the select when it lists them (RuneSelect): not while the island hydrates with no rune chosen, nor the
   // swap's list while there is no swap.
-  const xGroups = () =>
-    choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, t, noReason, () =>
-      waiting(runeGroups(draft.b.base, lang, t, () => true, noReason)),
-    );
+  const xGroups = useKeptGroups(
+    () => JSON.stringify([lang, stone ? null : draft.a, draft.x, draft.b.base, loadedRunes()]),
+    () =>
+      choiceGroups(stone ? null : draft.a, draft.x, 'A', lang, t, noReason, () =>
+        waiting(runeGroups(draft.b.base, lang, t, () => true, noReason)),
+      ),
+  );
   const otherForm = (r: RuneCore) => (moved && r.kind !== moved.kind ? t('transfer.otherForm') : null);
-  const yGroups = () =>
-    choiceGroups(draft.b, draft.y, 'B', lang, t, otherForm, () =>
-      waiting(runeGroups(draft.b.base, lang, t, (r) => r.slug !== draft.x, otherForm)),
-    );
+  const yGroups = useKeptGroups(
+    () => JSON.stringify([lang, draft.b, draft.y, draft.x, moved?.kind ?? null, loadedRunes()]),
+    () =>
+      choiceGroups(draft.b, draft.y, 'B', lang, t, otherForm, () =>
+        waiting(runeGroups(draft.b.base, lang, t, (r) => r.slug !== draft.x, otherForm)),
+      ),
+  );
   const lacking = missing(shown);
   const H = `h${headingLevel}` as 'h2';
   const days = whole ? t(whole.days === 1 ? 'transfer.dayOne' : 'transfer.dayOther', { count: whole.days }) : '';
