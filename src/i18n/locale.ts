@@ -66,6 +66,15 @@ export function mayBeOwnName(lang: Locale): boolean {
   return lang === 'ja';
 }
 
+/**
+ * Whether the language's lines need their break points marked: Japanese writes no spaces between words, English breaks
+ * at its spaces. Read at build time (src/lib/line-breaks.ts); the islands' RuneName writes the same test out, as this
+ * function would add about 10 B to each calculator's first download.
+ */
+export function marksLineBreaks(lang: Locale): boolean {
+  return lang === 'ja';
+}
+
 /** What joins the conditions one effect imposes together: 「AとB」 in Japanese, "A and B" in English. */
 export function conjunction(lang: Locale): string {
   return lang === 'ja' ? 'と' : ' and ';

@@ -3,7 +3,7 @@
 // index's narrow effect column that happened on every width. Pages instead mark the word edges that
 // Intl.Segmenter (ICU, the same dictionary the browser's checks use) finds, and the cell keeps everything
 // else together (word-break: keep-all), so a line breaks only between words.
-import type { Locale } from '../i18n/locale';
+import { marksLineBreaks, type Locale } from '../i18n/locale';
 
 const KATAKANA = /[\u30A1-\u30FA\u30FC-\u30FF\uFF66-\uFF9F]/;
 const ALNUM = /[A-Za-z0-9\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/;
@@ -20,7 +20,7 @@ const segmenters = new Map<Locale, Intl.Segmenter>();
  * English text comes back whole: spaces already say where it breaks.
  */
 export function lineChunks(text: string, lang: Locale): string[] {
-  if (lang !== 'ja' || text.length < 2) return [text];
+  if (!marksLineBreaks(lang) || text.length < 2) return [text];
   let segmenter = segmenters.get(lang);
   if (!segmenter) {
     segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
