@@ -87,6 +87,8 @@ function choiceGroups(
  * A select's list, built when the select asks for it and kept while what it is built from (`key`, read then) stays
  * the same: once a select shows its whole list, a render that changes nothing in it (a keystroke elsewhere in the
  * form) hands it the same array, and RuneSelect keeps its option elements rather than building and diffing them.
+ * Only the last list is kept: keptList (src/lib/rune-options.ts) keeps every list it builds, which suits lists keyed by
+ * an item's base, but these depend on the whole item being edited, so it would grow with every state the form passes.
  */
 function useKeptGroups(key: () => string, build: () => OptionGroup[]): () => OptionGroup[] {
   const kept = useRef<{ key: string; groups: OptionGroup[] } | null>(null);
