@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
@@ -67,6 +68,20 @@ function islandCompileHints() {
   };
 }
 
+/**
+ * `client:use`: a calculator hydrates when the reader turns to it, not at load (components/tools/hydrate-on-use.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function hydrateOnUse() {
+  return {
+    name: 'pf2e-runes:client-use',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) =>
+        addClientDirective({ name: 'use', entrypoint: fileURLToPath(new URL('./components/tools/hydrate-on-use.ts', import.meta.url)) }),
+    },
+  };
+}
+
 export default defineConfig({
   site,
   base,
@@ -82,6 +97,7 @@ export default defineConfig({
     buildChecks(),
     mdx(),
     preact(),
+    hydrateOnUse(),
     // Every content page with its twin as alternate; not the 404 and offline pages (noindex).
     sitemap({
       filter: (page) => !/\/(404|offline|search)\/?$|\/404\.html$/.test(new URL(page).pathname),

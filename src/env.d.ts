@@ -7,3 +7,10 @@ declare namespace App {
     readonly t: import('./i18n').Translate;
   }
 }
+
+// `client:use` (components/tools/hydrate-on-use.ts, registered in astro.config.mjs).
+declare namespace Astro {
+  interface ClientDirectives {
+    'client:use'?: boolean;
+  }
+}

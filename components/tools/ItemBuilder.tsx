@@ -66,8 +66,7 @@ export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) 
   return (
     <Island.Provider value={{ t, lists: full }}>
       <ToolLoading pending={pending} busy={!runes.ready} />
-      {/* Inert while hydrating: the server's form may show before the island is live (tool-early.js). */}
-      <div class={pending ? 'tool tool--pending' : 'tool'} inert={full === 'hydrating' || undefined} data-pagefind-ignore>
+      <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
         <div class="tool-form">
           <ItemNameField id="builder-name" lang={lang} label={t('tools.itemName')} name={ev.name[lang]} state={name} />
           <ItemFields

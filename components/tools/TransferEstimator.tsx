@@ -226,8 +226,7 @@ export default function TransferEstimator({ lang, strings, headingLevel = 2 }: P
   return (
     <Island.Provider value={{ t, lists }}>
       <ToolLoading pending={pending} busy={!itemRunes.ready} />
-      {/* Inert while hydrating: the server's form may show before the island is live (tool-early.js). */}
-      <div class={pending ? 'tool tool--pending' : 'tool'} inert={lists === 'hydrating' || undefined} data-pagefind-ignore>
+      <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
         <div class="tool-form">
           <fieldset class="tool-fieldset">
             <legend>{t('transfer.actionLegend')}</legend>

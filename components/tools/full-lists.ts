@@ -1,10 +1,10 @@
 // Long option lists (every base item, every rune per property slot) are the bulk of a calculator's markup and of
-// the work of hydrating it. The server renders each select with only its chosen option (the form is inert until
-// the island is live, and hidden until then unless the address is bare: see tools.css and tool-early.js). Right
-// after hydration, in a task of its own, the island lifts the form's `inert`; each select then renders its whole
-// list when the reader turns to it (pointer over it or down on it, focus), or when the browser is idle, one select
-// per idle period: creating a few hundred option elements at once was the longest task of a calculator's load
-// (issue 24), one list at a time is a short one each, and a list nobody opens costs nothing until the page is idle.
+// the work of hydrating it. The server renders each select with only its chosen option (the island hydrates when the
+// reader turns to it, and a select opened before that waits for its list: hydrate-on-use.ts). From the task after
+// hydration on, each select renders its whole list when the reader turns to it (pointer over it or down on it,
+// focus), or when the browser is idle, one select per idle period: creating a few hundred option elements at once
+// was the longest task of a calculator's start (issue 24), one list at a time is a short one each, and a list
+// nobody opens costs nothing until the page is idle.
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { whenIdle } from './rune-data';
 import { Island } from './strings';

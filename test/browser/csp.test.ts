@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectChromium, HANG_MS, newContext, nextFrames } from '../support/browser';
+import { connectChromium, HANG_MS, newContext, nextFrames, startCalculator } from '../support/browser';
 import { builtBase, DIST } from '../support/dist';
 import { serveDist } from '../support/server';
 import { CSP_HEADER, SECURITY_HEADERS } from '../../src/security';
@@ -112,8 +112,7 @@ async function expectClean(kind: string, path: string, watched: Watched, checked
 }
 
 async function calculatorStarts(page: Page) {
-  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: HANG_MS });
+  await startCalculator(page, HANG_MS);
   await page.locator('astro-island select').first().waitFor();
   expect(await page.locator('.tool-static').first().isVisible()).toBe(false);
 }

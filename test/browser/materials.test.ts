@@ -2,6 +2,7 @@
 // from a typed name; the level calculator's grade upgrade; the transfer estimator's grade limit.
 import { describe, expect, it } from 'vitest';
 import { useBuiltSite } from '../support/site-session';
+import { startCalculator } from '../support/browser';
 
 const site = useBuiltSite();
 const phone = { width: 390, height: 844 };
@@ -37,6 +38,7 @@ describe('a precious material item in each calculator', () => {
 
   it('item builder (ja): choosing dawnsilver on the form, the grade it lacks is disabled and the name follows', async () => {
     const page = await site.visit('/ja/tools/item/', phone);
+    await startCalculator(page);
     const material = page.getByLabel('素材', { exact: true });
     await material.waitFor();
     await material.selectOption('dawnsilver');

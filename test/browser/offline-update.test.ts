@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { DIST } from '../support/dist';
 import { t } from '../../src/i18n';
 import { headerSearchPaths } from '../support/header-search';
-import { hydrated, ITEM_QUERY, kitStored, pathOf, useOfflineSite } from '../support/offline-session';
+import { ITEM_QUERY, kitStored, pathOf, useOfflineSite } from '../support/offline-session';
+import { startCalculator } from '../support/browser';
 
 // The site at the table when a new version is deployed: the service worker (dist/sw.js) keeps the old version
 // whole until it has everything again, then offers a reload. Split from offline.test.ts (same setup) so the run's
@@ -85,7 +86,7 @@ describe('a new deploy, on a flaky network', { timeout: 0 }, () => {
       // The network is back: the new version installs and waits; a calculator in use is not reloaded under the reader.
       flaky = false;
       await page.goto(url(`/ja/tools/item/${ITEM_QUERY}`));
-      await hydrated(page);
+      await startCalculator(page);
       await page.evaluate(() => ((window as unknown as { inUse: boolean }).inUse = true));
       expect(await update(page)).toBe('installed');
       const prompt = page.locator('#update-prompt');

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HANG_MS } from '../support/browser';
+import { HANG_MS, startCalculator } from '../support/browser';
 import { estimateTransfer, evaluateItem, formatPrice, type Locale } from '../../src/rules';
 import { t } from '../../src/i18n';
 import { headerSearchPaths } from '../support/header-search';
-import { hydrated, ITEM, ITEM_QUERY, kitStored, pathOf, useOfflineSite } from '../support/offline-session';
+import { ITEM, ITEM_QUERY, kitStored, pathOf, useOfflineSite } from '../support/offline-session';
 
 // The site at the table with no network: the service worker (dist/sw.js) must have kept the shell,
 // the calculators, the search of the reader's language and every page read or saved. "Offline" here
@@ -76,14 +76,14 @@ describe.each(['ja', 'en'] as const)('offline after one visit to a deep page (%s
 
     // the three calculators, each computing from its address
     await page.goto(url(`/${lang}/tools/item/${ITEM_QUERY}`));
-    await hydrated(page);
+    await startCalculator(page);
     await expect.poll(() => page.locator('.tool-name--main').textContent()).toContain(evaluateItem(ITEM).name[lang]);
     await page.goto(url(`/${lang}/tools/level/${UPGRADE_QUERY}`));
-    await hydrated(page);
+    await startCalculator(page);
     const upgraded = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking' });
     await expect.poll(() => figure(page, t(lang, 'level.newLevel')).textContent()).toBe(String(upgraded.level));
     await page.goto(url(`/${lang}/tools/transfer/${TRANSFER_QUERY}`));
-    await hydrated(page);
+    await startCalculator(page);
     const transfer = estimateTransfer({ rune: 'striking', swapWith: 'greater-striking' });
     await expect.poll(() => figure(page, t(lang, 'transfer.cost')).textContent()).toBe(formatPrice(transfer.costCp, lang));
 

@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
+import { startCalculator } from '../support/browser';
 import { useBuiltSite } from '../support/site-session';
 
 const site = useBuiltSite();
@@ -111,7 +112,7 @@ describe('2. a search box is on screen at every scroll position', () => {
     const page = await site.visit('/ja/glossary/#own-names', PHONE);
     await expect.poll(async () => (await box(page.locator('#own-names'))).top).toBeGreaterThanOrEqual(await barBottom(page));
     const tool = await site.visit('/ja/tools/level/', PHONE);
-    await tool.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+    await startCalculator(tool);
     const summary = await box(tool.locator('.tool-summary'));
     expect(summary.top).toBeGreaterThan(await barBottom(tool));
     expect(summary.bottom).toBeLessThanOrEqual(PHONE.height + 1);
@@ -266,7 +267,7 @@ describe('5. copying a name moves nothing, clears itself, and a name never break
       // Its own context: the clipboard permission stays with it.
       const page = await site.open(`/${lang}/tools/item/?base=longsword&potency=2&striking=striking&property=flaming`, PHONE);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url('/')).origin });
-      await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+      await startCalculator(page);
       const main = page.locator('.tool-name--main');
       await main.scrollIntoViewIfNeeded();
       const name = main.locator('.tool-name__text');
@@ -290,7 +291,7 @@ describe('5. copying a name moves nothing, clears itself, and a name never break
 
     it(`${lang}: the level calculator's names and sticky summary`, async () => {
       const page = await site.visit(`/${lang}/tools/level/?potency=1&striking=striking&to-potency=2&to-striking=greater-striking`, PHONE);
-      await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+      await startCalculator(page);
       for (const text of [
         page.locator('.tool-name--main .tool-name__text'),
         page.locator('.tool-summary'),
@@ -329,13 +330,14 @@ describe('6. every sort key of the rune index is on screen or visibly scrolls at
 
 describe('7. the calculators: no "needs JavaScript" flash, the first field on the first screen', () => {
   for (const lang of LANGS) {
-    it(`${lang}: while the scripts are on their way the note stays hidden; then the form shows`, async () => {
+    it(`${lang}: while the scripts are on their way the note stays hidden; once they run it is gone, and the form starts when turned to`, async () => {
       // Its own page: the route holding the scripts back stays with it.
       const page = await site.open(`/${lang}/`, PHONE);
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      // The page's modules (the island and its imports) wait; Astro's small runtime and the calculator's early mark
-      // (tool-early, a render-blocking classic script in <head>, like a stylesheet) do not.
+      // The page's modules wait; the calculator's early mark (tool-early, a render-blocking classic script in <head>,
+      // like a stylesheet) does not. Astro's runtime (with the client:use directive) is deferred, so it runs after the
+      // modules before it in the page: it waits with them.
       await page.route(/\/_astro\/(?!island-runtime|tool-early)[^/]+\.js(\?|$)/, async (route) => {
         await held;
         await route.continue();
@@ -346,6 +348,7 @@ describe('7. the calculators: no "needs JavaScript" flash, the first field on th
       // Let the page paint with its scripts still held back.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+      expect(await page.locator('.tool').isVisible()).toBe(true);
       // The note shows by an animation that waits seconds: set its clock rather than race it (a busy machine may
       // take that long to get here). Hidden from the start to just before the delay, shown after it.
       const delayMs = await note.evaluate((el) => parseFloat(getComputedStyle(el).animationDelay) * 1000);
@@ -365,15 +368,19 @@ describe('7. the calculators: no "needs JavaScript" flash, the first field on th
       await shownAt(0);
       expect(await note.isVisible()).toBe(false);
       release();
-      await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+      // The directive has run, so scripts run: the note is out of the layout for good, the island still the server's.
+      await page.locator('astro-island[data-on-use]').waitFor({ state: 'attached' });
+      expect(await note.evaluate((el) => getComputedStyle(el).display)).toBe('none');
+      expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+      await startCalculator(page);
       expect(await page.locator('.tool').isVisible()).toBe(true);
-      expect(await page.locator('.tool-static').isVisible()).toBe(false);
+      expect(await note.isVisible()).toBe(false);
     });
 
     for (const tool of ['item', 'level', 'transfer']) {
       it(`${lang}: /${lang}/tools/${tool}/ has its first field above the sticky summary on the first screen`, async () => {
         const page = await site.visit(`/${lang}/tools/${tool}/`, PHONE);
-        await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+        await startCalculator(page);
         const field = await box(page.locator('.tool :is(select, input)').first());
         const summary = await box(page.locator('.tool-summary'));
         expect(field.bottom).toBeLessThan(summary.top);
@@ -417,7 +424,7 @@ describe('10. leftovers: unusable filters of a link are named; a transfer link w
 
     it(`${lang}: the transfer estimator names the runes it dropped, not a "from" the link never had`, async () => {
       const page = await site.visit(`/${lang}/tools/transfer/?rune=flaming&from-potency=2`, PHONE);
-      await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+      await startCalculator(page);
       const problems = page.locator('.tool-problems');
       await expect.poll(() => problems.textContent()).toContain('from-potency');
       expect(await problems.textContent()).not.toMatch(/[「“]from[」”]/);

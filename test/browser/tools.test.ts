@@ -13,7 +13,7 @@ import {
 } from '../../src/rules';
 import { anyProblem } from '../../src/rules/transfer-problems';
 import { CRAFTING_TERMS } from '../../src/rules/data/crafting-words';
-import { connectChromium, newContext, nextFrames } from '../support/browser';
+import { connectChromium, newContext, nextFrames, startCalculator } from '../support/browser';
 import { axeViolations } from '../support/axe';
 
 let browser: Browser;
@@ -57,9 +57,7 @@ async function open(path: string, width = 1024) {
   // The same document with another #fragment would only scroll: load it anew, as a fresh page would.
   if (page.url().split('#')[0] === target.split('#')[0]) await page.goto('about:blank');
   await page.goto(target);
-  // client:visible: inside a chapter the calculator hydrates only once it is scrolled into view.
-  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await startCalculator(page);
   return page;
 }
 
@@ -113,7 +111,7 @@ describe('the item builder', () => {
     await page.waitForURL(/striking=greater-striking/);
     await page.locator('a[data-lang-switch]').click();
     await page.waitForURL(/\/ja\/tools\/item\/\?.*striking=greater-striking/);
-    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+    await startCalculator(page);
     const expected = evaluateItem({ base: 'longsword', potency: 1, striking: 'greater-striking' }).name.ja;
     await expect(page.locator('.tool-name--main').textContent()).resolves.toContain(expected);
   });
@@ -156,7 +154,7 @@ describe('the transfer estimator', () => {
     await expect(warning.textContent()).resolves.toBe(expected);
     await page.reload();
     await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+    await startCalculator(page);
     await expect(warning.textContent()).resolves.toBe(expected);
     expect(await page.locator('#transfer-from-base').inputValue()).toBe('longsword');
     expect(new URL(page.url()).search).toContain('from=longsword&from-potency=2&from-property=flaming,frost');
@@ -178,7 +176,7 @@ describe('rune data by kind of item (src/lib/rune-data.ts), base items when idle
     page = await context.newPage();
     const chunks = dataChunks();
     await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href);
-    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+    await startCalculator(page);
     return chunks;
   }
 
@@ -474,43 +472,95 @@ describe('without JavaScript, or with scripts blocked by a Content Security Poli
   });
 });
 
-describe('before the island is live (its code held back, as on a slow network)', () => {
-  /** Opens a tool page whose island code never arrives: what the reader sees while it loads. */
-  async function openHeld(path: string) {
-    context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+describe('before the island is live: it starts when the reader turns to it (client:use)', () => {
+  const ISLAND_CODE = /\/_astro\/(ItemBuilder|LevelCalculator|TransferEstimator)\.[\w-]+\.js$/;
+
+  /** A fresh phone page of a tool page, the requests for island code counted; `held` holds that code back until released. */
+  async function openFresh(path: string, { held = false, touch = false, width = 390 } = {}) {
+    context = await newContext(browser, { viewport: { width, height: 844 }, hasTouch: touch, isMobile: touch });
     page = await context.newPage();
-    await page.route(/\/_astro\/(ItemBuilder|LevelCalculator|TransferEstimator)\.[\w-]+\.js$/, (route) => route.abort());
+    const fetched: string[] = [];
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ISLAND_CODE, async (route) => {
+      fetched.push(route.request().url());
+      if (held) await arrived;
+      await route.continue();
+    });
     await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href);
-    await page.locator('.tool-shell').first().waitFor({ state: 'attached' });
+    return { fetched, release };
   }
 
   for (const path of ['/ja/tools/item/', '/en/tools/level/', '/ja/tools/transfer/']) {
-    it(`at a bare address the server's form shows at once, inert: ${path}`, async () => {
-      await openHeld(path);
+    it(`at a bare address the server's form shows at once, takes focus, and no island code loads until then: ${path}`, async () => {
+      const { fetched } = await openFresh(path);
+      await page.locator('astro-island[data-on-use]').waitFor({ state: 'attached' });
       const tool = page.locator('.tool').first();
       await tool.waitFor({ state: 'visible' });
+      // The page has loaded and the browser has been idle: still no island code, the island still the server's.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+      expect(fetched).toEqual([]);
       expect(await page.locator('astro-island[ssr]').count()).toBe(1);
-      expect(await tool.getAttribute('inert')).not.toBeNull();
-      // none of its fields takes focus (nor a tap) until the island runs
-      const focused = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('.tool input, .tool select')].some((field) => {
-          field.focus();
-          return document.activeElement === field;
-        }),
-      );
-      expect(focused).toBe(false);
+      expect(await tool.getAttribute('inert')).toBeNull();
+      // Its first field takes focus (no inert form), which starts the island.
+      await page.locator('.tool :is(input, select)').first().focus();
+      await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+      expect(fetched).toHaveLength(1);
     });
   }
 
-  it('a link keeps the form hidden until the island has read it (no frame of the default item)', async () => {
-    await openHeld('/en/tools/item/?base=dagger&potency=1');
-    expect(await page.locator('astro-island[ssr]').count()).toBe(1);
-    expect(await page.locator('.tool').isVisible()).toBe(false);
+  it('a pointer over the form starts it (desktop)', async () => {
+    await openFresh('/en/tools/item/', { width: 1280 });
+    await page.locator('astro-island[data-on-use]').waitFor({ state: 'attached' });
+    await page.locator('.tool-form').first().hover();
+    await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
   });
 
-  it('once live, the form takes input (inert lifted)', async () => {
+  it('Tab into the form starts it (keyboard)', async () => {
+    await openFresh('/ja/tools/level/', { width: 1280 });
+    await page.locator('astro-island[data-on-use]').waitFor({ state: 'attached' });
+    for (let i = 0; i < 60 && !(await page.evaluate(() => !!document.activeElement?.closest('.tool'))); i++)
+      await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.tool'))).toBe(true);
+    await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+  });
+
+  it('a select tapped before the island is live is not opened with only its chosen option: it gets its whole list and the focus', async () => {
+    await openFresh('/en/tools/level/', { touch: true });
+    await page.locator('astro-island[data-on-use]').waitFor({ state: 'attached' });
+    const select = page.locator('#level-current-potency');
+    expect(await select.locator('option').count()).toBe(2); // the server's: "none" and the chosen one
+    await select.tap();
+    await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+    await expect.poll(() => select.locator('option').count()).toBe(4);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('level-current-potency');
+  });
+
+  it('what the reader typed while the code was on its way is read once it arrives', async () => {
+    const { release } = await openFresh('/ja/tools/item/', { held: true });
+    await page.locator('astro-island[data-on-use]').waitFor({ state: 'attached' });
+    const field = page.locator('#builder-name');
+    await field.fill('＋1ストライキング・フレイミング・ロングソード');
+    expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+    release();
+    await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+    const name = evaluateItem({ base: 'longsword', potency: 1, striking: 'striking', property: ['flaming'] }).name.ja;
+    await expect.poll(() => page.locator('.tool-name--main').textContent()).toContain(name);
+    expect(await field.inputValue()).toBe('＋1ストライキング・フレイミング・ロングソード');
+  });
+
+  it('a link starts the island at once, and keeps the form hidden until it has read it (no frame of the default item)', async () => {
+    const { fetched, release } = await openFresh('/en/tools/item/?base=dagger&potency=1', { held: true });
+    await expect.poll(() => fetched.length).toBe(1);
+    expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+    expect(await page.locator('.tool').isVisible()).toBe(false);
+    release();
+    await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+    await page.locator('.tool').waitFor({ state: 'visible' });
+  });
+
+  it('once live, the form takes input', async () => {
     await open('/ja/tools/item/');
-    await page.waitForFunction(() => !document.querySelector('.tool')?.hasAttribute('inert'));
     await page.selectOption('#builder-potency', '2');
     const name = evaluateItem({ base: 'longsword', potency: 2, striking: 'striking' }).name.ja;
     await expect.poll(() => page.locator('.tool-name--main').textContent()).toContain(name);
@@ -581,7 +631,7 @@ describe('problem messages in the page’s language only, after hydration', () =
       const own = Promise.all([chunk(''), ...(transfer ? [chunk('transfer-')] : [])]);
       await page.goto(new URL(path.replace(/^\//, ''), siteUrl).href);
       // Hydrated while every message chunk is held back: nothing before hydration waits for them.
-      await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+      await startCalculator(page);
       release();
       await own;
       await page.waitForLoadState('networkidle');
@@ -601,7 +651,7 @@ describe('problem messages in the page’s language only, after hydration', () =
       if (/\/_astro\/ja\.[\w-]+\.js$/.test(request.url())) messages.push(request.url());
     });
     await page.goto(new URL('ja/tools/item/?base=longsword&property=flaming', siteUrl).href);
-    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+    await startCalculator(page);
     // Fetched before the island hydrated, since the link was there to read.
     expect(messages).toHaveLength(1);
     const alert = page.locator('.tool-problems');

@@ -12,7 +12,7 @@ import { loadTransfer } from '../../src/lib/tool-load-transfer';
 import { ITEM_KEYS, runeKeys, withSiteKeys } from '../../src/lib/url-state';
 import { TRANSFER_KEYS } from '../../src/lib/url-state-transfer';
 import { hostileQueries } from '../support/hostile-links';
-import { HANG_MS } from '../support/browser';
+import { HANG_MS, startCalculator } from '../support/browser';
 import { useBuiltSite } from '../support/site-session';
 
 const PER_TOOL = 150;
@@ -36,7 +36,7 @@ async function sweep(
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: HANG_MS });
+  await startCalculator(page, HANG_MS);
   // The browser's own reading of each address (it encodes some characters, and a # starts the fragment): what
   // location.search holds once the address is pushed. Pushing alone tells the page nothing.
   const start = await page.evaluate(() => location.href);

@@ -86,7 +86,7 @@ describe('after hydration, a list is rendered when the reader turns to its selec
     const result = render(view('hydrating'));
     expect(values(result.container, 'p')).toEqual(['', 'frost']);
     expect(result.container.querySelector('#p')?.getAttribute('aria-busy')).toBeNull();
-    // Live: the task that lifts the form's inert creates no list, only each select's "none" line and chosen option.
+    // Live: the task after hydration creates no list, only each select's "none" line and chosen option.
     expect(optionsCreated(() => result.rerender(view('idle')))).toBe(2 + 2);
     expect(values(result.container, 'q')).toEqual(['', '1']);
     expect(result.container.querySelector('#q')?.getAttribute('aria-busy')).toBe('true');

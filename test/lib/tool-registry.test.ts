@@ -32,7 +32,7 @@ describe('the tool registry (src/tools/registry.ts)', () => {
     expect(existsSync(join(root, `components/tools/${tool.island}.tsx`))).toBe(true);
     const embed = read('components/tools/ToolEmbed.astro');
     expect(embed).toContain(`import ${tool.island} from './${tool.island}';`);
-    expect(embed).toContain(`tool.island === '${tool.island}' && <${tool.island} client:visible`);
+    expect(embed).toContain(`tool.island === '${tool.island}' && <${tool.island} client:use`);
   });
 
   it.each(TOOLS.map((tool) => [tool.slug, tool] as const))('%s: its chapter embeds it in both languages', (_, tool) => {

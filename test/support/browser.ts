@@ -49,3 +49,14 @@ export async function newContext(browser: Browser, options: BrowserContextOption
 export function nextFrames(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
+
+/**
+ * The reader turns to the page's first calculator (a pointer over its form), which hydrates then
+ * (components/tools/hydrate-on-use.ts; a link's calculator has already started), and waits until it has. A dispatched
+ * event, not a mouse move: nothing scrolls and no field is hovered, so a test measuring the page sees it as it was.
+ * The real gestures (hover, tap, Tab) are tested in tools.test.ts.
+ */
+export async function startCalculator(page: Page, timeout?: number): Promise<void> {
+  await page.locator('astro-island .tool').first().dispatchEvent('pointerover', undefined, { timeout });
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout });
+}

@@ -66,10 +66,5 @@ export async function kitStored(page: Page, url: (path: string) => string, lang:
 
 export const pathOf = (href: string) => new URL(href).pathname;
 
-export async function hydrated(page: Page) {
-  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
-}
-
 export const ITEM = { base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] };
 export const ITEM_QUERY = '?base=longsword&potency=2&striking=greater-striking&property=flaming,frost';

@@ -1,0 +1,88 @@
+// `client:use`, the calculators' hydration (registered in astro.config.mjs; issue 24). At a bare address the server's
+// form is the island's first state and shows from the first paint (tool-early.js), so there is nothing to hydrate
+// until the reader turns to the calculator: a pointer over it or down on it, or focus inside it. Hydrating at load
+// was most of a calculator page's main-thread work (a few hundred ms on a phone, the long tasks Lighthouse counts),
+// spent even when the reader only reads the default item's result. A link (any query) hydrates at once: its item
+// replaces the server's.
+//
+// What the reader does before the island is live is not lost: text typed and choices changed are replayed to the
+// live island (the same events again, on the same elements), and a select opened meanwhile (the server writes only
+// its chosen option: full-lists.ts) is held shut and opened once its whole list is there.
+import type { ClientDirective } from 'astro';
+
+const TURNS = ['pointerover', 'pointerdown', 'focusin'] as const;
+// Keys that open (or step through) a select's list.
+const OPENS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
+
+const hydrateOnUse: ClientDirective = (load, _options, el) => {
+  const edits: { target: EventTarget; type: string }[] = [];
+  let opened: HTMLSelectElement | null = null;
+
+  const record = (event: Event) => {
+    if (event.target && !edits.some((e) => e.target === event.target && e.type === event.type))
+      edits.push({ target: event.target, type: event.type });
+  };
+  const hold = (event: Event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement)) return;
+    if (event instanceof KeyboardEvent && !OPENS.has(event.key)) return;
+    event.preventDefault();
+    opened = select;
+  };
+  const listen = (on: boolean) => {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    for (const type of ['input', 'change']) el[method](type, record, true);
+    for (const type of ['pointerdown', 'mousedown', 'keydown']) el[method](type, hold, true);
+    for (const type of TURNS) el[method](type, start, true);
+  };
+
+  const start = async () => {
+    for (const type of TURNS) el.removeEventListener(type, start, true);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch {
+      // The island's scripts could not be fetched (offline before they were kept): the next turn tries again.
+      for (const type of TURNS) el.addEventListener(type, start, true);
+      return;
+    }
+    listen(false);
+    // The live island hears again what the reader did meanwhile: focus first (a field's focus loads what it needs,
+    // the name reader or a select's whole list), then the edits, in order.
+    const select = opened;
+    const focused = select ?? document.activeElement;
+    if (focused instanceof HTMLElement && el.contains(focused)) {
+      if (document.activeElement === focused) focused.dispatchEvent(new FocusEvent('focus'));
+      else focused.focus();
+    }
+    for (const { target, type } of edits) target.dispatchEvent(new Event(type, { bubbles: true }));
+    // A select opened meanwhile opens now, with its whole list (there a frame after its focus).
+    if (select?.isConnected) {
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          try {
+            select.showPicker();
+          } catch {
+            // No user activation left (a slow network): the select is focused and whole; the next tap opens it.
+          }
+        }),
+      );
+    }
+  };
+
+  if (!document.documentElement.classList.contains('tool-early')) {
+    void start();
+    return;
+  }
+  listen(true);
+  // Scripts run: the "needs JavaScript" note (tools.css) has no reason to show.
+  el.setAttribute('data-on-use', '');
+  // The reader was quicker than this script (a slow network): already in a field, perhaps typing.
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && el.contains(active)) {
+    if (active instanceof HTMLInputElement && active.value !== active.defaultValue) edits.push({ target: active, type: 'input' });
+    void start();
+  }
+};
+
+export default hydrateOnUse;
