@@ -15,12 +15,18 @@ const TURNS = ['pointerover', 'pointerdown', 'focusin'] as const;
 const OPENS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
 
 const hydrateOnUse: ClientDirective = (load, _options, el) => {
-  const edits: { target: EventTarget; type: string }[] = [];
+  // Each field the reader changed, once, with what it held last (a part of the island rendered a task later may
+  // write its state over the field before the replay: Later.tsx).
+  const edits: { target: HTMLInputElement | HTMLSelectElement; type: string; value: string; checked: boolean }[] = [];
   let opened: HTMLSelectElement | null = null;
 
   const record = (event: Event) => {
-    if (event.target && !edits.some((e) => e.target === event.target && e.type === event.type))
-      edits.push({ target: event.target, type: event.type });
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    const edit = { target, type: event.type, value: target.value, checked: target instanceof HTMLInputElement && target.checked };
+    const at = edits.findIndex((e) => e.target === target && e.type === event.type);
+    if (at >= 0) edits.splice(at, 1);
+    edits.push(edit);
   };
   const hold = (event: Event) => {
     const select = event.target;
@@ -47,6 +53,8 @@ const hydrateOnUse: ClientDirective = (load, _options, el) => {
       return;
     }
     listen(false);
+    // The parts hydrated a task after the rest (Later.tsx) are live after this one.
+    await new Promise((resolve) => setTimeout(resolve));
     // The live island hears again what the reader did meanwhile: focus first (a field's focus loads what it needs,
     // the name reader or a select's whole list), then the edits, in order.
     const select = opened;
@@ -55,7 +63,12 @@ const hydrateOnUse: ClientDirective = (load, _options, el) => {
       if (document.activeElement === focused) focused.dispatchEvent(new FocusEvent('focus'));
       else focused.focus();
     }
-    for (const { target, type } of edits) target.dispatchEvent(new Event(type, { bubbles: true }));
+    for (const { target, type, value, checked } of edits) {
+      if (!target.isConnected) continue;
+      target.value = value;
+      if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) target.checked = checked;
+      target.dispatchEvent(new Event(type, { bubbles: true }));
+    }
     // A select opened meanwhile opens now, with its whole list (there a frame after its focus).
     if (select?.isConnected) {
       requestAnimationFrame(() =>
@@ -80,7 +93,8 @@ const hydrateOnUse: ClientDirective = (load, _options, el) => {
   // The reader was quicker than this script (a slow network): already in a field, perhaps typing.
   const active = document.activeElement;
   if (active instanceof HTMLElement && el.contains(active)) {
-    if (active instanceof HTMLInputElement && active.value !== active.defaultValue) edits.push({ target: active, type: 'input' });
+    if (active instanceof HTMLInputElement && active.value !== active.defaultValue)
+      edits.push({ target: active, type: 'input', value: active.value, checked: active.checked });
     void start();
   }
 };
