@@ -38,7 +38,8 @@ const hydrateOnUse: ClientDirective = (load, _options, el) => {
   const listen = (on: boolean) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
     for (const type of ['input', 'change']) el[method](type, record, true);
-    for (const type of ['pointerdown', 'mousedown', 'keydown']) el[method](type, hold, true);
+    // A pointerdown held shut sends no mousedown (Pointer Events), the event a select opens on.
+    for (const type of ['pointerdown', 'keydown']) el[method](type, hold, true);
     for (const type of TURNS) el[method](type, start, true);
   };
 
