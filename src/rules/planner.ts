@@ -338,7 +338,6 @@ function treasureCountOf(ev: ItemEvaluation): TreasureCount {
 
 interface Context {
   level: number;
-  nextLevel: number;
   crafter: Crafter | undefined;
   /** problems about the crafter, one per code and rune */
   crafterProblems: Map<string, Problem>;
@@ -379,9 +378,8 @@ function gradeHolding(slug: MaterialSlug, base: BaseItemCore, from: MaterialGrad
   );
 }
 
-interface Draft {
-  step: Omit<PlanStep, 'cumulativeCp' | 'affordable'>;
-}
+/** A step before the plan orders the steps and adds up their costs. */
+type Draft = Omit<PlanStep, 'cumulativeCp' | 'affordable'>;
 
 function afterOf(ev: ItemEvaluation): PlanStep['itemAfter'] {
   return { name: ev.name, level: ev.level, priceCp: ev.priceCp };
@@ -486,23 +484,21 @@ function planItem(
         const nextSpec: ItemSpec = { ...working, material: { slug: made.slug, grade: to } };
         const nextEv = evaluateItem(nextSpec);
         drafts.push({
-          step: {
-            itemIndex: index,
-            path: 'upgrade-material',
-            slot: 'material',
-            rune: null,
-            replaces: null,
-            material: { slug: made.slug, from: made.grade, to },
-            costCp,
-            days: RULE_FACTS.craftDays,
-            craft: craftOf(ctx, stats.level, material.rarity, []),
-            meets: goal.meets,
-            expectedAt: rune.level,
-            itemAfter: afterOf(nextEv),
-            wakes: [],
-            dormant: nextEv.dormantProperty,
-            sources: { cost: material.source[target], expectation: expectationSource(target), crafting: CRAFTING_SOURCE },
-          },
+          itemIndex: index,
+          path: 'upgrade-material',
+          slot: 'material',
+          rune: null,
+          replaces: null,
+          material: { slug: made.slug, from: made.grade, to },
+          costCp,
+          days: RULE_FACTS.craftDays,
+          craft: craftOf(ctx, stats.level, material.rarity, []),
+          meets: goal.meets,
+          expectedAt: rune.level,
+          itemAfter: afterOf(nextEv),
+          wakes: [],
+          dormant: nextEv.dormantProperty,
+          sources: { cost: material.source[target], expectation: expectationSource(target), crafting: CRAFTING_SOURCE },
         });
         working = nextSpec;
         workingEv = nextEv;
@@ -516,22 +512,20 @@ function planItem(
       const nextSpec = withRune(working, rune);
       const nextEv = evaluateItem(nextSpec);
       drafts.push({
-        step: {
-          itemIndex: index,
-          path: current ? 'upgrade' : 'etch',
-          slot,
-          rune: rune.slug,
-          replaces: current?.slug ?? null,
-          costCp: up ? up.costCp : rune.priceCp,
-          days: RULE_FACTS.craftDays,
-          craft: craftOf(ctx, rune.level, rune.rarity, [rune.slug]),
-          meets: goal.meets,
-          expectedAt: rune.level,
-          itemAfter: afterOf(nextEv),
-          wakes: workingEv.dormantProperty.filter((s) => !nextEv.dormantProperty.includes(s)),
-          dormant: nextEv.dormantProperty,
-          sources: { cost: RUNE_RULES_SOURCE, expectation: expectationSource(target), crafting: CRAFTING_SOURCE },
-        },
+        itemIndex: index,
+        path: current ? 'upgrade' : 'etch',
+        slot,
+        rune: rune.slug,
+        replaces: current?.slug ?? null,
+        costCp: up ? up.costCp : rune.priceCp,
+        days: RULE_FACTS.craftDays,
+        craft: craftOf(ctx, rune.level, rune.rarity, [rune.slug]),
+        meets: goal.meets,
+        expectedAt: rune.level,
+        itemAfter: afterOf(nextEv),
+        wakes: workingEv.dormantProperty.filter((s) => !nextEv.dormantProperty.includes(s)),
+        dormant: nextEv.dormantProperty,
+        sources: { cost: RUNE_RULES_SOURCE, expectation: expectationSource(target), crafting: CRAFTING_SOURCE },
       });
       working = nextSpec;
       workingEv = nextEv;
@@ -564,13 +558,12 @@ function moveAlternatives(ctx: Context, plans: readonly ItemPlan[], drafts: read
   for (const from of plans) {
     const props = (from.before.property ?? []).map((s) => getRune(s)).filter((r): r is RuneCore => r !== undefined);
     if (from.kind === null || props.length === 0) continue;
-    const spent = drafts.filter((d) => d.step.itemIndex === from.index).reduce((s, d) => s + d.step.costCp, 0);
+    const spent = drafts.filter((d) => d.itemIndex === from.index).reduce((s, d) => s + d.costCp, 0);
     if (spent === 0) continue;
     for (const to of plans) {
       if (to.index === from.index || to.kind !== from.kind) continue;
       // The receiving item must itself meet the expectation once the plan is done.
-      if (to.gaps.some((g) => g.status === 'behind' || g.status === 'due-next') && drafts.every((d) => d.step.itemIndex !== to.index))
-        continue;
+      if (to.gaps.some((g) => g.status === 'behind' || g.status === 'due-next') && drafts.every((d) => d.itemIndex !== to.index)) continue;
       let receiving: ItemSpec = to.after;
       const steps: PlanStep[] = [];
       let ok = true;
@@ -658,7 +651,7 @@ function plan(input: unknown): Plan {
   const table = treasureByLevel(level, isAbsent(rawParty) ? undefined : (rawParty as number));
   problems.push(...table.problems.filter((p) => !(p.code === 'invalid-value' && p.params.field === 'level')));
 
-  const ctx: Context = { level, nextLevel, crafter, crafterProblems: new Map() };
+  const ctx: Context = { level, crafter, crafterProblems: new Map() };
   const now = expectedRunesAt(level);
   const next = expectedRunesAt(nextLevel);
   const abpNow = abpAt(level);
@@ -677,13 +670,13 @@ function plan(input: unknown): Plan {
   const ordered = drafts
     .map((d, i) => ({ d, i }))
     .sort((a, b) => {
-      const due = (x: Draft) => (x.step.meets === 'now' ? 0 : 1);
-      return due(a.d) - due(b.d) || a.d.step.expectedAt - b.d.step.expectedAt || a.d.step.itemIndex - b.d.step.itemIndex || a.i - b.i;
+      const due = (x: Draft) => (x.meets === 'now' ? 0 : 1);
+      return due(a.d) - due(b.d) || a.d.expectedAt - b.d.expectedAt || a.d.itemIndex - b.d.itemIndex || a.i - b.i;
     });
   let running = 0;
   const steps: PlanStep[] = ordered.map(({ d }) => {
-    running += d.step.costCp;
-    return { ...d.step, cumulativeCp: running, affordable: goldCp === null ? null : running <= goldCp };
+    running += d.costCp;
+    return { ...d, cumulativeCp: running, affordable: goldCp === null ? null : running <= goldCp };
   });
   const totalCp = running;
   if (goldCp !== null && totalCp > goldCp) problems.push(plannerProblem('plan-over-gold', { count: totalCp - goldCp }));
