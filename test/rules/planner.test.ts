@@ -144,7 +144,7 @@ describe('planUpgrades: paths, ranks and slots', () => {
     const plan = planUpgrades({ level: 18, items: [read('+3 greater striking longsword')] });
     const major = plan.steps.find((s) => s.rune === 'major-striking');
     expect(major?.craft.level).toBe(19);
-    expect(major?.craft.rank).toBe(19 >= RULE_FACTS.craftLegendaryFromLevel ? 'legendary' : 'master');
+    expect(major?.craft.rank).toBe('legendary');
     expect(major?.craft.rank).toBe(craftRankNeeded(['major-striking']));
   });
 
