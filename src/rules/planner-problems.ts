@@ -10,6 +10,7 @@ const SEVERITY = {
   'plan-over-gold': 'warning',
   'abp-property-slots-unstated': 'warning',
   'small-party-treasure': 'warning',
+  'value-clamped': 'warning',
 } as const satisfies Record<PlannerProblemCode, Severity>;
 
 export const PLANNER_PROBLEM_CODES: readonly PlannerProblemCode[] = /* @__PURE__ */ Object.keys(SEVERITY) as PlannerProblemCode[];

@@ -649,7 +649,7 @@ function plan(input: unknown): Plan {
   }
   const rawParty = own(spec, 'partySize');
   const table = treasureByLevel(level, isAbsent(rawParty) ? undefined : (rawParty as number));
-  problems.push(...table.problems.filter((p) => !(p.code === 'invalid-value' && p.params.field === 'level')));
+  problems.push(...table.problems);
 
   const ctx: Context = { level, crafter, crafterProblems: new Map() };
   const now = expectedRunesAt(level);

@@ -54,7 +54,10 @@ export interface CharacterWealth {
 
 const GM_CORE = (page: number): SourceRef => ({ book: 'gm-core', page });
 
-/** A whole number in range, or the fallback with an `invalid-value` problem naming the field. */
+/**
+ * A whole number in range. A number outside it (or with a fraction) is read as the nearest whole number in range, and
+ * `value-clamped` says which; anything else is the fallback, with `invalid-value`.
+ */
 export function readWhole(
   value: unknown,
   range: { min: number; max: number },
@@ -63,9 +66,13 @@ export function readWhole(
   problems: Problem[],
 ): number {
   if (typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max) return value;
-  problems.push(problem('invalid-value', { field }));
-  // A number out of range comes back to the nearest end; anything else to the fallback.
-  return typeof value === 'number' && !Number.isNaN(value) ? clampInt(value, range.min, range.max) : fallback;
+  if (typeof value !== 'number' || Number.isNaN(value)) {
+    problems.push(problem('invalid-value', { field }));
+    return fallback;
+  }
+  const read = clampInt(value, range.min, range.max);
+  problems.push(plannerProblem('value-clamped', { field, count: read }));
+  return read;
 }
 
 const copy = (list: readonly ItemCount[]): ItemCount[] => list.map((x) => ({ level: x.level, count: x.count }));

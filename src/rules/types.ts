@@ -124,6 +124,7 @@ export interface PlannerProblemParams {
   'plan-over-gold': Needs<'count'>;
   'abp-property-slots-unstated': Needs<'rune' | 'item' | 'count'>;
   'small-party-treasure': Needs<'count'>;
+  'value-clamped': Needs<'field' | 'count'>;
 }
 
 export type ItemProblemCode = keyof ItemProblemParams;

@@ -170,12 +170,15 @@ describe('treasureByLevel (GM Core p. 59 and p. 61)', () => {
     );
   });
 
-  it('reads an odd level or party size as a problem and answers for the nearest one', () => {
+  it('answers an out-of-range level or party size for the nearest one and says so; anything else is ignored', () => {
+    const high = treasureByLevel(25);
+    expect(high.level).toBe(20);
+    expect(high.problems.map((p) => [p.code, p.params])).toEqual([['value-clamped', { field: 'level', count: 20 }]]);
     expect(treasureByLevel(0).level).toBe(1);
-    expect(treasureByLevel(25).level).toBe(20);
-    expect(treasureByLevel(Number.NaN).problems[0]?.params).toEqual({ field: 'level' });
-    expect(treasureByLevel(10, 0).partySize).toBe(1);
-    expect(treasureByLevel(10, 2.5).problems.map((p) => ('field' in p.params ? p.params.field : null))).toContain('partySize');
+    expect(treasureByLevel(Number.NaN).problems.map((p) => [p.code, p.params])).toEqual([['invalid-value', { field: 'level' }]]);
+    expect(treasureByLevel(10, 2.5).partySize).toBe(2);
+    expect(treasureByLevel(10, '5' as unknown as number).partySize).toBe(4);
+    expect(treasureByLevel(10, 99).problems.map((p) => [p.code, p.params])).toEqual([['value-clamped', { field: 'partySize', count: 12 }]]);
   });
 });
 
@@ -195,6 +198,7 @@ describe('characterWealth (GM Core p. 61)', () => {
 
   it('reads an odd level as a problem', () => {
     expect(characterWealth(-3).level).toBe(1);
+    expect(characterWealth(-3).problems.map((p) => p.code)).toEqual(['value-clamped']);
     expect(characterWealth('x' as unknown as number).problems.map((p) => p.code)).toEqual(['invalid-value']);
   });
 });
