@@ -29,7 +29,7 @@ import { MATERIAL_GRADES } from './data/materials';
 import { plannerProblem } from './planner-problems';
 import { problem } from './problems';
 import { hasSlot, runesForSlot, slotOf, type FundamentalSlot } from './slots';
-import { craftDc } from './tables';
+import { clampInt, craftDc } from './tables';
 import { anyProblem } from './transfer-problems';
 import { estimateTransfer } from './transfer';
 import { LEVEL_RANGE, readWhole, treasureByLevel, type ItemCount, type TreasureByLevel } from './treasure';
@@ -253,21 +253,14 @@ const SLOTS_OF: Readonly<Record<RuneTarget, readonly FundamentalSlot[]>> = {
 /** The slots ABP takes over (GM Core p. 83): every fundamental rune but a shield's reinforcing rune. */
 const ABP_SLOTS: readonly FundamentalSlot[] = ['potency', 'striking', 'resilient'];
 
-function slotRunes(target: RuneTarget, slot: FundamentalSlot): RuneCore[] {
-  return runesForSlot(slot, target).filter((r) => r.target === target);
-}
-
 /** The fundamental runes the game expects of a character of this level (1-20; other input is clamped). */
 export function expectedRunesAt(level: number): ExpectedRune[] {
-  const at =
-    typeof level === 'number' && !Number.isNaN(level)
-      ? Math.min(Math.max(Math.floor(level), LEVEL_RANGE.min), LEVEL_RANGE.max)
-      : LEVEL_RANGE.min;
+  const at = clampInt(level, LEVEL_RANGE.min, LEVEL_RANGE.max);
   const out: ExpectedRune[] = [];
   for (const target of ['weapon', 'armor', 'shield'] as const) {
     for (const slot of SLOTS_OF[target]) {
       if (!hasSlot(target, slot)) continue;
-      const reached = slotRunes(target, slot).filter((r) => r.level <= at);
+      const reached = runesForSlot(slot, target).filter((r) => r.level <= at);
       const best = reached.reduce<RuneCore | undefined>((a, r) => (!a || r.level > a.level ? r : a), undefined);
       out.push({
         target,
@@ -452,7 +445,7 @@ function planItem(
         ? 'behind'
         : below(has, wantNext)
           ? 'due-next'
-          : has && wantNext && gradeRank(has) > gradeRank(wantNext)
+          : has && (!wantNext || gradeRank(has) > gradeRank(wantNext))
             ? 'ahead'
             : 'met';
     gaps.push({ target, slot, has: has?.slug ?? null, expectedNow: wantNow?.slug ?? null, expectedNext: wantNext?.slug ?? null, status });

@@ -140,6 +140,14 @@ describe('planUpgrades: paths, ranks and slots', () => {
     expect(plan.totalCp).toBe((getRune('weapon-potency-2')?.priceCp ?? 0) + (getRune('striking')?.priceCp ?? 0));
   });
 
+  it('tells each slot where it stands: behind, due next, met or ahead (also ahead of a level that expects nothing yet)', () => {
+    const status = (level: number, name: string) => planUpgrades({ level, items: [read(name)] }).items[0]?.gaps.map((g) => g.status);
+    expect(status(1, '+1 striking longsword')).toEqual(['met', 'ahead']);
+    expect(status(3, '+1 striking longsword')).toEqual(['met', 'met']);
+    expect(status(9, '+1 longsword')).toEqual(['due-next', 'behind']);
+    expect(status(12, '+3 major striking longsword')).toEqual(['ahead', 'ahead']);
+  });
+
   it('asks for the rank of the project’s Crafting rule (RULE_FACTS), legendary for major striking', () => {
     const plan = planUpgrades({ level: 18, items: [read('+3 greater striking longsword')] });
     const major = plan.steps.find((s) => s.rune === 'major-striking');
