@@ -562,7 +562,8 @@ function moveAlternatives(ctx: Context, plans: readonly ItemPlan[], drafts: read
       let ok = true;
       for (const rune of props) {
         const t = estimateTransfer({ rune: rune.slug, to: receiving, from: from.before });
-        if (!t.valid || t.autoCriticalFailure || t.dormantOn.to.length > 0) {
+        // canEtch too: the transfer estimator lets a rune onto an unarmed attack (a fist is no item) with no error.
+        if (!t.valid || t.autoCriticalFailure || t.dormantOn.to.length > 0 || canEtch(receiving.base, rune.slug).length > 0) {
           ok = false;
           break;
         }

@@ -218,6 +218,17 @@ describe('planUpgrades: paths, ranks and slots', () => {
     expect(move?.steps[0]?.itemAfter.name.en).toBe('+2 striking flaming dagger');
   });
 
+  it('never offers to move a rune onto an unarmed attack', () => {
+    const plan = planUpgrades({
+      level: 1,
+      items: [
+        { base: 'fist', potency: 1 },
+        { base: 'katana', property: ['vitalizing'] },
+      ],
+    });
+    expect(plan.items.flatMap((i) => i.moveAlternatives)).toEqual([]);
+  });
+
   it('marks the steps beyond the gold on hand', () => {
     const plan = planUpgrades({ level: 10, items: [read('+1 striking longsword'), read('+1 resilient chain mail')], goldCp: gp(1000) });
     expect(plan.steps.map((s) => s.affordable)).toEqual([true, false]);
@@ -364,6 +375,7 @@ describe('planUpgrades: properties', () => {
     fc.assert(
       fc.property(fc.anything({ withNullPrototype: true }), fc.anything(), (input, items) => {
         planUpgrades(input as never);
+        expect(expectedRunesAt(input as never).length).toBe(5);
         planUpgrades({ level: 10, items: [items] as never });
         planUpgrades({ level: 10, items: items as never, abp: true });
       }),
