@@ -544,8 +544,9 @@ function planItem(
 
 /**
  * Moving an item's property runes to another of the character's items of the same kind, instead of upgrading it: a
- * choice of weapon or armor for the player, so it is offered beside the plan, never put in it. Only when the other
- * item, as the plan leaves it, takes every rune (usage, free slots) and the move costs less than this item's steps.
+ * choice of weapon or armor for the player, so it is offered beside the plan, never put in it. The other item is taken
+ * as the plan leaves it (meeting the next level's expectation), and only when it takes every rune (usage, free slots)
+ * and the move costs less than this item's steps.
  */
 function moveAlternatives(ctx: Context, plans: readonly ItemPlan[], drafts: readonly Draft[]): void {
   for (const from of plans) {
@@ -555,8 +556,6 @@ function moveAlternatives(ctx: Context, plans: readonly ItemPlan[], drafts: read
     if (spent === 0) continue;
     for (const to of plans) {
       if (to.index === from.index || to.kind !== from.kind) continue;
-      // The receiving item must itself meet the expectation once the plan is done.
-      if (to.gaps.some((g) => g.status === 'behind' || g.status === 'due-next') && drafts.every((d) => d.itemIndex !== to.index)) continue;
       let receiving: ItemSpec = to.after;
       const steps: PlanStep[] = [];
       let ok = true;
