@@ -6,7 +6,8 @@ import { abpAt, characterWealth, treasureByLevel, type ItemCount } from '../../s
 // prints them ("Pathfinder GM Core pg. 59 and 61", "pg. 83"). These tests hold them against a second public source,
 // transcribed here in that source's own notation: the Core Rulebook's Table 10-9 (p. 509) and Table 10-10 (p. 511) and
 // the Gamemastery Guide's Table 4-11 (p. 196), as Obsidian-TTRPG-Community/Pathfinder-2E-SRD-Markdown has them
-// (rules/tables/party-treasure-by-level.md, character-wealth.md @ c7c73b3, automatic-bonus-progression-gmg.md @ dffdbe6).
+// (rules/tables/party-treasure-by-level.md @ dffdbe6, character-wealth.md @ c7c73b3, automatic-bonus-progression-gmg.md
+// @ dffdbe6).
 // The remaster kept every number (src/rules/README.md, Treasure and ABP).
 
 /** "11th: 2, 10th: 2" → [{ level: 11, count: 2 }, …]; "—" → []. */
