@@ -117,3 +117,9 @@ export {
 export type { MaterialData, MaterialEffectLine, MaterialGrade, MaterialSlug, MaterialSpec } from './materials';
 export { MATERIAL_GRADE_NAMES, MATERIAL_SLUGS } from './data/materials';
 export type { ItemMaterial } from './item';
+// Taking an item to the table: a CCFOLIA piece, a Foundry VTT item (src/rules/export/).
+export { ccfoliaPiece } from './export/ccfolia';
+export type { CcfoliaCharacter, CcfoliaOptions, CcfoliaPiece } from './export/ccfolia';
+export { foundryItem, foundryRuneKey } from './export/foundry';
+export type { FoundryExport, FoundryItemSource } from './export/foundry';
+export type { ExportProblem, ExportProblemCode } from './export/problems';
