@@ -1,15 +1,6 @@
 import { ACTION_LABELS, DAMAGE_TYPE_LABELS } from '../rules/data/damage-types';
 import type { DamageRoll, Locale, Localized } from '../rules';
-import type {
-  ConditionSlug,
-  DurationCode,
-  Frequency,
-  LabelledNumberKey,
-  SaveFact,
-  SkillSlug,
-  VsCode,
-  WhenCode,
-} from '../rules/types';
+import type { ConditionSlug, DurationCode, Frequency, LabelledNumberKey, SaveFact, SkillSlug, VsCode, WhenCode } from '../rules/types';
 import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 import type { UnknownGlossaryRefs } from './glossary-words';
 import { fill } from './locale';
