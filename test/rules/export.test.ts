@@ -8,13 +8,17 @@ import {
   RUNES,
   ccfoliaPiece,
   foundryItem,
+  canMake,
   foundryRuneKey,
+  getMaterial,
   getRune,
+  gradesFor,
   problemMessage,
   runesOfFamily,
   type ItemSpec,
 } from '../../src/rules';
 import {
+  FOUNDRY_MATERIAL_KEYS,
   FOUNDRY_RENAMED,
   NOT_IN_FOUNDRY,
   FOUNDRY_WEAPON_PROPERTY_KEYS,
@@ -224,11 +228,28 @@ describe('foundryItem: a Foundry VTT pf2e item', () => {
     expect(problemMessage(problems[0]!, 'en')).toContain('Bolka');
   });
 
+  it("names the base item by Foundry's key, which for the dwarven waraxe is not the catalogue's slug", () => {
+    expect(foundryItem({ base: 'dwarven-waraxe' }).item?.system.baseItem).toBe('dwarven-war-axe');
+    expect(foundryItem({ base: 'chain-mail' }).item?.system.baseItem).toBe('chain-mail');
+    expect(foundryItem({ base: 'sturdy-shield-minor' }).item?.system.baseItem).toBe('steel-shield');
+  });
+
   it('carries the base item Foundry prices from, the level, and the accepted spec for a way back', () => {
     const { item } = foundryItem({ base: 'longsword', potency: 1, striking: 'striking', property: ['flaming', 'nonsense'] });
     expect(item?.system.price).toEqual({ value: { gp: 1 } });
     expect(item?.system.level).toEqual({ value: 8 });
     expect(item?.flags['pf2e-runes'].spec).toEqual({ base: 'longsword', potency: 1, striking: 'striking', property: ['flaming'] });
+  });
+});
+
+describe('every material of the catalogue reaches Foundry or is named as a problem', () => {
+  it.each([...MATERIAL_SLUGS])('%s', (slug) => {
+    const material = getMaterial(slug)!;
+    const base = BASE_ITEMS.find((b) => canMake(material, b) && gradesFor(material, b).length > 0)!;
+    const grade = gradesFor(material, base)[0]!;
+    const { item, problems } = foundryItem({ base: base.slug, material: { slug, grade } });
+    if (FOUNDRY_MATERIAL_KEYS.has(slug)) expect(item?.system.material).toEqual({ type: slug, grade });
+    else expect(problems).toContainEqual(expect.objectContaining({ code: 'not-in-foundry-material' }));
   });
 });
 

@@ -7,6 +7,7 @@
 //   and a real document, packs/pf2e/equipment/weapons/swords/destiny-blade.json.
 // Foundry keeps the legacy key of a renamed rune (FOUNDRY_RENAMED); a rune it does not list at all is in
 // NOT_IN_FOUNDRY, so a new rune of the catalogue is either mapped or listed (test/rules/export-foundry.test.ts).
+import type { BaseItemSlug } from '../data/base-items';
 import type { RuneSlug } from '../data/runes';
 
 /** Foundry's weapon property rune keys (runes.ts @ 001fc44). */
@@ -210,6 +211,15 @@ export const FOUNDRY_MATERIAL_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Se
   'sovereign-steel',
   'warpglass',
 ]);
+
+/**
+ * Base items whose Foundry key (`system.baseItem`) is not the catalogue's slug: Foundry spells the dwarven waraxe
+ * `dwarven-war-axe` (its base-item migration's list and its later base weapon tables). Every other base item of the
+ * catalogue has its slug as Foundry's key.
+ */
+export const FOUNDRY_BASE_ITEM_RENAMED: Readonly<Partial<Record<BaseItemSlug, string>>> = {
+  'dwarven-waraxe': 'dwarven-war-axe',
+};
 
 /** "greater-fire-resistant" → "greaterFireResistant". */
 export function camelKey(slug: string): string {

@@ -17,6 +17,7 @@ import { acceptedSpec, runeParts } from './item-parts';
 import {
   camelKey,
   FOUNDRY_ARMOR_PROPERTY_KEYS,
+  FOUNDRY_BASE_ITEM_RENAMED,
   FOUNDRY_MATERIAL_KEYS,
   FOUNDRY_RENAMED,
   FOUNDRY_WEAPON_PROPERTY_KEYS,
@@ -132,7 +133,8 @@ function build(spec: ItemSpec, lang: Locale): FoundryExport {
 
   const name = lang === 'en' ? titleCase(evaluation.name.en) : evaluation.name.ja;
   const common: FoundrySystemCommon = {
-    baseItem: base.kind === 'shield' && base.specific ? (base.baseItem ?? null) : base.slug,
+    baseItem:
+      base.kind === 'shield' && base.specific ? (base.baseItem ?? null) : (entryOf(FOUNDRY_BASE_ITEM_RENAMED, base.slug) ?? base.slug),
     level: { value: evaluation.level },
     price: { value: coins(base.priceCp) },
     quantity: 1,
