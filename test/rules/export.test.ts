@@ -49,14 +49,15 @@ const builderSpec: fc.Arbitrary<ItemSpec> = fc.record(
   { requiredKeys: ['base'] },
 );
 
-/** What BCDice reads of a palette line once CCFOLIA has put a number where each {param} stands: the text before the
- * first half-width space, half-width only, an add-dice or calculation command (docs.bcdice.org). */
-function bcdiceCommand(line: string): string {
-  const filled = line.replace(/\{[^}\s]+\}/g, '3');
+/** What BCDice reads of a palette line once CCFOLIA has put a param's value where each {label} stands: the text
+ * before the first half-width space, half-width only, an add-dice or calculation command (docs.bcdice.org). A negative
+ * modifier gives "+-2", which BCDice's add-dice grammar reads as "-2" (common_command/add_dice/parser.y: unary minus). */
+function bcdiceCommand(line: string, modifier: string): string {
+  const filled = line.replace(/\{[^}\s]+\}/g, modifier);
   return filled.slice(0, filled.indexOf(' '));
 }
-const ADD_DICE = /^\(?\d+d(4|6|8|10|12|20)(\+\d+)*(\+\d+d(4|6|8|10|12))*\)?(\*2)?$/;
-const CALC = /^C\(\(?\d+(\+\d+)*\)?(\*2)?\)$/;
+const ADD_DICE = /^\(?\d+d(4|6|8|10|12|20)(\+-?\d+)*(\+\d+d(4|6|8|10|12))*\)?(\*2)?$/;
+const CALC = /^C\(\(?\d+(\+-?\d+)*\)?(\*2)?\)$/;
 
 describe('ccfoliaPiece: a piece for CCFOLIA', () => {
   it('every item the builder can make is a piece the Clipboard API takes, in both languages', () => {
@@ -66,9 +67,11 @@ describe('ccfoliaPiece: a piece for CCFOLIA', () => {
         expect(validPiece(piece), errors(validPiece)).toBe(true);
         expect(piece.data.name).not.toBe('');
         for (const line of (piece.data.commands ?? '').split('\n').filter(Boolean)) {
-          const command = bcdiceCommand(line);
-          expect(command, line).toMatch(/^[\x21-\x7e]+$/);
-          expect(ADD_DICE.test(command) || CALC.test(command), line).toBe(true);
+          for (const modifier of ['3', '-2']) {
+            const command = bcdiceCommand(line, modifier);
+            expect(command, line).toMatch(/^[\x21-\x7e]+$/);
+            expect(ADD_DICE.test(command) || CALC.test(command), line).toBe(true);
+          }
         }
       }),
       { numRuns: 300 },
