@@ -151,7 +151,7 @@ describe('ccfoliaPiece: a piece for CCFOLIA', () => {
     expect(armor.params).toEqual(
       expect.arrayContaining([
         { label: 'Item bonus to AC', value: '+2' },
-        { label: 'Item bonus to saves', value: '+2' },
+        { label: 'Item bonus to saving throws', value: '+2' },
       ]),
     );
     expect(armor.commands).toBe('1d20+{SaveMod}+2 saving throw: +2 greater resilient fire-resistant chain mail');

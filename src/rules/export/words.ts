@@ -17,7 +17,7 @@ export const EXPORT_WORDS = {
   or: { ja: 'または', en: 'or' },
   savingThrow: { ja: 'セーヴィング・スロー', en: 'saving throw' },
   acItemBonus: { ja: 'ACへのアイテム・ボーナス', en: 'Item bonus to AC' },
-  saveItemBonus: { ja: 'セーヴへのアイテム・ボーナス', en: 'Item bonus to saves' },
+  saveItemBonus: { ja: 'セーヴィング・スローへのアイテム・ボーナス', en: 'Item bonus to saving throws' },
   resistance: { ja: '抵抗', en: 'Resistance' },
   hardness: { ja: '硬度', en: 'Hardness' },
   hp: { ja: 'HP', en: 'HP' },
