@@ -169,6 +169,9 @@ describe('ccfoliaPiece: a piece for CCFOLIA', () => {
   it("an item's problems are in the memo, in the reader's language", () => {
     const { memo } = ccfoliaPiece({ base: 'longsword', property: ['flaming'] }, 'en').data;
     expect(memo).toMatch(/Note: .*Flaming/);
+    const unknown = ccfoliaPiece({ base: 'vorpal-spoon' }, 'ja').data;
+    expect(unknown.name).toBe('（アイテムなし）');
+    expect(unknown.memo).toContain('vorpal-spoon');
   });
 });
 

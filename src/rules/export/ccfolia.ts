@@ -127,9 +127,9 @@ function paramsOf(evaluation: ItemEvaluation, lang: Locale): CcfoliaCharacter['p
 function memoOf(evaluation: ItemEvaluation, lang: Locale, kind: BaseItem['kind']): string {
   const { fields, say, type, plus } = words(lang);
   const sep = lang === 'ja' ? '：' : ': ';
-  const other: Locale = lang === 'ja' ? 'en' : 'ja';
   const lines = [
-    `${say(evaluation.name)}（${evaluation.name[other]}）`.replace(/（(.*)）$/, lang === 'ja' ? '（$1）' : ' ($1)'),
+    // the name in the other language too, for a table that reads both
+    lang === 'ja' ? `${evaluation.name.ja}（${evaluation.name.en}）` : `${evaluation.name.en} (${evaluation.name.ja})`,
     `${fields['field.itemLevel']} ${evaluation.level}${lang === 'ja' ? '、' : ', '}${fields['field.price']} ${formatPrice(evaluation.priceCp, lang)}`,
   ];
   if (evaluation.material) {
@@ -168,7 +168,7 @@ function build(spec: ItemSpec, lang: Locale, options: CcfoliaOptions): CcfoliaPi
   const { say, plus } = words(lang);
   const base = evaluation.base ? getBaseItem(evaluation.base) : undefined;
   const data: Partial<CcfoliaCharacter> = {
-    name: say(evaluation.name) || say(W.noRunes),
+    name: say(evaluation.name) || say(W.noItem),
     params: paramsOf(evaluation, lang),
   };
   if (base) data.memo = memoOf(evaluation, lang, base.kind);
@@ -206,6 +206,6 @@ export function ccfoliaPiece(spec: ItemSpec, lang: Locale, options: CcfoliaOptio
   try {
     return build(spec, language, typeof options === 'object' && options !== null ? options : {});
   } catch {
-    return { kind: 'character', data: { name: W.noRunes[language] } };
+    return { kind: 'character', data: { name: W.noItem[language] } };
   }
 }

@@ -24,6 +24,8 @@ export const EXPORT_WORDS = {
   bt: { ja: 'BT', en: 'BT' },
   invested: { ja: '充填が必要', en: 'Must be invested' },
   noRunes: { ja: 'なし', en: 'none' },
+  /** a piece's name when the spec names no item (its memo says why) */
+  noItem: { ja: '（アイテムなし）', en: '(no item)' },
   placeholders: {
     ja: 'チャットパレットの{攻撃修正}・{ダメージ修正}・{セーヴ修正}には、このコマの同じ名前のパラメータの値が入ります。キャラクターの修正値（アイテム・ボーナスを除く）に書き換えてから振ってください。',
     en: 'The chat palette’s {AttackMod}, {DamageMod} and {SaveMod} read this piece’s params of those names: set them to your character’s modifiers (without the item bonus) before rolling.',
