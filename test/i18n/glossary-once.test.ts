@@ -15,6 +15,7 @@ const CATALOGUE_FILES = [
   'src/rules/data/damage-traits.ts',
   'src/rules/data/damage-types.ts',
   'src/rules/data/crafting-words.ts',
+  'src/rules/export/words.ts',
 ];
 // The books' titles are names, not words of the catalogue ("Pathfinder Society Guide" is not the skill).
 const NAMES = new Set(['src/i18n/books.ts']);

@@ -1,6 +1,7 @@
 // The words a CCFOLIA piece says besides names and the calculators' field labels (messages/fields-*.ts), in both
 // languages. The placeholders are the labels of the piece's own params: CCFOLIA puts a param's value where its label
 // stands in braces in a chat palette line ({攻撃修正}), so they must stay one word without spaces.
+import { TRAITS } from '../data/labels';
 import type { Localized } from '../types';
 
 export const EXPORT_WORDS = {
@@ -22,7 +23,7 @@ export const EXPORT_WORDS = {
   hardness: { ja: '硬度', en: 'Hardness' },
   hp: { ja: 'HP', en: 'HP' },
   bt: { ja: 'BT', en: 'BT' },
-  invested: { ja: '充填が必要', en: 'Must be invested' },
+  invested: { ja: `${TRAITS.invested.label.ja}が必要`, en: `Must be ${TRAITS.invested.label.en}` },
   noRunes: { ja: 'なし', en: 'none' },
   /** a piece's name when the spec names no item (its memo says why) */
   noItem: { ja: '（アイテムなし）', en: '(no item)' },
