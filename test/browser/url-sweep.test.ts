@@ -9,7 +9,8 @@ import type { Loaded } from '../../src/lib/tool-load';
 import { loadItem } from '../../src/lib/tool-load-item';
 import { loadLevel } from '../../src/lib/tool-load-level';
 import { loadTransfer } from '../../src/lib/tool-load-transfer';
-import { ITEM_KEYS, runeKeys, withSiteKeys } from '../../src/lib/url-state';
+import { ITEM_KEYS, withSiteKeys } from '../../src/lib/url-state';
+import { LEVEL_KEYS } from '../../src/lib/url-state-level';
 import { TRANSFER_KEYS } from '../../src/lib/url-state-transfer';
 import { hostileQueries } from '../support/hostile-links';
 import { HANG_MS, startCalculator } from '../support/browser';
@@ -97,7 +98,7 @@ async function sweep(
 
 const TOOLS = [
   { path: '/en/tools/item/', load: loadItem, keys: ITEM_KEYS, seed: 21 },
-  { path: '/ja/tools/level/', load: loadLevel, keys: [...ITEM_KEYS, ...runeKeys('to-')], seed: 22 },
+  { path: '/ja/tools/level/', load: loadLevel, keys: LEVEL_KEYS, seed: 22 },
   { path: '/en/tools/transfer/', load: loadTransfer, keys: TRANSFER_KEYS, seed: 23 },
 ] as const;
 
