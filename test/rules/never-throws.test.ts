@@ -123,7 +123,7 @@ describe('every function exported by src/rules/index.ts never throws', () => {
   it('the name reader and the item rules still work afterwards', () => {
     const reading = rules.parseItemName('+1 striking flaming longsword');
     expect(reading.spec).toEqual({ base: 'longsword', potency: 1, striking: 'striking', property: ['flaming'] });
-    expect(rules.evaluateItem(reading.spec).name.en).toBe('+1 striking flaming longsword');
+    expect(rules.evaluateItem(reading.spec!).name.en).toBe('+1 striking flaming longsword');
   });
 });
 
