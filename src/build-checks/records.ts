@@ -2,6 +2,7 @@
 // so a field of the wrong type ("level: 'eight'", a Price as a string, a name without its Japanese) would reach
 // the pages as it is: "Level eight", "0 gp". These checks stop the build at the field, naming its file and line.
 import { isBookId } from '../rules/data/books';
+import { isTrait } from '../rules/data/labels';
 import { isObject, isOneOf, own } from '../rules/input';
 import { RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS } from '../rules/values';
 
@@ -57,7 +58,12 @@ export const RUNE_FIELDS: readonly FieldRule[] = [
 
 /** The descriptive fields of a rune (data/runes/<target>/<book>-details.ts). */
 export const RUNE_DETAIL_FIELDS: readonly FieldRule[] = [
-  { field: 'traits', expect: 'a list of trait slugs', ok: isStringList },
+  // an unknown trait would show as its slug, untranslated, on the Japanese page
+  {
+    field: 'traits',
+    expect: 'a list of traits that data/labels.ts (TRAITS) names in both languages',
+    ok: (v) => isStringList(v) && (v as string[]).every(isTrait),
+  },
   { field: 'bookName', expect: 'the book’s index name, not empty', ok: isText },
   { field: 'jaConfirmed', expect: 'true or false', ok: (v) => typeof v === 'boolean' },
   {

@@ -357,12 +357,16 @@ describe('the build checks, in a temporary copy of the project', { timeout: 0 },
     copy.edit('src/rules/data/base-items.ts', (text) => text.replace("name: { ja: 'ダガー', en: 'Dagger' }", "name: { en: 'Dagger' }"));
     copy.edit(details, (text) => text.replace(/^ {2}flaming: \{/m, '  flamming: {'));
     copy.edit(details, (text) => text.replace("source: { book: 'gm-core', page: 236 }", "source: { book: 'gm-cor', page: 236 }"));
+    copy.edit(details, (text) =>
+      text.replace("traits: ['cold', 'magical'], bookName: 'Frost'", "traits: ['cold', 'magicl'], bookName: 'Frost'"),
+    );
     const problems = await copy.check();
     const at = (file: string, text: string) => `${file}:${copy.line(file, text)}`;
     expect(problems).toEqual([
       `${at(runes, "level: 'eight'")}: level of rune "striking" is "eight"; it must be a whole number from 0 to 25 (the pages would show it as it is)`,
       `${at(runes, "slug: 'striking'")}: priceCp of rune "striking" is missing; it must be a whole number of copper pieces, 0 or more (the pages would show it as it is)`,
       `${at(details, "book: 'gm-cor'")}: source of rune "striking" is {"book":"gm-cor","page":236}; it must be a book of data/books.ts and its page, { book: "gm-core", page: 236 } (page null when unknown) (the pages would show it as it is)`,
+      `${at(details, "'magicl'")}: traits of rune "frost" is ["cold","magicl"]; it must be a list of traits that data/labels.ts (TRAITS) names in both languages (the pages would show it as it is)`,
       `${at('src/rules/data/base-items.ts', "slug: 'dagger'")}: name of base item "dagger" is {"en":"Dagger"}; it must be a name in both languages, { ja: "…", en: "…" }, neither empty (the pages would show it as it is)`,
       `${at(runes, "slug: 'flaming'")}: "flaming" has no details (${copy.runeDetailFiles()}); add it there, keyed by this slug`,
       `${at(details, '  flamming: {')}: details for "flamming", which no record has; rename it to the record's slug or remove it`,
