@@ -6,7 +6,7 @@
 //   (`q`, the rune index's filters), or reported by a notice naming it, or kept in the address as given, or
 //   used (the state differs without it: `potency=0` next to a base item), or a value that restates what is
 //   in effect anyway (`crit=0`, `striking=none`, a target equal to the current rune, `mode=swap` next to `swap`);
-// - name parameters in notices only when the name is a plain word.
+// - name parameters in notices only when the name is a plain word, and only parameters the link has.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Loaded } from '../../src/lib/tool-load';
@@ -37,8 +37,13 @@ function checkLoad<D>(tool: string, load: (search: string) => Loaded<D>, search:
   c.notices += loaded.notices.length;
   if (loaded.notices.length > 0) c.withNotice++;
 
-  // Notices name a parameter only when its name is a plain word.
-  for (const n of loaded.notices) expect(n.param === '' || SAFE_PARAM.test(n.param), `${tool} ${search}`).toBe(true);
+  // Notices name a parameter only when its name is a plain word, and only one the link has (runes without their
+  // item name the item parameter they lack).
+  const given = new URLSearchParams(search);
+  for (const n of loaded.notices) {
+    expect(n.param === '' || SAFE_PARAM.test(n.param), `${tool} ${search}`).toBe(true);
+    if (n.param !== '' && n.kind !== 'missing') expect(given.has(n.param), `${tool} ${search}: ${JSON.stringify(n)}`).toBe(true);
+  }
 
   // The address afterwards: plain, and clean (a fixed point with no notice).
   const out = loaded.query ?? '';
