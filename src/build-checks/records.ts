@@ -2,9 +2,10 @@
 // so a field of the wrong type ("level: 'eight'", a Price as a string, a name without its Japanese) would reach
 // the pages as it is: "Level eight", "0 gp". These checks stop the build at the field, naming its file and line.
 import { isBookId } from '../rules/data/books';
-import { isTrait } from '../rules/data/labels';
+import { getBaseItem } from '../rules/core';
+import { isTrait, usageKey } from '../rules/data/labels';
 import { isObject, isOneOf, own } from '../rules/input';
-import { RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS } from '../rules/values';
+import { RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS, USAGE_KEYS } from '../rules/values';
 
 export interface Source {
   file: string;
@@ -49,9 +50,17 @@ export const RUNE_FIELDS: readonly FieldRule[] = [
   },
   { field: 'variant', expect: 'null or a damage type', ok: (v) => v === null || isText(v) },
   {
+    // usageKey names each line the site has words for (USAGE_KEYS); a misspelt category or base item makes
+    // another key, and its line would read empty
     field: 'usage',
-    expect: 'a usage line whose target is the rune’s target',
-    ok: (v, record) => isObject(v) && own(v, 'target') === record.target,
+    expect: `a usage line whose target is the rune’s target, one of the lines of USAGE_KEYS (src/rules/values.ts) naming known base items`,
+    ok: (v, record) =>
+      isObject(v) &&
+      own(v, 'target') === record.target &&
+      isOneOf(USAGE_KEYS, usageKey(v as never)) &&
+      (own(v, 'baseItems') === undefined ||
+        (Array.isArray(own(v, 'baseItems')) &&
+          (own(v, 'baseItems') as unknown[]).every((b) => typeof b === 'string' && getBaseItem(b) !== undefined))),
   },
   { field: 'effects', expect: 'an object of effects ({} for none)', ok: isObject },
 ];
