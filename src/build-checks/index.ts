@@ -4,6 +4,7 @@ import { TERMS } from '../glossary/terms';
 import {
   BASE_ITEMS,
   estimateTransfer,
+  MATERIALS,
   evaluateItem,
   DATA_COUNTS,
   problemMessage,
@@ -15,7 +16,15 @@ import {
 import type { ItemSpec, Problem, TransferSpec } from '../rules';
 import { dataTableProblems, linesOf } from './data';
 import { messageProblems } from './messages';
-import { BASE_ITEM_FIELDS, keyedTableProblems, recordFieldProblems, RUNE_DETAIL_FIELDS, RUNE_FIELDS, type Source } from './records';
+import {
+  BASE_ITEM_FIELDS,
+  keyedTableProblems,
+  MATERIAL_FIELDS,
+  recordFieldProblems,
+  RUNE_DETAIL_FIELDS,
+  RUNE_FIELDS,
+  type Source,
+} from './records';
 import { tryItProblems } from './try-it';
 import { MISSING_DETAILS } from '../rules/catalog';
 import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from '../rules/data/base-item-details';
@@ -103,6 +112,7 @@ export function recordProblems(root: string): string[] {
     ...recordFieldProblems('rune', runes, RUNES, RUNE_FIELDS),
     ...recordFieldProblems('rune', runeDetails, detailed, RUNE_DETAIL_FIELDS, true),
     ...recordFieldProblems('base item', items, BASE_ITEMS, BASE_ITEM_FIELDS),
+    ...recordFieldProblems('material', read(root, ['src/rules/data/materials.ts']), Object.values(MATERIALS), MATERIAL_FIELDS),
     ...keyedTableProblems('details', runes, runeDetails, runeSlugs, Object.keys(RUNE_DETAILS)),
     ...keyedTableProblems('index line (its <TARGET>_<BOOK>_SUMMARIES entry)', runes, runeDetails, runeSlugs, Object.keys(RUNE_SUMMARIES)),
     ...keyedTableProblems('details', items, itemDetails, itemSlugs, [

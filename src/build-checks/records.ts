@@ -93,6 +93,20 @@ export const BASE_ITEM_FIELDS: readonly FieldRule[] = [
   { field: 'traits', expect: 'a list of trait slugs', ok: isStringList },
 ];
 
+const isGradeTable = (v: unknown) =>
+  isObject(v) &&
+  Object.values(v).every((row) => row === undefined || (isObject(row) && isLevel(own(row, 'level')) && isPriceCp(own(row, 'priceCp'))));
+
+/** The fields of a precious material the rules and pages read (data/materials.ts). */
+export const MATERIAL_FIELDS: readonly FieldRule[] = [
+  { field: 'slug', expect: 'a slug (lower-case words joined by "-")', ok: isSlug },
+  { field: 'name', expect: 'a name in both languages, { ja: "…", en: "…" }, neither empty', ok: isLocalized },
+  { field: 'rarity', expect: `one of ${RARITY_ORDER.join(', ')}`, ok: (v) => isOneOf(RARITY_ORDER, v) },
+  { field: 'stuff', expect: 'metal or wood', ok: (v) => v === 'metal' || v === 'wood' },
+  { field: 'weapon', expect: 'its grades, each with a level (0 to 25) and a Price in copper', ok: isGradeTable },
+  { field: 'armor', expect: 'its grades, each with a level (0 to 25) and a Price in copper', ok: isGradeTable },
+];
+
 /**
  * Where a record's field is written: the line of `field:` after the line that names the record (`slug: 'x'` in a
  * list, or `x: {` / `'x': {` as a key of a table keyed by slug), before the next record; else the record's line.

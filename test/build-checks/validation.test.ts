@@ -355,6 +355,7 @@ describe('the build checks, in a temporary copy of the project', { timeout: 0 },
     const details = 'src/rules/data/runes/weapon/gm-core-details.ts';
     copy.edit(runes, (text) => text.replace('level: 4, priceCp: 6500,', "level: 'eight', pricecp: 6500,"));
     copy.edit('src/rules/data/base-items.ts', (text) => text.replace("name: { ja: 'ダガー', en: 'Dagger' }", "name: { en: 'Dagger' }"));
+    copy.edit('src/rules/data/materials.ts', (text) => text.replace('weapon: { low: grade(2, 40),', "weapon: { low: grade('2', 40),"));
     // a misspelt base item in a usage line: no try-it item could take the rune, and the page used to stop there
     // naming no file; its usage line would read empty
     const dagger = 'src/rules/data/runes/weapon/ap-148-fires-of-the-haunted-city.ts';
@@ -373,6 +374,7 @@ describe('the build checks, in a temporary copy of the project', { timeout: 0 },
       `${at(details, "book: 'gm-cor'")}: source of rune "striking" is {"book":"gm-cor","page":236}; it must be a book of data/books.ts and its page, { book: "gm-core", page: 236 } (page null when unknown) (the pages would show it as it is)`,
       `${at(details, "'magicl'")}: traits of rune "frost" is ["cold","magicl"]; it must be a list of traits that data/labels.ts (TRAITS) names in both languages (the pages would show it as it is)`,
       `${at('src/rules/data/base-items.ts', "slug: 'dagger'")}: name of base item "dagger" is {"en":"Dagger"}; it must be a name in both languages, { ja: "…", en: "…" }, neither empty (the pages would show it as it is)`,
+      `${at('src/rules/data/materials.ts', "grade('2', 40)")}: weapon of material "cold-iron" is {"low":{"level":"2","priceCp":4000},"standard":{"level":10,…; it must be its grades, each with a level (0 to 25) and a Price in copper (the pages would show it as it is)`,
       `${at(runes, "slug: 'flaming'")}: "flaming" has no details (${copy.runeDetailFiles()}); add it there, keyed by this slug`,
       `${at(details, '  flamming: {')}: details for "flamming", which no record has; rename it to the record's slug or remove it`,
     ]);
