@@ -93,6 +93,8 @@ export function withNames(search: string, baseKey: Partial<Record<NameKey, strin
       const value = fromName.get(name);
       const linkValue = p.getAll(name).find((v) => v !== '');
       if (linkValue === undefined) {
+        // an empty parameter beside the name gives way to it, with the notice an empty value gets
+        if (p.has(name) && !notices.some((n) => n.kind === 'empty' && n.param === name)) notices.push({ kind: 'empty', param: name });
         if (value !== null) {
           p.set(name, value);
           derived.set(name, key);

@@ -95,6 +95,12 @@ describe('repeated and empty keys', () => {
     ]);
   });
 
+  it('an empty parameter beside a name gives way to the name, and is named', () => {
+    const loaded = loadItem('?item=%2B1%20striking%20longsword&potency=');
+    expect(loaded.draft).toMatchObject({ potency: 1 });
+    expect(loaded.notices).toEqual([{ kind: 'empty', param: 'potency' }]);
+  });
+
   it('a name of which nothing can be read is named', () => {
     expect(loadItem('?item=qqqq').notices).toEqual([{ kind: 'value', param: 'item' }]);
   });
