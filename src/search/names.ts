@@ -8,12 +8,39 @@ import { otherLocale } from '../i18n/locale';
 import { bothNames, TITLE_JOIN } from './title';
 import { TOOLS } from '../tools/registry';
 import { foldForSearch, kanaForFullText } from '../lib/fold-text';
-import { GROUPS, slugOf, type NameData, type NameEntry, type SearchGroup } from './types';
+import { SYNONYMS } from './synonyms';
+import { STOP_WORDS } from './question-words';
+import { GROUPS, slugOf, type ChapterWords, type NameData, type NameEntry, type SearchGroup, type SynonymRow } from './types';
 
 export interface ChapterTitle {
   id: string;
   title: Localized;
+  /** the chapter's headings (## and ###) in each language, as written */
+  headings?: { readonly [L in Locale]: readonly string[] };
 }
+
+/** The ## and ### headings of a chapter's MDX, as written (emphasis marks left out). */
+export const chapterHeadings = (body = '') =>
+  [...body.matchAll(/^#{2,3}\s+(.+)$/gm)].map((match) => match[1]!.replace(/[*_`]/g, '').trim());
+
+/**
+ * The words of a title or heading a question may use, folded: English words but those that carry no subject, and
+ * in Japanese each run of kanji or of katakana (彫刻, ポテンシィ, ルーン), the kana between them being particles and
+ * endings.
+ */
+export function cueWords(text: string): string[] {
+  const plain = text.normalize('NFKC');
+  const english = plain
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && !STOP_WORDS.has(word));
+  const japanese = plain.match(/\p{Script=Han}+|[\p{Script=Katakana}ー]{2,}/gu) ?? [];
+  return [...new Set([...english, ...japanese].map(foldForSearch).filter(Boolean))];
+}
+
+/** A glossary term as the pages write it, without its brackets (“作成” → 作成) or a note in parentheses. */
+export const asWritten = (term: string) => term.replace(/[“”"〈〉【】［］《》「」]/g, '').replace(/\s*\(.*\)$/, '');
 
 /** Fields another part of the project may add to the data (readings, aliases); read when present. */
 type MaybeExtra = { reading?: unknown; aliases?: unknown };
@@ -97,7 +124,9 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
     );
   }
 
+  const chapterIndex = new Map<string, number>();
   for (const chapter of chapters) {
+    chapterIndex.set(chapter.id, entries.length);
     add('rules', `rules/${chapter.id}/`, chapter.title[lang], '', [chapter.title.ja, chapter.title.en]);
   }
   const page = (group: SearchGroup, path: string, key: UiKey) => add(group, path, t(lang, key), '', [t('ja', key), t('en', key)]);
@@ -107,8 +136,10 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
   page('rules', 'about/', 'nav.about');
 
   const itemWords: number[] = [];
+  const termIndex = new Map<string, number>();
   for (const term of TERMS) {
     if (ITEM_NAME_TERMS.has(term.id)) itemWords.push(entries.length);
+    termIndex.set(term.id, entries.length);
     add('glossary', slugOf(term.en) === term.id ? '' : term.id, bothNames(term, lang), '', [term.ja, term.en, term.reading, term.aliases]);
   }
 
@@ -123,7 +154,28 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
       extra.reading,
     ]);
   }
-  return { e: entries, i: itemWords };
+
+  // What questions and players' words need of each chapter (answers.ts): its words and the terms it explains.
+  const chapterWords: ChapterWords[] = chapters.map((chapter) => [
+    chapterIndex.get(chapter.id)!,
+    cueWords(`${chapter.title.ja} ${chapter.title.en}`).join(' '),
+    cueWords(chapter.headings?.[lang].join(' ') ?? '').join(' '),
+    TERMS.filter((term) => term.chapter === chapter.id).map((term) => termIndex.get(term.id)!),
+  ]);
+  const synonyms: SynonymRow[] = [];
+  for (const synonym of SYNONYMS) {
+    const chapter = chapters.find((c) => c.id === synonym.chapter);
+    if (!chapter) continue;
+    const term = synonym.term ? TERMS.find((t) => t.id === synonym.term) : undefined;
+    synonyms.push([chapterIndex.get(chapter.id)!, asWritten(term ? term[lang] : chapter.title[lang]), ...synonym.ja, ...synonym.en]);
+  }
+  return { e: entries, i: itemWords, c: chapterWords, s: synonyms };
+}
+
+/** The glossary terms a chapter explains, in `lang` as the pages write them: its key terms, which the full text weighs
+ * (a chapter's `terms` meta, src/pages/[lang]/rules/[chapter].astro) as the name layer does (answers.ts). */
+export function chapterTerms(chapter: string, lang: Locale): string {
+  return searchableNames(TERMS.filter((term) => term.chapter === chapter).map((term) => asWritten(term[lang])));
 }
 
 /** The names of an entry as Pagefind should index them (a page's `names` meta): as written, in

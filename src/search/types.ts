@@ -37,11 +37,28 @@ export type SearchKey = (typeof SEARCH_KEYS)[number] | GroupKey;
  */
 export type NameEntry = [group: number, path: string, title: string, meta?: string, keys?: string];
 
+/**
+ * What a question may name of a rules chapter: [the chapter's index in `e`, the words of its title (both languages),
+ * the words of its headings (the page's language), the indexes in `e` of the glossary terms it explains]. Words are
+ * folded (foldForSearch) and separated by spaces.
+ */
+export type ChapterWords = [entry: number, title: string, headings: string, terms: number[]];
+
+/**
+ * A row of the synonym table (src/search/synonyms.ts): [the index in `e` of the chapter it leads to, the word the
+ * site uses for it in the page's language, then the words players type, as written in the table].
+ */
+export type SynonymRow = [entry: number, site: string, ...words: string[]];
+
 export interface NameData {
   /** entries, most important kind first: rune grades, rune families, chapters, glossary terms, tools, base items */
   e: NameEntry[];
   /** the indexes in `e` of glossary terms that are words of an item's name (a precious material, its grade) */
   i?: number[];
+  /** the rules chapters' words, for queries of several words and questions */
+  c?: ChapterWords[];
+  /** the synonym table */
+  s?: SynonymRow[];
 }
 
 /** The slug an English name gives when the data leaves it out. */

@@ -1,0 +1,49 @@
+// The words that make a query a question ("how long does a transfer take", 「ルーンは何個まで」): they name no
+// page, so the search drops them, but several say what the answer is about (how long: a time, いくら: a cost),
+// and a chapter whose headings use that word ranks higher. Read in the browser (answers.ts).
+
+/** A question word or phrase, then the words of a heading that answers it (none: it only marks a question). */
+export type QuestionWord = readonly [phrase: string, ...about: string[]];
+
+/** Longest first where one contains another (何個 before 何), since the first found is taken out of the query. */
+export const QUESTION_WORDS: { readonly ja: readonly QuestionWord[]; readonly en: readonly QuestionWord[] } = {
+  ja: [
+    ['何個', '数', '枠'],
+    ['いくつ', '数', '枠'],
+    ['何種類', '数'],
+    ['いくら', '費用', '市価'],
+    ['何gp', '費用', '市価'],
+    ['何日', '日数'],
+    ['何時間', '日数'],
+    ['どのくらい'],
+    ['どれくらい'],
+    ['どうやって'],
+    ['どうすれば'],
+    ['どれ'],
+    ['どの'],
+    ['どう'],
+    ['なに'],
+    ['何'],
+  ],
+  en: [
+    ['how many', 'slot', 'number'],
+    ['how much', 'cost', 'price'],
+    ['how long', 'time', 'day'],
+    ['how'],
+    ['what'],
+    ['which'],
+    ['when'],
+    ['where'],
+    ['why'],
+    ['who'],
+  ],
+};
+
+/** English words that carry no subject (a query is matched by its other words). */
+export const STOP_WORDS = new Set(
+  (
+    'a an the of to in on for with and or at by from into onto i me my we our you your it its is are be been was were ' +
+    'do does did can could should would will shall may might must need needs have has had get gets take takes there this that ' +
+    'these those if about as so than then just any some want wants make makes'
+  ).split(' '),
+);
