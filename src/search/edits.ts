@@ -1,3 +1,5 @@
+import { oneEditApart } from '../lib/fold-text';
+
 // How far a typed word may be from a name and still find it. One edit ("flamming") is oneEditApart
 // (src/rules/fold.ts, shared with the item-name reader); a longer word may carry two ("qickstrik").
 
@@ -12,35 +14,15 @@ export function longEnoughForTwoEdits(folded: string): boolean {
   return folded.length >= (LATIN.test(folded) ? TWO_EDITS_MIN.latin : TWO_EDITS_MIN.kana);
 }
 
-/** The three rows of the distance table in use, reused: the search compares many names at each keystroke. */
-let rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
-
 /**
  * Whether a and b are at most two edits apart: a letter changed, added or dropped, or two neighbours swapped
- * (optimal string alignment distance). Rows of the distance table are kept three at a time, and the comparison
- * stops as soon as a whole row is over two.
+ * (optimal string alignment distance). The first letter where they differ takes one of those four edits; what is
+ * left after it must be at most one edit apart.
  */
 export function withinTwoEdits(a: string, b: string): boolean {
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 2) return false;
-  if (rows[0]!.length <= lb) rows = rows.map(() => new Int32Array(lb + 1));
-  let [before, previous, row] = rows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j <= lb; j++) previous[j] = j;
-  for (let i = 1; i <= la; i++) {
-    row[0] = i;
-    let least = i;
-    for (let j = 1; j <= lb; j++) {
-      const change = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let distance = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + change);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
-        distance = Math.min(distance, before[j - 2]! + 1);
-      }
-      row[j] = distance;
-      if (distance < least) least = distance;
-    }
-    if (least > 2) return false;
-    [before, previous, row] = [previous, row, before];
-  }
-  return previous[lb]! <= 2;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const rest = (x: number, y: number) => a.slice(i + x) === b.slice(i + y) || oneEditApart(a.slice(i + x), b.slice(i + y));
+  return rest(1, 1) || rest(1, 0) || rest(0, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(2, 2));
 }

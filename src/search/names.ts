@@ -9,7 +9,8 @@ import { bothNames, TITLE_JOIN } from './title';
 import { TOOLS } from '../tools/registry';
 import { foldForSearch, kanaForFullText } from '../lib/fold-text';
 import { SYNONYMS } from './synonyms';
-import { STOP_WORDS } from './question-words';
+import { QUESTION_WORDS, STOP_WORDS } from './question-words';
+import { cueOf, englishWords, stem } from './answers';
 import { GROUPS, slugOf, type ChapterWords, type NameData, type NameEntry, type SearchGroup, type SynonymRow } from './types';
 
 export interface ChapterTitle {
@@ -24,19 +25,16 @@ export const chapterHeadings = (body = '') =>
   [...body.matchAll(/^#{2,3}\s+(.+)$/gm)].map((match) => match[1]!.replace(/[*_`]/g, '').trim());
 
 /**
- * The words of a title or heading a question may use, folded: English words but those that carry no subject, and
- * in Japanese each run of kanji or of katakana (彫刻, ポテンシィ, ルーン), the kana between them being particles and
- * endings.
+ * The words of a title or heading a question may use, in the form answers.ts compares (cueOf): English words but
+ * those that carry no subject, and in Japanese each run of kanji or of katakana (彫刻, ポテンシィ, ルーン), the kana
+ * between them being particles and endings.
  */
 export function cueWords(text: string): string[] {
   const plain = text.normalize('NFKC');
-  const english = plain
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word && !STOP_WORDS.has(word));
+  const asking = new Set(QUESTION_WORDS.en.map(([phrase]) => phrase));
+  const english = englishWords(plain.toLowerCase()).filter((word) => !STOP_WORDS.has(word) && !asking.has(word));
   const japanese = plain.match(/\p{Script=Han}+|[\p{Script=Katakana}ー]{2,}/gu) ?? [];
-  return [...new Set([...english, ...japanese].map(foldForSearch).filter(Boolean))];
+  return [...new Set([...english, ...japanese].map((word) => cueOf(foldForSearch(word))).filter(Boolean))];
 }
 
 /** A glossary term as the pages write it, without its brackets (“作成” → 作成) or a note in parentheses. */
@@ -155,21 +153,52 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
     ]);
   }
 
-  // What questions and players' words need of each chapter (answers.ts): its words and the terms it explains.
-  const chapterWords: ChapterWords[] = chapters.map((chapter) => [
+  // What questions and players' words need of each chapter (answers.ts): its words, the terms it explains, and the
+  // synonyms and question words of the page's language, in the forms the browser compares.
+  // A word in more than half of the chapters (rune, ルーン) tells none of them apart; a heading's word the title has
+  // already counts as the title's.
+  const titles = chapters.map((chapter) => cueWords(chapter.title[lang]));
+  const headings = chapters.map((chapter) => cueWords(chapter.headings?.[lang].join(' ') ?? ''));
+  const common = new Set(
+    [...new Set([...titles, ...headings].flat())].filter(
+      (cue) => chapters.filter((_, i) => titles[i]!.includes(cue) || headings[i]!.includes(cue)).length > chapters.length / 2,
+    ),
+  );
+  const chapterWords: ChapterWords[] = chapters.map((chapter, i) => [
     chapterIndex.get(chapter.id)!,
-    cueWords(`${chapter.title.ja} ${chapter.title.en}`).join(' '),
-    cueWords(chapter.headings?.[lang].join(' ') ?? '').join(' '),
-    TERMS.filter((term) => term.chapter === chapter.id).map((term) => termIndex.get(term.id)!),
+    titles[i]!.filter((cue) => !common.has(cue)).join(' '),
+    headings[i]!.filter((cue) => !common.has(cue) && !titles[i]!.includes(cue)).join(' '),
   ]);
+  // A term whose name is such a word (ルーン / rune) is left to its glossary entry.
+  const chapterLetters = TERMS.map((term) => {
+    const slot = chapters.findIndex((chapter) => chapter.id === term.chapter);
+    const commonName = [term.ja, term.en].some((name) => common.has(cueOf(foldForSearch(name))));
+    return slot < 0 || commonName ? '-' : String.fromCharCode(97 + slot);
+  }).join('');
+  const form = (word: string) =>
+    lang === 'ja'
+      ? kanaForFullText(word.toLowerCase())
+      : ` ${englishWords(word.toLowerCase())
+          .filter((w) => !STOP_WORDS.has(w))
+          .map(stem)
+          .join(' ')} `;
   const synonyms: SynonymRow[] = [];
   for (const synonym of SYNONYMS) {
     const chapter = chapters.find((c) => c.id === synonym.chapter);
-    if (!chapter) continue;
+    if (!chapter || !synonym[lang].length) continue;
     const term = synonym.term ? TERMS.find((t) => t.id === synonym.term) : undefined;
-    synonyms.push([chapterIndex.get(chapter.id)!, asWritten(term ? term[lang] : chapter.title[lang]), ...synonym.ja, ...synonym.en]);
+    synonyms.push([chapterIndex.get(chapter.id)!, asWritten(term ? term[lang] : chapter.title[lang]), ...synonym[lang].map(form)]);
   }
-  return { e: entries, i: itemWords, c: chapterWords, s: synonyms };
+  const questions = QUESTION_WORDS[lang].map(([phrase, ...about]) => [form(phrase), ...about.map((word) => cueOf(foldForSearch(word)))]);
+  return {
+    e: entries,
+    i: itemWords,
+    c: chapterWords,
+    t: [termIndex.get(TERMS[0]!.id)!, chapterLetters],
+    s: synonyms,
+    q: questions,
+    ...(lang === 'en' ? { w: [...STOP_WORDS].join(' ') } : {}),
+  };
 }
 
 /** The glossary terms a chapter explains, in `lang` as the pages write them: its key terms, which the full text weighs

@@ -1,6 +1,7 @@
 // The words that make a query a question ("how long does a transfer take", 「ルーンは何個まで」): they name no
 // page, so the search drops them, but several say what the answer is about (how long: a time, いくら: a cost),
-// and a chapter whose headings use that word ranks higher. Read in the browser (answers.ts).
+// and a chapter whose headings use that word ranks higher. Build time: names.ts writes the page language's into the
+// name layer's data, which answers.ts reads in the browser.
 
 /** A question word or phrase, then the words of a heading that answers it (none: it only marks a question). */
 export type QuestionWord = readonly [phrase: string, ...about: string[]];
@@ -39,11 +40,7 @@ export const QUESTION_WORDS: { readonly ja: readonly QuestionWord[]; readonly en
   ],
 };
 
-/** English words that carry no subject (a query is matched by its other words). */
+/** English words that carry no subject, as questions use them (a query is matched by its other words). */
 export const STOP_WORDS = new Set(
-  (
-    'a an the of to in on for with and or at by from into onto i me my we our you your it its is are be been was were ' +
-    'do does did can could should would will shall may might must need needs have has had get gets take takes there this that ' +
-    'these those if about as so than then just any some want wants make makes'
-  ).split(' '),
+  'a an the of to in on for with and or is are be do does can i my it you your this that take need'.split(' '),
 );

@@ -2,7 +2,7 @@
 // translations' and the community's words (スロット, 休眠, inactive). Each leads to the chapter that explains
 // the rule, and the full-text query looks for the site's own word instead (the glossary term's, or the
 // chapter's title). These words are only read from the query: the site never shows them as its own.
-// Build time only (names.ts writes them into the name layer's data, search-names.json).
+// Build time only: names.ts writes the page language's words into the name layer's data (search-names.json).
 import type { ChapterId } from '../glossary';
 
 export interface Synonym {
@@ -41,7 +41,7 @@ export const SYNONYMS: readonly Synonym[] = [
   {
     chapter: 'property-slots',
     term: 'dormant',
-    ja: ['休眠', '効かな', '効かなく', '無効', '止まる', '働かな', '使えなくな', '機能しな'],
+    ja: ['休眠', '効かな', '無効', '止まる', '働かな', '使えなくな', '機能しな'],
     en: ['inactive', 'stop work', 'not work', "doesn't work", 'turn off', 'disabled', 'deactivated', 'switched off'],
   },
   {

@@ -55,7 +55,7 @@ describe('the synonym table', () => {
   it.each(LANGS)('puts the chapter first for every word of the table, typed alone or in a sentence (%s pages)', (lang) => {
     for (const synonym of SYNONYMS) {
       const chapter = `rules/${synonym.chapter}/`;
-      for (const word of [...synonym.ja, ...synonym.en]) {
+      for (const word of synonym[lang]) {
         expect(found(lang, word)[0], word).toBe(chapter);
         const sentence = /[a-z]/i.test(word) ? `${word} runes` : `ルーンを${word}`;
         expect(found(lang, sentence)[0], sentence).toBe(chapter);
@@ -134,7 +134,10 @@ describe('two typos in a long name', () => {
       return d[a.length]![b.length]!;
     };
     const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'ル', 'ン'), maxLength: 9 });
-    fc.assert(fc.property(word, word, (a, b) => withinTwoEdits(a, b) === distance(a, b) <= 2));
+    fc.assert(
+      fc.property(word, word, (a, b) => withinTwoEdits(a, b) === distance(a, b) <= 2),
+      { numRuns: 3000 },
+    );
   });
 });
 
@@ -162,6 +165,14 @@ describe('questions and queries of several words', () => {
     // One word is no question: the chapters that only use it stay out of the names.
     expect(found('en', 'striking')).not.toContain('rules/property-slots/');
     expect(found('ja', '転送')[0]).toBe('glossary/#term-transfer');
+  });
+
+  it('counts no chapter for a word every chapter uses (rune, ルーン), not even the one that explains it', () => {
+    for (const lang of LANGS) {
+      const rune = lang === 'ja' ? 'ルーン' : 'rune';
+      expect(readQuery(layer[lang].prepared.answers, `${rune} ${rune}`).answers, lang).toEqual([]);
+    }
+    expect(found('ja', 'ルーンの金額')[0]).toBe('rules/item-level/');
   });
 
   it('answers from the words each language’s pages use', () => {
