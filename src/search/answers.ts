@@ -5,8 +5,8 @@
 import { foldForSearch, kanaForFullText } from '../lib/fold-text';
 import type { NameData } from './types';
 
-/** How much a word found in the query counts for a chapter, by where the chapter has it. */
-const WEIGHT = { title: 3, term: 3, heading: 2, about: 4, synonym: 8 } as const;
+// How much a word found in the query counts for a chapter, by where the chapter has it: in its title or a glossary
+// term it explains 3, in a heading 2; a heading's word a question word asks for (how long: time) 4; a synonym 8.
 /** The least score that makes a chapter an answer: more than "rune", which every chapter has. */
 const ANSWER_MIN = 2.5;
 
@@ -29,9 +29,8 @@ export const englishWords = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-/** The form a chapter's word or a folded name is compared in: English by its stem; a single kana says nothing. */
-export const cueOf = (folded: string) =>
-  LATIN.test(folded) ? stem(folded) : folded.length > 1 || /\p{Script=Han}/u.test(folded) ? folded : '';
+/** The form a chapter's word or a folded name is compared in: English by its stem, the others as folded. */
+export const cueOf = (folded: string) => (LATIN.test(folded) ? stem(folded) : folded);
 
 interface Synonym {
   entry: number;
@@ -60,14 +59,14 @@ export function prepareAnswers(data: NameData, keys: readonly (readonly string[]
   };
   const chapters = data.c ?? [];
   for (const [entry, title, headings] of chapters) {
-    for (const cue of title.split(' ')) add(cue, entry, WEIGHT.title);
-    for (const cue of headings.split(' ')) add(cue, entry, WEIGHT.heading);
+    for (const cue of title.split(' ')) add(cue, entry, 3);
+    for (const cue of headings.split(' ')) add(cue, entry, 2);
   }
   // The glossary terms each chapter explains: one letter per term, a for the first chapter.
   const [first = 0, letters = ''] = data.t ?? [];
   [...letters].forEach((letter, i) => {
     const chapter = chapters[letter.charCodeAt(0) - 97];
-    for (const key of (chapter && keys[first + i]) || []) add(cueOf(key), chapter![0], WEIGHT.term);
+    for (const key of (chapter && keys[first + i]) || []) add(cueOf(key), chapter![0], 3);
   });
   return {
     cues,
@@ -122,9 +121,8 @@ export function readQuery(prepared: PreparedAnswers, raw: string): QueryReading 
   });
   const asked = taken.includes(2);
   // Japanese pieces: what no question word or synonym took, between kana particles and endings (を, は, したい), which
-  // are left out, unless the query is all kana (a name's reading).
-  const pieces = (rest: string) =>
-    /^[\u3041-\u3096ー\s]+$/.test(text) ? [text] : rest.split(/[\s\p{P}\p{S}\u3041-\u3096a-z0-9]+/u).filter(Boolean);
+  // are left out (a query all in hiragana, a name's reading, has none: the full text takes it as typed).
+  const pieces = (rest: string) => rest.split(/[\s\p{P}\p{S}\u3041-\u3096a-z0-9]+/u).filter(Boolean);
   const blank = (mark: (n: number) => boolean) => text.replace(/./gsu, (c, i: number) => (mark(taken[i]!) ? ' ' : c));
 
   // Score each chapter by the words of the query it has, rarer words counting more.
@@ -141,8 +139,8 @@ export function readQuery(prepared: PreparedAnswers, raw: string): QueryReading 
   for (let i = 0; i < words.length; i++) {
     for (let j = i + 1; j <= Math.min(words.length, i + 3) && keep[j - 1]; j++) credit(stem(words.slice(i, j).join('')));
   }
-  for (const hint of about) credit(hint, WEIGHT.about);
-  for (const { entry } of found) scores.set(entry, (scores.get(entry) ?? 0) + WEIGHT.synonym);
+  for (const hint of about) credit(hint, 4);
+  for (const { entry } of found) scores.set(entry, (scores.get(entry) ?? 0) + 8);
 
   // Each word once, whatever its case ("rune slots" → "rune property slots", the chapter's title being the site's word).
   const sent = [...pieces(blank(Boolean)), ...words.filter((_, i) => keep[i]), ...[...found].flatMap((s) => s.site.split(' '))];

@@ -3,16 +3,9 @@ import { oneEditApart } from '../lib/fold-text';
 // How far a typed word may be from a name and still find it. One edit ("flamming") is oneEditApart
 // (src/rules/fold.ts, shared with the item-name reader); a longer word may carry two ("qickstrik").
 
-/** A word of this many folded letters, or kana, may be two edits from the name it means: two typos in a shorter one
- * are another word. A kana stands for about two letters, so six kana weigh like seven letters and more. */
-const TWO_EDITS_MIN = { latin: 7, kana: 6 } as const;
-
-const LATIN = /^[a-z0-9]+$/;
-
-/** Whether a folded word is long enough to be read with two typos. */
-export function longEnoughForTwoEdits(folded: string): boolean {
-  return folded.length >= (LATIN.test(folded) ? TWO_EDITS_MIN.latin : TWO_EDITS_MIN.kana);
-}
+/** Whether a folded word is long enough to be read with two typos: 7 letters, or 6 kana (a kana stands for about two
+ * letters); two typos in a shorter word make another word. */
+export const longEnoughForTwoEdits = (folded: string) => folded.length >= (/^[a-z0-9]+$/.test(folded) ? 7 : 6);
 
 /**
  * Whether a and b are at most two edits apart: a letter changed, added or dropped, or two neighbours swapped

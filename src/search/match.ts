@@ -49,11 +49,11 @@ const EXACT = 1000;
 const PREFIX = 600;
 const INSIDE = 300;
 const ALL_WORDS = 100;
-/** A chapter that answers a question or a player's word: above names that merely contain the query, below an exact name. */
+/** A chapter that answers a question or a player's word, plus its score (answers.ts: some tens at most): above names
+ * that merely contain the query, below an exact name. */
 const ANSWER = 650;
 /** A name that holds a query of several words whole. */
 const NAMED = 950;
-const ANSWER_RANGE = 300;
 const GUESS = 50;
 const GUESS_TWO_EDITS = 40;
 /** A query shorter than this (folded) is not read with a typo: one edit in "fist" is another word. */
@@ -103,7 +103,7 @@ export function matchNames({ entries: prepared, answers }: PreparedNames, raw: s
     for (const [index, score] of reading.answers) {
       const entry = prepared[index]?.entry;
       if (!entry) continue;
-      const rank = ANSWER + Math.min(Math.round(score * 10), ANSWER_RANGE - 1);
+      const rank = ANSWER + score;
       const match = matches.find((m) => m.entry === entry);
       if (match) match.score = Math.max(match.score, rank);
       else matches.push({ entry, score: rank });

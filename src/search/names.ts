@@ -24,6 +24,13 @@ export interface ChapterTitle {
 export const chapterHeadings = (body = '') =>
   [...body.matchAll(/^#{2,3}\s+(.+)$/gm)].map((match) => match[1]!.replace(/[*_`]/g, '').trim());
 
+/** Words of the headings that name nothing a question asks about (a heading's question words among them). */
+const HEADING_NOISE = new Set(
+  `${QUESTION_WORDS.en.map(([phrase]) => phrase).join(' ')} at from out no its their each one more same until before beyond yourself dont come done`.split(
+    ' ',
+  ),
+);
+
 /**
  * The words of a title or heading a question may use, in the form answers.ts compares (cueOf): English words but
  * those that carry no subject, and in Japanese each run of kanji or of katakana (彫刻, ポテンシィ, ルーン), the kana
@@ -31,10 +38,13 @@ export const chapterHeadings = (body = '') =>
  */
 export function cueWords(text: string): string[] {
   const plain = text.normalize('NFKC');
-  const asking = new Set(QUESTION_WORDS.en.map(([phrase]) => phrase));
-  const english = englishWords(plain.toLowerCase()).filter((word) => !STOP_WORDS.has(word) && !asking.has(word));
-  const japanese = plain.match(/\p{Script=Han}+|[\p{Script=Katakana}ー]{2,}/gu) ?? [];
-  return [...new Set([...english, ...japanese].map((word) => cueOf(foldForSearch(word))).filter(Boolean))];
+  const english = englishWords(plain.toLowerCase()).filter((word) => !STOP_WORDS.has(word) && !HEADING_NOISE.has(word));
+  // A single kanji before kana other than a particle is the stem of a verb (決める, 進み): it says little.
+  const japanese =
+    plain.match(/\p{Script=Han}{2,}|\p{Script=Han}(?=[をはがのにでともや]|[^\u3041-\u3096]|$)|[\p{Script=Katakana}ー]{2,}/gu) ?? [];
+  // A single kana says nothing; a single kanji (枠, 数) may.
+  const usable = (cue: string) => cue.length > 1 || /\p{Script=Han}/u.test(cue);
+  return [...new Set([...english, ...japanese].map((word) => cueOf(foldForSearch(word))).filter(usable))];
 }
 
 /** A glossary term as the pages write it, without its brackets (“作成” → 作成) or a note in parentheses. */

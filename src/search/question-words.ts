@@ -6,20 +6,15 @@
 /** A question word or phrase, then the words of a heading that answers it (none: it only marks a question). */
 export type QuestionWord = readonly [phrase: string, ...about: string[]];
 
-/** Longest first where one contains another (何個 before 何), since the first found is taken out of the query. */
+/** Longest first where one contains another (何個 before 何), since the first found is taken out of the query; a longer
+ * phrase that holds one of these (どのくらい, どうやって) is read by it. */
 export const QUESTION_WORDS: { readonly ja: readonly QuestionWord[]; readonly en: readonly QuestionWord[] } = {
   ja: [
     ['何個', '数', '枠'],
     ['いくつ', '数', '枠'],
-    ['何種類', '数'],
     ['いくら', '費用', '市価'],
-    ['何gp', '費用', '市価'],
     ['何日', '日数'],
     ['何時間', '日数'],
-    ['どのくらい'],
-    ['どれくらい'],
-    ['どうやって'],
-    ['どうすれば'],
     ['どれ'],
     ['どの'],
     ['どう'],
@@ -41,6 +36,4 @@ export const QUESTION_WORDS: { readonly ja: readonly QuestionWord[]; readonly en
 };
 
 /** English words that carry no subject, as questions use them (a query is matched by its other words). */
-export const STOP_WORDS = new Set(
-  'a an the of to in on for with and or is are be do does can i my it you your this that take need'.split(' '),
-);
+export const STOP_WORDS = new Set('a an the of to in on for with and is are do does can i my it you your take need'.split(' '));

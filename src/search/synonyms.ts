@@ -23,26 +23,26 @@ export const SYNONYMS: readonly Synonym[] = [
   {
     chapter: 'transferring',
     term: 'transfer',
-    ja: ['移す', '移し', '移せ', '付け替え', '付替え', '載せ替え', '乗せ替え', '載せかえ', '引き継'],
-    en: ['move', 'carry over', 'relocate', 'transplant'],
+    ja: ['移す', '移し', '移せ', '付け替え', '載せ替え', '引き継'],
+    en: ['move', 'carry over', 'relocate'],
   },
   {
     chapter: 'transferring',
     term: 'swap',
-    ja: ['取り替え', '取り換え', '取替え', '交換', '入れ換え', '差し替え', 'スワップ'],
+    ja: ['取り替え', '取り換え', '交換', '差し替え', 'スワップ'],
     en: ['exchange', 'switch', 'trade rune'],
   },
   {
     chapter: 'etching',
     term: 'etch',
-    ja: ['刻む', '刻み', '刻ん', '刻め', '彫る', '彫り', '彫っ', '彫れ', '書き込', 'エンチャント'],
-    en: ['inscribe', 'engrave', 'carve', 'enchant', 'add rune', 'put rune', 'apply rune', 'imbue'],
+    ja: ['刻む', '刻み', '刻ん', '彫る', '彫り', '彫っ', '書き込', 'エンチャント'],
+    en: ['inscribe', 'engrave', 'carve', 'enchant', 'add rune', 'put rune', 'apply rune'],
   },
   {
     chapter: 'property-slots',
     term: 'dormant',
     ja: ['休眠', '効かな', '無効', '止まる', '働かな', '使えなくな', '機能しな'],
-    en: ['inactive', 'stop work', 'not work', "doesn't work", 'turn off', 'disabled', 'deactivated', 'switched off'],
+    en: ['inactive', 'stop work', 'not work', "doesn't work", 'turn off', 'disabled', 'switched off'],
   },
   {
     chapter: 'property-slots',
@@ -58,18 +58,18 @@ export const SYNONYMS: readonly Synonym[] = [
   {
     chapter: 'item-level',
     term: 'price',
-    ja: ['値段', '金額', 'お金', 'コスト'],
+    ja: ['値段', '金額', 'コスト'],
     en: ['gold cost', 'cost of a rune'],
   },
   {
     chapter: 'investiture',
     term: 'invested',
-    ja: ['アチューン', '同調', 'インベスト'],
+    ja: ['アチューン', '同調'],
     en: ['attune', 'attunement'],
   },
   {
     chapter: 'naming',
-    ja: ['語順', '並び順', '順番', '書く順', '表記'],
+    ja: ['語順', '並び順', '順番', '表記'],
     en: ['word order', 'name order'],
   },
 ];
