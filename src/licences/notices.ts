@@ -36,6 +36,8 @@ export const ORC_ATTRIBUTION: { readonly [K in OrcBookId]: string | null } = {
   'treasure-vault': null,
   'impossible-magic': null,
   'lo-shining-kingdoms': null,
+  'player-core-2': null,
+  'tian-xia-character-guide': null,
 };
 
 const OGL_LINE = 'Open Game License v 1.0a © 2000, Wizards of the Coast, Inc.';
@@ -128,6 +130,25 @@ export const OGL_SECTION_15: { readonly [K in OglBookId]: readonly string[] } = 
   ],
   'ap-200-seven-dooms-for-sandpoint': [
     'Pathfinder Adventure Path #200: Seven Dooms for Sandpoint © 2024, Paizo Inc.; Author: James Jacobs.',
+  ],
+  // The other books' precious materials: the same licence page's lists.
+  'lo-legends': [
+    TOH('Genie, Marid', 'Gary Gygax'),
+    CRB,
+    'Pathfinder Lost Omens Legends © 2020, Paizo Inc.; Authors: Alexander Augunas, Kate Baker, Jason Bulmahn, Alexandria Bustion, Carlos Cabrera, Calder CaDavid, Jessica Catalan, Natalie Collazo, Ryan Costello, Greg Diaz, Fabby Garza Marroquín, Jaym Gates, Alice Grizzle, Steven Hammond, Nicolas Hornyak, James Jacobs, Michelle Jones, Kristina Sisto Kindel, Aaron Lascano, Ron Lundeen, Stephanie Lundeen, Sydney Meeker, Liane Merciel, Matt Morris, Patchen Mortimer, Hilary Moon Murphy, Dennis Muldoon, Andrew Mullen, Amirali Attar Olyaee, Mikhail Rekun, Michael Sayre, Mark Seifter, Ashton Sperry, Owen K.C. Stephens, and Isabelle Thorne',
+  ],
+  'lo-monsters-of-myth': [
+    TOH('Genie, Marid', 'Gary Gygax'),
+    CRB,
+    'Pathfinder Lost Omens Monsters of Myth © 2021, Paizo Inc.; Authors: James Case, John Compton, Dana Ebert, Joshua Kim, Aaron Lascano, Luis Loza, Ron Lundeen, Stephanie Lundeen, Liane Merciel, Andrew Mullen, Michael Sayre, Sen H.H.S., Shay Snow, and Jason Tondro.',
+  ],
+  'ap-162-ruins-of-the-radiant-siege': [
+    CRB,
+    'Pathfinder Adventure Path #162: Ruins of the Radiant Siege © 2020, Paizo Inc.; Authors: Amber Stewart, with Carlos Cabrera, Benjamin U. Fields, Kim Frandsen, Jim Groves, John S. Roberts, and Diego Valdez.',
+  ],
+  'ap-183-field-of-maidens': [
+    TOH('Demon, Shadow', 'Neville White'),
+    'Pathfinder Adventure Path #183: Field of Maidens © 2022, Paizo Inc.; Author: Jenny Jarzabski, with Ivis K. Flanagan, Sasha Laranoa Harving, and Randy Price.',
   ],
   'special-fumbus': [
     'Pathfinder Special: Fumbus! (Comic Book) © 2021, Paizo Inc.; Authors: Jessica Catalan, Michael Sayre, and Fred Van Lente',
