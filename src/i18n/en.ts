@@ -170,7 +170,7 @@ export const en = {
   // Rules chapters (components/chapter/, src/pages/[lang]/rules/)
   'chapter.list.title': 'Rules of runes',
   'chapter.list.description':
-    'The rune rules of GM Core pp. 224-225 in eleven short chapters: slots, naming, item level, usage, investiture, formulas, etching, transferring, fundamental and property runes.',
+    'The rune rules of GM Core pp. 224-225 in eleven short chapters (slots, naming, item level, usage, investiture, formulas, etching, transferring, fundamental and property runes), then precious materials and specific magic items.',
   'chapter.list.lead':
     'The rune rules of GM Core, chapter by chapter, in the order they build on each other. Each chapter opens with a short summary.',
   'chapter.sourceLine': 'Source: {pages}',

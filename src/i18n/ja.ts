@@ -170,7 +170,7 @@ export const ja: Record<UiKey, string> = {
   // ルールの章（components/chapter/、src/pages/[lang]/rules/）
   'chapter.list.title': 'ルーンのルール',
   'chapter.list.description':
-    'GM Core 224～225ページのルーンのルールを11の短い章で。性質ルーンの数、名前、アイテム・レベル、使用方法、充填、処方、彫刻、転送、基本ルーン、性質ルーン。',
+    'GM Core 224～225ページのルーンのルールを11の短い章で。性質ルーンの数、名前、アイテム・レベル、使用方法、充填、処方、彫刻、転送、基本ルーン、性質ルーン。続けて貴重な素材と特定の魔法のアイテム。',
   'chapter.list.lead': 'GM Coreのルーンのルールを、積み重なる順に章ごとにまとめた。各章の冒頭に短い要点がある。',
   'chapter.sourceLine': '出典 {pages}',
   'chapter.inBrief': '要点',
