@@ -68,6 +68,11 @@ function step(from: RuneCore | undefined, to: RuneCore | undefined): PlanStep | 
   return { from, costCp: 0, dc: null, problems: [] };
 }
 
+/** Whether a step is done and paid for: no error (a warning, such as a specific item's rune upgrade, leaves it in). */
+export function stepCounts(step: PlanStep): boolean {
+  return !step.problems.some((p) => p.severity === 'error');
+}
+
 export function upgradePlan(currentSpec: ItemSpec, targetSpec: ItemSpec): UpgradePlan {
   const current = evaluateItem(currentSpec);
   const target = evaluateItem(targetSpec);
@@ -102,7 +107,6 @@ export function upgradePlan(currentSpec: ItemSpec, targetSpec: ItemSpec): Upgrad
   }
 
   const material = materialStep(current, target);
-  const counted = (s: PlanStep) => !s.problems.some((p) => p.severity === 'error');
-  const totalCp = steps.filter(counted).reduce((sum, s) => sum + s.costCp, material?.costCp ?? 0);
+  const totalCp = steps.filter(stepCounts).reduce((sum, s) => sum + s.costCp, material?.costCp ?? 0);
   return material ? { current, target, steps, material, totalCp } : { current, target, steps, totalCp };
 }

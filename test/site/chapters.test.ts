@@ -374,6 +374,10 @@ describe('numbers come from src/rules', () => {
       expect(effects).toContain(sourceLabel(MATERIALS.abysium.source.weapon, lang));
       for (const line of materialEffectsOn(MATERIALS.abysium, longsword, 'standard'))
         expect(effects).toContain(materialEffectText(line, translator(lang), lang));
+      // The search's name layer knows each of them.
+      const names = readFileSync(fileFor(`/${lang}/search-names.json`)!, 'utf8');
+      for (const slug of OTHER_MATERIAL_SLUGS)
+        expect(names, slug).toContain(lang === 'ja' ? MATERIALS[slug].name.ja : MATERIALS[slug].name.en.toLowerCase());
       // The property-slots chapter keeps orichalcum's slot and sends the reader here.
       const slots = page(lang, 'property-slots');
       expect(slots.querySelector('table[data-table="materials"]')).toBeNull();

@@ -206,7 +206,7 @@ export const OTHER_MATERIALS: Readonly<Record<OtherMaterialSlug, MaterialData>> 
       }),
       armor: byGrade(SICCATITE_ARMOR_DAMAGE, (damage) => ({
         en: `1 Bulk heavier; protects from severe and extreme heat (cold siccatite) or cold (hot); a creature grabbing or restraining you with its body takes ${damage} fire or cold damage at the end of its turn`,
-        ja: `バルクが1重い。厳しい・極端な暑さ（冷たいシカタイト）または寒さ（熱いシカタイト）から守る。体で君をつかまれた状態か拘束状態にしているクリーチャーは、そのターン終了時に${damage}点の［火炎］または［冷気］ダメージを受ける`,
+        ja: `バルクが1重い。厳しい・極端な暑さ（冷たいシカタイト）または寒さ（熱いシカタイト）から守る。体を使って君をつかまれた状態か拘束状態にしているクリーチャーは、そのターン終了時に${damage}点の［火炎］または［冷気］ダメージを受ける`,
       })),
       shield: byGrade(SICCATITE_SHIELD_RESISTANCE, ([own, other]) => ({
         en: `1 Bulk heavier; resistance ${own} to its own energy (fire for hot, cold for cold) and ${other} to the other, which you share while you Raise it`,
