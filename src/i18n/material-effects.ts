@@ -6,7 +6,7 @@
 import type { TranslateOf } from './index';
 import { wordGap } from './locale';
 import { MATERIAL_GRADE_NAMES, MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
-import type { MaterialEffectLine } from '../rules/materials';
+import { materialNote, type MaterialEffectLine } from '../rules/materials';
 import type { Locale } from '../rules/types';
 
 /** The messages an effect line is written with, one per code (and per metal where the words differ). */
@@ -49,7 +49,7 @@ export function materialEffectText(line: MaterialEffectLine, t: TranslateOf<Mate
     case 'smaller-damage-die':
       return t('tools.materialEffect.smallerDie', { die: line.die });
     case 'note':
-      return line.text[lang];
+      return materialNote(line)?.[lang] ?? '';
   }
 }
 

@@ -11,6 +11,8 @@ import { MESSAGES as JA } from './messages/ja';
 import { MESSAGES as TRANSFER_EN } from './messages/transfer-en';
 import { MESSAGES as TRANSFER_JA } from './messages/transfer-ja';
 import { addMessages } from './problems';
+import { addMaterialNotes } from './materials';
+import { MATERIAL_NOTES } from './data/material-notes';
 
 addRunes('weapon', WEAPON_RUNES);
 addRunes('armor', ARMOR_RUNES);
@@ -19,3 +21,4 @@ addMessages('ja', JA);
 addMessages('ja', TRANSFER_JA);
 addMessages('en', EN);
 addMessages('en', TRANSFER_EN);
+addMaterialNotes(MATERIAL_NOTES);

@@ -9,9 +9,11 @@ import {
   WEAPON_STUFF,
   type MaterialData,
   type MaterialGrade,
+  type MaterialItemKind,
   type MaterialSlug,
   type ShieldGradeStats,
 } from './data/materials';
+import type { MaterialNotes } from './data/material-notes';
 import { RULE_FACTS } from './facts';
 import { entryOf } from './input';
 import type { BaseItemCore, DamageDie, Localized } from './types';
@@ -148,8 +150,8 @@ export type MaterialEffectLine =
   | { code: 'property-slot-change'; change: number }
   /** the weapon's damage die, one size smaller than the base weapon's */
   | { code: 'smaller-damage-die'; die: DamageDie }
-  /** what the material does, in words (the other books' materials: effects no code models) */
-  | { code: 'note'; text: Localized };
+  /** what the material does on this kind of item at this grade, in words (data/material-notes.ts: `materialNote`) */
+  | { code: 'note'; material: MaterialSlug; kind: MaterialItemKind; grade: MaterialGrade };
 
 const COUNTS_AS = { 'counts-as-cold-iron': 'cold-iron', 'counts-as-silver': 'silver' } as const;
 
@@ -157,12 +159,26 @@ const COUNTS_AS = { 'counts-as-cold-iron': 'cold-iron', 'counts-as-silver': 'sil
 export function materialEffectsOn(material: MaterialData, base: BaseItemCore, grade: MaterialGrade): MaterialEffectLine[] {
   if (!canMake(material, base) || !gradeStats(material, base, grade)) return [];
   const change = slotChange(material, base.kind, grade);
-  const note = material.notes?.[base.kind]?.(grade);
+  // A kind with a line in words gets a note line at every grade; its words (materialNote) may be none at a grade.
+  const noted = material.noted?.includes(base.kind) === true;
   return [
     ...codedEffects(material, base, grade),
     ...(change !== 0 ? [{ code: 'property-slot-change' as const, change }] : []),
-    ...(note ? [{ code: 'note' as const, text: note }] : []),
+    ...(noted ? [{ code: 'note' as const, material: material.slug, kind: base.kind, grade }] : []),
   ];
+}
+
+// The lines in words (data/material-notes.ts), registered by all-runes.ts for pages, scripts and tests, and by a
+// calculator once they are loaded (src/lib/problem-messages.ts): until then a note line has no words.
+let notes: { readonly [S in MaterialSlug]?: MaterialNotes } | undefined;
+
+export function addMaterialNotes(table: { readonly [S in MaterialSlug]?: MaterialNotes }): void {
+  notes = table;
+}
+
+/** A note line's words in both languages; undefined before the notes are loaded, or when there is none at that grade. */
+export function materialNote(line: { material: MaterialSlug; kind: MaterialItemKind; grade: MaterialGrade }): Localized | undefined {
+  return notes?.[line.material]?.[line.kind]?.(line.grade);
 }
 
 function codedEffects(material: MaterialData, base: BaseItemCore, grade: MaterialGrade): MaterialEffectLine[] {

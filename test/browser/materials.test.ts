@@ -74,6 +74,8 @@ describe('a precious material item in each calculator', () => {
     const figures = (await page.locator('#builder-result ~ div .tool-figures').first().textContent()) ?? '';
     expect(figures).toContain('3,201 gp'); // 1 gp + 2,200 gp (2,000 + 200 for 1 Bulk) + 1,000 gp of runes
     expect(await page.locator('.tool-effects').textContent()).toContain('性質ルーンの枠より1つ少ない');
+    // The line in words arrives with the problem messages, once the browser is idle.
+    await expect.poll(() => page.locator('.tool-effects').textContent()).toContain('命中すると追加で1d4の［毒］ダメージ');
   });
 
   it('level calculator (en): raising the grade is a step of its own at the difference of the two material Prices', async () => {

@@ -48,7 +48,9 @@ describe('material effect lines', () => {
     );
     expect(materialEffectText({ code: 'property-slot-change', change: 1 }, translator('ja'), 'ja')).toContain('1つ多い');
     expect(materialEffectText({ code: 'smaller-damage-die', die: 'd6' }, translator('ja'), 'ja')).toContain('d6');
-    expect(materialEffectText({ code: 'note', text: { ja: '日本語', en: 'English' } }, translator('ja'), 'ja')).toBe('日本語');
+    expect(materialEffectText({ code: 'note', material: 'abysium', kind: 'weapon', grade: 'high' }, translator('ja'), 'ja')).toMatch(
+      /^命中すると追加で1d4の［毒］ダメージ/,
+    );
     expect(materialEffectText({ code: 'strikes-count-as', as: 'cold-iron' }, translator('ja'), 'ja')).toMatch(
       /^“打撃”はコールド・アイアン製/,
     );

@@ -15,6 +15,8 @@ import {
 import { getBaseItem } from '../../src/rules/core';
 import { MATERIAL_ALIASES } from '../../src/rules/data/material-aliases';
 import { OTHER_MATERIAL_SLUGS } from '../../src/rules/data/materials-other';
+import { MATERIAL_NOTES } from '../../src/rules/data/material-notes';
+import { materialNote } from '../../src/rules/materials';
 import { TERMS as GLOSSARY } from '../../src/glossary';
 
 const gp = (n: number): number => n * 100;
@@ -187,21 +189,29 @@ describe('the other books’ materials in the item rules', () => {
   });
 
   it('says in both languages what each material does on what it makes, with the grade’s number (abysium armor DC 30 / 40)', () => {
-    const note = (slug: keyof typeof MATERIALS, item: string, grade: 'standard' | 'high') =>
-      materialEffectsOn(MATERIALS[slug], base(item), grade).find((l) => l.code === 'note');
+    const note = (slug: keyof typeof MATERIALS, item: string, grade: 'standard' | 'high') => {
+      const line = materialEffectsOn(MATERIALS[slug], base(item), grade).find((l) => l.code === 'note');
+      return line?.code === 'note' ? materialNote(line) : undefined;
+    };
     expect(note('abysium', 'chain-mail', 'standard')).toMatchObject({
-      text: { en: expect.stringContaining('DC 30'), ja: expect.stringContaining('DC30') },
+      en: expect.stringContaining('DC 30'),
+      ja: expect.stringContaining('DC30'),
     });
-    expect(note('abysium', 'chain-mail', 'high')).toMatchObject({ text: { en: expect.stringContaining('DC 40') } });
-    expect(note('peachwood', 'club', 'high')).toMatchObject({ text: { en: expect.stringContaining('4 lower') } });
+    expect(note('abysium', 'chain-mail', 'high')).toMatchObject({ en: expect.stringContaining('DC 40') });
+    expect(note('peachwood', 'club', 'high')).toMatchObject({ en: expect.stringContaining('4 lower') });
+    // Every kind a material names has its words at every grade it has for that kind, in both languages.
     for (const slug of OTHER_MATERIAL_SLUGS)
       for (const item of BASE_ITEMS.filter((b) => canMake(MATERIALS[slug], b)))
         for (const grade of ['low', 'standard', 'high'] as const)
           for (const line of materialEffectsOn(MATERIALS[slug], item, grade))
             if (line.code === 'note') {
-              expect(line.text.ja, `${slug} ${item.slug}`).not.toBe('');
-              expect(line.text.en, `${slug} ${item.slug}`).not.toMatch(/undefined/);
+              const words = materialNote(line);
+              expect(words?.ja, `${slug} ${item.slug} ${grade}`).toBeTruthy();
+              expect(words?.en, `${slug} ${item.slug} ${grade}`).not.toMatch(/undefined/);
             }
+    // And every kind with words is named in `noted`, so no line is lost.
+    for (const [slug, kinds] of Object.entries(MATERIAL_NOTES))
+      expect([...(MATERIALS[slug as keyof typeof MATERIALS].noted ?? [])].sort(), slug).toEqual(Object.keys(kinds ?? {}).sort());
   });
 
   it('the rarer material sets the item’s rarity, and the grade’s level its level', () => {

@@ -100,6 +100,6 @@ describe('a specific item in the calculators', () => {
 
   it('specificTransferProblems names the specific item', () => {
     const [p] = specificTransferProblems(getRune('flaming')!, undefined, sword);
-    expect(p?.params.item).toEqual(evaluateItem(sword).name);
+    expect((p?.params as { item?: unknown } | undefined)?.item).toEqual(evaluateItem(sword).name);
   });
 });

@@ -114,8 +114,8 @@ export interface MaterialData {
   armorItems?: readonly BaseItemSlug[];
   /** weapons with this damage die can't be made of it (inubrix: no d4 weapons) */
   weaponNotOfDie?: DamageDie;
-  /** what it does on each kind of item, in words, for the effects no code models (the other books' materials) */
-  notes?: Partial<Record<MaterialItemKind, (grade: MaterialGrade) => Localized | undefined>>;
+  /** the kinds of item it has a line in words for (the effects no code models: data/material-notes.ts) */
+  noted?: readonly MaterialItemKind[];
   source: { weapon: SourceRef; armor: SourceRef; shield: SourceRef };
 }
 
