@@ -8,7 +8,8 @@
 //   (BernhardPosselt/pf2e-kingmaker-tools `OpenGameLicense.md`, commit 0a1e115866e0e458f0a2924bcd452816ec55383f, for
 //   the Core Rulebook and Kingmaker; a Pathfinder tool's licence page for the others; foundryvtt/pf2e
 //   `OpenGameLicense.md` for #148 and the Character Guide). The first two lines open every Paizo Section 15.
-import { BOOKS, type BookId, type BookLicense } from '../rules/data/books';
+import { BOOKS, type BookId, type BookLicense, type SourceRef } from '../rules/data/books';
+import { MATERIALS } from '../rules/data/materials';
 
 type BooksUnder<L extends BookLicense> = { [K in BookId]: (typeof BOOKS)[K]['license'] extends L ? K : never }[BookId];
 export type OrcBookId = BooksUnder<'ORC'>;
@@ -182,7 +183,12 @@ export function licenceNotices(used: Iterable<BookId>): LicenceNotices {
 export const COMMUNITY_USE_NOTICE =
   "PF2e Runes uses trademarks and/or copyrights owned by Paizo Inc., used under Paizo's Community Use Policy (paizo.com/licenses/communityuse). We are expressly prohibited from charging you to use or access this content. PF2e Runes is not published, endorsed, or specifically approved by Paizo. For more information about Paizo Inc. and Paizo products, visit paizo.com.";
 
-/** The books the site draws on: the sources of its runes and base items. */
+/** The precious materials' sources (each kind of item it makes has its page), as entries booksDrawnOn reads. */
+export const MATERIAL_SOURCES: readonly { source: SourceRef }[] = Object.values(MATERIALS).flatMap((m) =>
+  Object.values(m.source).map((source) => ({ source })),
+);
+
+/** The books the site draws on: the sources of its runes, base items and precious materials. */
 export function booksDrawnOn(entries: Iterable<{ source: { book: BookId } }>): BookId[] {
   const set = new Set<BookId>();
   for (const entry of entries) set.add(entry.source.book);
