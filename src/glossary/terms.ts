@@ -13,13 +13,20 @@ import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 const bracketed = (word: string): string => `［${word}］`;
 
 import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES } from '../rules/data/material-aliases';
-import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade } from '../rules/data/materials';
+import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
 
 /** A material grade's glossary id: 'standard-grade'. */
 const gradeTermId = (grade: MaterialGrade) => `${grade}-grade`;
 
 const isJapanese = (w: string): boolean => /[\u3040-\u30ff\u4e00-\u9fff]/u.test(w);
 const GRADE_READINGS: Readonly<Record<MaterialGrade, string>> = { low: 'ていきゅう', standard: 'ひょうじゅん', high: 'こうきゅう' };
+/** The readings of the other books' material names written with kanji (the katakana ones need none). */
+const OTHER_MATERIAL_READINGS: Partial<Record<MaterialSlug, string>> = {
+  'sovereign-steel': 'そゔりんこう',
+  'grisantian-pelt': 'ぐりざんとのけがわ',
+  'dusk-sisterstone': 'しまいせきはくめい',
+  'scarlet-sisterstone': 'しまいせきゆうひ',
+};
 
 /** Where the Japanese term comes from, in order of authority (content/README.md, "Term policy"):
  * 'seed': the seed text (the translation of GM Core pp. 224-225 this site follows), word for word;
@@ -52,7 +59,9 @@ export type ChapterId =
   | 'etching'
   | 'transferring'
   | 'fundamental-runes'
-  | 'property-runes';
+  | 'property-runes'
+  | 'materials'
+  | 'specific-items';
 
 export interface GlossaryTerm {
   /** anchor and stable key, kebab-case English */
@@ -175,7 +184,8 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'master', ja: PROFICIENCY_LABELS.master.label.ja, en: PROFICIENCY_LABELS.master.label.en, reading: 'たつじん', provenance: 'wiki', chapter: 'transferring' },
   { id: 'legendary', ja: PROFICIENCY_LABELS.legendary.label.ja, en: PROFICIENCY_LABELS.legendary.label.en, reading: 'でんせつ', provenance: 'wiki', chapter: 'transferring' },
   { id: 'trigger', ja: '誘発', en: 'Trigger', reading: 'ゆうはつ', provenance: 'wiki', avoid: { ja: ['トリガー'] }, chapter: 'property-runes' },
-  { id: 'precious-material', ja: '貴重な素材', en: 'precious material', reading: 'きちょうなそざい', provenance: 'wiki', avoid: { ja: ['貴金属'], en: ['precious metal'] }, chapter: 'property-runes' },
+  { id: 'precious-material', ja: '貴重な素材', en: 'precious material', reading: 'きちょうなそざい', provenance: 'wiki', avoid: { ja: ['貴金属'], en: ['precious metal'] }, chapter: 'materials' },
+  { id: 'specific-item', ja: '特定の魔法のアイテム', en: 'specific magic item', reading: 'とくていのまほうのあいてむ', provenance: 'site', chapter: 'specific-items' },
   {
     id: 'counteract',
     ja: '無効化',
@@ -375,7 +385,7 @@ export const TERMS: readonly GlossaryTerm[] = [
       reading: GRADE_READINGS[g],
       provenance: 'site',
       aliases: { ja: MATERIAL_GRADE_ALIASES[g].filter(isJapanese) },
-      chapter: 'property-slots',
+      chapter: 'materials',
     }),
   ),
   ...MATERIAL_SLUGS.map(
@@ -383,9 +393,10 @@ export const TERMS: readonly GlossaryTerm[] = [
       id: slug,
       ja: MATERIALS[slug].name.ja,
       en: MATERIALS[slug].name.en.toLowerCase(),
+      ...(OTHER_MATERIAL_READINGS[slug] ? { reading: OTHER_MATERIAL_READINGS[slug] } : {}),
       provenance: MATERIALS[slug].jaConfirmed ? 'wiki' : 'site',
       aliases: { ja: MATERIAL_ALIASES[slug].filter(isJapanese), en: MATERIAL_ALIASES[slug].filter((w) => !isJapanese(w)) },
-      chapter: 'property-slots',
+      chapter: 'materials',
     }),
   ),
 ];

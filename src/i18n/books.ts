@@ -24,4 +24,10 @@ export const BOOK_SHORT_TITLES: { readonly [K in BookId]: Localized } = {
   'ap-148-fires-of-the-haunted-city': same('Pathfinder #148'),
   'ap-200-seven-dooms-for-sandpoint': same('Pathfinder #200'),
   'special-fumbus': same('Fumbus!'),
+  'player-core-2': same('Player Core 2'),
+  'tian-xia-character-guide': same('Tian Xia Character Guide'),
+  'lo-legends': same('Legends'),
+  'lo-monsters-of-myth': same('Monsters of Myth'),
+  'ap-162-ruins-of-the-radiant-siege': same('Pathfinder #162'),
+  'ap-183-field-of-maidens': same('Pathfinder #183'),
 };

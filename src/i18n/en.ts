@@ -170,7 +170,7 @@ export const en = {
   // Rules chapters (components/chapter/, src/pages/[lang]/rules/)
   'chapter.list.title': 'Rules of runes',
   'chapter.list.description':
-    'The rune rules of GM Core pp. 224-225 in eleven short chapters: slots, naming, item level, usage, investiture, formulas, etching, transferring, fundamental and property runes.',
+    'The rune rules of GM Core pp. 224-225 in eleven short chapters (slots, naming, item level, usage, investiture, formulas, etching, transferring, fundamental and property runes), then precious materials and specific magic items.',
   'chapter.list.lead':
     'The rune rules of GM Core, chapter by chapter, in the order they build on each other. Each chapter opens with a short summary.',
   'chapter.sourceLine': 'Source: {pages}',
@@ -235,6 +235,21 @@ export const en = {
   'chapter.materials.tower': 'Tower shield ({material}):',
   'chapter.formula.caption': 'Formula Price by item level',
   'chapter.formula.price': 'Formula Price',
+  'chapter.materials.otherCaption': 'The other books’ precious materials: level and Price by grade',
+  'chapter.materials.otherShieldCaption': 'The other books’ precious-material shields: level, Price, Hardness and HP by grade',
+  'chapter.materials.otherEffectCaption': 'What each of the other books’ materials does',
+  'chapter.materials.otherNote':
+    'Weapons and armor add a tenth of the Price per Bulk, as GM Core’s do; shields keep the table’s Price. A dash: the material makes no such item.',
+  'chapter.materials.hide': 'hide',
+  'chapter.materials.stone': 'stone',
+  'chapter.materials.glass': 'glass',
+  'chapter.materials.source': 'Source: {source}',
+  'chapter.materials.unread': 'What it does: not in any public source the site could reach; see the book.',
+  'tools.materialEffect.fewerSlots': '{count} property rune slot fewer than the potency rune gives',
+  'tools.materialEffect.moreSlots': '{count} property rune slot more than the potency rune gives',
+  'tools.materialEffect.smallerDie': 'Damage die {die}, one size smaller than the weapon’s own',
+  'field.specific': 'Specific magic item (its property runes are fixed)',
+  'transfer.freeOnto': 'nothing to pay: {material} armor takes a rune moved onto it for free',
   'chapter.income.caption': `Cost taken off per extra day, by crafter level and ${CRAFTING} rank`,
   'chapter.income.critRow': '{level} (critical success)',
   'chapter.upgrade.title': 'Upgrading {from} to {to}',

@@ -36,9 +36,11 @@ export const TRANSFER_KEYS = [
   'to',
   ...runeKeys('to-'),
   'to-material',
+  'to-specific',
   'from',
   ...runeKeys('from-'),
   'from-material',
+  'from-specific',
   'level',
   'rank',
   'days',
@@ -100,7 +102,7 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
     // Runes without their item are dropped: a notice for each rune parameter the link gave (`from-potency`), not
     // for the item's parameter it did not give; an item the link named but that is unknown has its own notice.
     else if (item.spec && !notices.some((n) => n.param === key)) {
-      for (const runeKey of runeKeys(`${key}-`)) {
+      for (const runeKey of [...runeKeys(`${key}-`), `${key}-specific`]) {
         if (p.has(runeKey) && !notices.some((n) => n.param === runeKey)) notices.push({ kind: 'dropped', param: runeKey });
       }
     }

@@ -13,6 +13,8 @@ import { MESSAGES as PLANNER_JA } from './messages/planner-ja';
 import { MESSAGES as TRANSFER_EN } from './messages/transfer-en';
 import { MESSAGES as TRANSFER_JA } from './messages/transfer-ja';
 import { addMessages } from './problems';
+import { addMaterialNotes } from './materials';
+import { MATERIAL_NOTES } from './data/material-notes';
 
 addRunes('weapon', WEAPON_RUNES);
 addRunes('armor', ARMOR_RUNES);
@@ -23,3 +25,4 @@ addMessages('en', EN);
 addMessages('en', TRANSFER_EN);
 addMessages('ja', PLANNER_JA);
 addMessages('en', PLANNER_EN);
+addMaterialNotes(MATERIAL_NOTES);

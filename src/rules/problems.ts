@@ -30,6 +30,10 @@ const SEVERITY = {
   'conflicting-runes': 'error',
   'usage-excludes-rune': 'error',
   'specific-item': 'error',
+  // GM Core p. 241: a specific item's property runes can't be added, removed or moved; upgrading one it has is
+  // not covered by the rule (an open point), so it is allowed with a warning.
+  'specific-item-property-fixed': 'error',
+  'specific-item-property-upgrade': 'warning',
   'not-an-item': 'warning',
   'different-family': 'error',
   'not-an-upgrade': 'error',

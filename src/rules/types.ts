@@ -95,6 +95,8 @@ export interface ItemProblemParams {
   'conflicting-runes': Needs<'rune' | 'other' | 'usage'>;
   'usage-excludes-rune': Needs<'rune' | 'other' | 'usage'>;
   'specific-item': Needs<'rune' | 'item'>;
+  'specific-item-property-fixed': Needs<'rune' | 'item'>;
+  'specific-item-property-upgrade': Needs<'rune' | 'other' | 'item'>;
   'not-an-item': Needs<'item'>;
   'different-family': Needs<'rune' | 'other'>;
   'not-an-upgrade': Needs<'rune' | 'other'>;

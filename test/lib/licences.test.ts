@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OGL_PARAGRAPHS } from '../../src/licences/ogl';
 import {
   booksDrawnOn,
+  MATERIAL_SOURCES,
   licenceNotices,
   OGL_SECTION_15,
   OGL_SECTION_15_OPENING,
@@ -50,6 +51,19 @@ describe('licence notices', () => {
   it('derives the books from the runes and base items actually present', () => {
     const drawn = booksDrawnOn([...RUNES, ...BASE_ITEMS]);
     expect(new Set(drawn)).toEqual(new Set([...RUNES, ...BASE_ITEMS].map((entry) => entry.source.book)));
+  });
+
+  it('counts the precious materials’ books too: each kind of item a material makes names its book', () => {
+    const drawn = booksDrawnOn([...RUNES, ...BASE_ITEMS, ...MATERIAL_SOURCES]);
+    for (const book of [
+      'player-core-2',
+      'lo-legends',
+      'lo-monsters-of-myth',
+      'ap-162-ruins-of-the-radiant-siege',
+      'ap-183-field-of-maidens',
+    ] as const)
+      expect(drawn).toContain(book);
+    expect(licenceNotices(drawn).ogl?.section15.some((line) => line.startsWith('Pathfinder Lost Omens Legends ©'))).toBe(true);
   });
 
   it('keeps the licence texts whole: the ORC notice of §III.a and the OGL sections 1 to 14 in order', () => {

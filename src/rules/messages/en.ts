@@ -37,6 +37,10 @@ export const MESSAGES: ProblemMessages<ItemProblemCode> = {
     `${q(p.rune)} can't be etched onto a weapon that has ${q(p.other)} (usage: ${p.usage.en}); choose one of them.`,
   'problem.specific-item': (p) =>
     `${q(p.item)} is a specific magic item whose magic is built in; it can't take runes it doesn't come with (${q(p.rune)}).`,
+  'problem.specific-item-property-fixed': (p) =>
+    `${q(p.item)} is a specific magic item: its property runes can't be added, removed or moved (${q(p.rune)}). Its fundamental runes can.`,
+  'problem.specific-item-property-upgrade': (p) =>
+    `${q(p.item)} is a specific magic item: the rule forbids new property runes but says nothing of upgrading one it has (${q(p.rune)} to ${q(p.other)}); ask your GM.`,
   'problem.not-an-item': (p) =>
     `${q(p.item)} is not an item, so runes can't be etched on it directly (Handwraps of Mighty Blows carry them instead).`,
   'problem.different-family': (p) =>

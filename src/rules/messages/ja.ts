@@ -39,6 +39,10 @@ export const MESSAGES: ProblemMessages<ItemProblemCode> = {
     `${q(p.rune)}は${q(p.other)}のある武器には彫刻できません（使用方法：${p.usage.ja}）。どちらか一方を選んでください。`,
   'problem.specific-item': (p) =>
     `${q(p.item)}は特定の魔法のアイテムで、その能力は最初から備わっています。持っていないルーンを後から彫刻することはできません（${q(p.rune)}）。`,
+  'problem.specific-item-property-fixed': (p) =>
+    `${q(p.item)}は特定の魔法のアイテムです。性質ルーンは追加も除去も移し替えもできません（${q(p.rune)}）。基本ルーンはできます。`,
+  'problem.specific-item-property-upgrade': (p) =>
+    `${q(p.item)}は特定の魔法のアイテムです。新しい性質ルーンは禁じられていますが、持っている性質ルーンの改良（${q(p.rune)}から${q(p.other)}）についてルールは何も述べていません。GMに確認してください。`,
   'problem.not-an-item': (p) =>
     `${q(p.item)}はアイテムではないため、直接ルーンを彫刻できません（ハンドラップス・オヴ・マイティ・ブロウズなどを使います）。`,
   'problem.different-family': (p) =>
