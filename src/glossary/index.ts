@@ -33,6 +33,8 @@ const FAMILY_PROVENANCE: Readonly<Record<NamedFamilySlug, Provenance>> = {
   reinforcing: 'seed',
   'energy-resistant': 'wiki', // the community translation's family name (p2rdj-derived equipment text)
   dread: 'site', // no community name for the family or its grades
+  retaliation: 'site',
+  'dragons-breath': 'site', // another localisation writes ドラゴンズ＝ブレス (an alias)
 };
 
 /** "+1 Weapon Potency" sorts as "Weapon Potency 1", "＋2アーマー・ポテンシィ" as "アーマー・ポテンシィ2". */

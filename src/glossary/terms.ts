@@ -297,6 +297,7 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'step', ja: '“ステップ”', en: 'Step', reading: 'すてっぷ', provenance: 'wiki', kind: 'action', avoid: { ja: ['“一歩移動”'] }, chapter: 'property-runes' },
   { id: 'trip', ja: '“足払い”', en: 'Trip', reading: 'あしばらい', provenance: 'wiki', kind: 'action', avoid: { ja: ['“転倒させる”'] }, chapter: 'property-runes' },
   { id: 'stride', ja: '“歩行”', en: 'Stride', reading: 'ほこう', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
+  { id: 'make-an-impression', ja: '“好印象”', en: 'Make an Impression', reading: 'こういんしょう', provenance: 'site', kind: 'action', chapter: 'property-runes' },
   { id: 'request', ja: '“要望”', en: 'Request', reading: 'ようぼう', provenance: 'wiki', kind: 'action', avoid: { ja: ['“要請”'] }, chapter: 'property-runes' },
   { id: 'recall-knowledge', ja: '“知識の想起”', en: 'Recall Knowledge', reading: 'ちしきのそうき', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
   { id: 'disarm', ja: '“武器落とし”', en: 'Disarm', reading: 'ぶきおとし', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },

@@ -23,5 +23,8 @@ export const BOOK_SHORT_TITLES: { readonly [K in BookId]: Localized } = {
   'lo-shining-kingdoms': same('Shining Kingdoms'),
   'ap-148-fires-of-the-haunted-city': same('Pathfinder #148'),
   'ap-200-seven-dooms-for-sandpoint': same('Pathfinder #200'),
+  'lo-knights-of-lastwall': same('Knights of Lastwall'),
+  'ap-195-heavy-is-the-crown': same('Pathfinder #195'),
+  'war-of-immortals': same('War of Immortals'),
   'special-fumbus': same('Fumbus!'),
 };
