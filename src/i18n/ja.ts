@@ -11,7 +11,7 @@ export const ja: Record<UiKey, string> = {
   ...FIELDS,
   // column.*: the headings of a rune's stat block and of the rune tables' columns (pages only).
   'column.kind': '種別',
-  'column.target': '彫刻先',
+  'column.target': '付ける先',
   'column.level': 'レベル',
   'column.rarity': '稀少度',
   'column.traits': '特性',
@@ -112,7 +112,7 @@ export const ja: Record<UiKey, string> = {
   'runes.linkIgnoredParam': '「{param}」',
   // Rune index, glossary layout and activation blocks (helper `tables`)
   'index.lead': 'このサイトが扱うすべてのグレードのルーンを、レベル・市価・出典・効果の要約とともに並べています。',
-  'index.enhanced': '列の見出しで並べ替えられます。出典の書籍・彫刻先・種別・レベル・稀少度・特性で絞り込むこともできます。',
+  'index.enhanced': '列の見出しで並べ替えられます。出典の書籍・付ける先・種別・レベル・稀少度・特性で絞り込むこともできます。',
   'index.legend': 'は、このサイトが独自に書いたカタカナ表記で、コミュニティ翻訳では確認できていないことを示す。',
   'index.legendMark': '※印',
   'index.legendLink': '詳しくは用語集へ',
