@@ -133,7 +133,7 @@ export const RUNE_KIND_LABELS: Readonly<Record<RuneKind, Localized>> = {
   fundamental: { ja: '基本ルーン', en: 'fundamental rune' }, // seed
   property: { ja: '性質ルーン', en: 'property rune' }, // seed and wiki
   accessory: { ja: 'アクセサリー・ルーン', en: 'accessory rune' }, // site's own (katakana, as the seed writes rune names)
-  mythic: { ja: '神話級の基本ルーン', en: 'mythic fundamental rune' }, // site's own
+  mythic: { ja: '神話級ルーン', en: 'mythic rune' }, // site's own (a mythic fundamental rune; short for the index's kind column)
 };
 
 export const RUNE_TARGET_LABELS: Readonly<Record<CatalogueTarget, Localized>> = {

@@ -11,47 +11,47 @@ export const ACCESSORY_GRAND_BAZAAR_DETAILS: Readonly<Record<(typeof ACCESSORY_G
   'dragons-breath-1': {
     traits: ['magical'], bookName: 'Dragon\'s Breath (1st-Level Spell)', jaConfirmed: false,
     source: { book: 'grand-bazaar', page: 88 },
-    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { maxSpellRank: 1 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{maxSpellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {maxSpellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
+    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { spellRank: 1 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{spellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {spellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
   },
   'dragons-breath-2': {
     traits: ['magical'], bookName: 'Dragon\'s Breath (2nd-Level Spell)', jaConfirmed: false,
     source: { book: 'grand-bazaar', page: 88 },
-    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { maxSpellRank: 2 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{maxSpellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {maxSpellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
+    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { spellRank: 2 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{spellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {spellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
   },
   'dragons-breath-3': {
     traits: ['magical'], bookName: 'Dragon\'s Breath (3rd-Level Spell)', jaConfirmed: false,
     source: { book: 'grand-bazaar', page: 88 },
-    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { maxSpellRank: 3 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{maxSpellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {maxSpellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
+    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { spellRank: 3 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{spellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {spellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
   },
   'dragons-breath-4': {
     traits: ['magical'], bookName: 'Dragon\'s Breath (4th-Level Spell)', jaConfirmed: false,
     source: { book: 'grand-bazaar', page: 88 },
-    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { maxSpellRank: 4 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{maxSpellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {maxSpellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
+    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { spellRank: 4 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{spellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {spellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
   },
   'dragons-breath-5': {
     traits: ['magical'], bookName: 'Dragon\'s Breath (5th-Level Spell)', jaConfirmed: false,
     source: { book: 'grand-bazaar', page: 88 },
-    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { maxSpellRank: 5 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{maxSpellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {maxSpellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
+    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { spellRank: 5 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{spellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {spellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
   },
   'dragons-breath-6': {
     traits: ['magical'], bookName: 'Dragon\'s Breath (6th-Level Spell)', jaConfirmed: false,
     source: { book: 'grand-bazaar', page: 88 },
-    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { maxSpellRank: 6 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{maxSpellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {maxSpellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
+    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { spellRank: 6 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{spellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {spellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
   },
   'dragons-breath-7': {
     traits: ['magical'], bookName: 'Dragon\'s Breath (7th-Level Spell)', jaConfirmed: false,
     source: { book: 'grand-bazaar', page: 88 },
-    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { maxSpellRank: 7 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{maxSpellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {maxSpellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
+    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { spellRank: 7 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{spellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {spellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
   },
   'dragons-breath-8': {
     traits: ['magical'], bookName: 'Dragon\'s Breath (8th-Level Spell)', jaConfirmed: false,
     source: { book: 'grand-bazaar', page: 88 },
-    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { maxSpellRank: 8 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{maxSpellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {maxSpellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
+    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { spellRank: 8 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{spellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {spellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
   },
   'dragons-breath-9': {
     traits: ['magical'], bookName: 'Dragon\'s Breath (9th-Level Spell)', jaConfirmed: false,
     source: { book: 'grand-bazaar', page: 88 },
-    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { maxSpellRank: 9 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{maxSpellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {maxSpellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
+    effects: { activation: { actions: 'free', traits: ['concentrate'], effect: 'widen-dragon-spell', numbers: { spellRank: 9 }, text: { ja: 'ケープか盾でACにボーナスを得ている間に使う。次のアクションで、描かれたドラゴンのダメージ種別を与えるランク{spellRank}以下の範囲呪文を発動するなら、その呪文は《呪文拡大》の効果を得る（呪文修正）。', en: "Use it while the cape or shield gives you a bonus to AC. If your next action casts an area spell of rank {spellRank} or lower that deals the depicted dragon's damage type, the spell gains the effect of Widen Spell (metamagic)." } } },
   },
   'paired': {
     traits: ['magical', 'teleportation'], bookName: 'Paired', jaConfirmed: false,
