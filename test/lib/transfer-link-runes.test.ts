@@ -8,7 +8,10 @@ describe('a transfer link that names a rune no calculator takes', () => {
   it('drops an accessory or mythic rune with a notice, and keeps an etched one', () => {
     for (const query of ['rune=spell-bastion', 'swap=catching', 'rune=mythic-striking']) {
       const read = readTransferTool(query);
-      expect(read.notices.map((n) => n.param), query).toHaveLength(1);
+      expect(
+        read.notices.map((n) => n.param),
+        query,
+      ).toHaveLength(1);
       expect(read.state?.rune, query).toBeUndefined();
       expect(read.state?.swap, query).toBeUndefined();
     }
