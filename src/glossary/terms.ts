@@ -79,7 +79,12 @@ export interface GlossaryTerm {
   avoid?: { ja?: readonly string[]; en?: readonly string[] };
   /** the chapter that explains the term */
   chapter: ChapterId;
+  /** a free-standing page that explains it better than any chapter (the entry links there instead) */
+  page?: PageId;
 }
+
+/** The free-standing pages a term can link to, as in content/pages/{ja,en}/<id>.mdx. */
+export type PageId = 'not-etched-runes';
 
 export const TERMS: readonly GlossaryTerm[] = [
   { id: 'rune', ja: 'ルーン', en: 'rune', provenance: 'seed', chapter: 'overview' },
@@ -94,6 +99,13 @@ export const TERMS: readonly GlossaryTerm[] = [
     chapter: 'property-runes',
   },
   { id: 'potency-rune', ja: 'ポテンシィ・ルーン', en: 'potency rune', reading: 'ぽてんしぃるーん', provenance: 'seed', avoid: { ja: ['ポテンシー・ルーン'] }, chapter: 'property-slots' },
+  // Issue 35: runes that are not etched, and what is not a rune at all (content/pages/*/not-etched-runes.mdx).
+  { id: 'accessory-rune', ja: 'アクセサリー・ルーン', en: 'accessory rune', reading: 'あくせさりーるーん', provenance: 'site', aliases: { ja: ['付与'], en: ['applied rune'] }, chapter: 'investiture', page: 'not-etched-runes' },
+  { id: 'mythic-rune', ja: '神話級のルーン', en: 'mythic rune', reading: 'しんわきゅうのるーん', provenance: 'site', aliases: { ja: ['ミシック・ルーン'] }, chapter: 'fundamental-runes', page: 'not-etched-runes' },
+  { id: 'talisman', ja: 'タリスマン', en: 'talisman', provenance: 'site', aliases: { ja: ['取り付ける'], en: ['affixed', 'affix a talisman'] }, chapter: 'overview', page: 'not-etched-runes' },
+  { id: 'spellheart', ja: 'スペルハート', en: 'spellheart', provenance: 'site', chapter: 'overview', page: 'not-etched-runes' },
+  { id: 'potency-crystal', ja: 'ポテンシィ・クリスタル', en: 'potency crystal', provenance: 'site', aliases: { ja: ['ポテンシー・クリスタル'] }, chapter: 'overview', page: 'not-etched-runes' },
+  { id: 'runesmith', ja: 'ルーンスミス', en: 'runesmith', provenance: 'site', chapter: 'overview', page: 'not-etched-runes' },
   { id: 'etch', ja: '彫刻', en: 'etch', reading: 'ちょうこく', provenance: 'seed', aliases: { ja: ['刻印'] }, chapter: 'etching' },
   { id: 'upgrade', ja: '改良', en: 'upgrade', reading: 'かいりょう', provenance: 'seed', chapter: 'fundamental-runes' },
   {
@@ -307,6 +319,7 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'step', ja: '“ステップ”', en: 'Step', reading: 'すてっぷ', provenance: 'wiki', kind: 'action', avoid: { ja: ['“一歩移動”'] }, chapter: 'property-runes' },
   { id: 'trip', ja: '“足払い”', en: 'Trip', reading: 'あしばらい', provenance: 'wiki', kind: 'action', avoid: { ja: ['“転倒させる”'] }, chapter: 'property-runes' },
   { id: 'stride', ja: '“歩行”', en: 'Stride', reading: 'ほこう', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
+  { id: 'make-an-impression', ja: '“好印象”', en: 'Make an Impression', reading: 'こういんしょう', provenance: 'site', kind: 'action', chapter: 'property-runes' },
   { id: 'request', ja: '“要望”', en: 'Request', reading: 'ようぼう', provenance: 'wiki', kind: 'action', avoid: { ja: ['“要請”'] }, chapter: 'property-runes' },
   { id: 'recall-knowledge', ja: '“知識の想起”', en: 'Recall Knowledge', reading: 'ちしきのそうき', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
   { id: 'disarm', ja: '“武器落とし”', en: 'Disarm', reading: 'ぶきおとし', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },

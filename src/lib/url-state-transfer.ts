@@ -1,7 +1,7 @@
 // The transfer estimator's link: the rune, the swap, both optional items (`to-`, `from-`), the crafter (see url-state.ts).
 // The rules' own modules, not the index: calculator islands bundle this file (see src/rules/index.ts).
 import type { ItemSpec, ProficiencyRank } from '../rules';
-import { getRune } from '../rules/core';
+import { calculatorTakes, getRune } from '../rules/core';
 import { isOneOf } from '../rules/input';
 import { PROFICIENCY_RANKS } from '../rules/values';
 import { RULE_FACTS } from '../rules/facts';
@@ -68,14 +68,20 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
     return n;
   };
 
+  // A rune the transfer estimator can move: not an accessory or mythic rune, which no calculator loads (on a page the
+  // catalogue knows them, in the browser they are unknown; both say so the same way).
+  const movable = (slug: string) => {
+    const found = getRune(slug);
+    return found !== undefined && calculatorTakes(found);
+  };
   const rune = text('rune');
   if (rune !== undefined) {
-    if (getRune(rune)) state.rune = rune;
+    if (movable(rune)) state.rune = rune;
     else bad('rune');
   }
   const swap = text('swap');
   if (swap !== undefined) {
-    if (getRune(swap)) state.swap = swap;
+    if (movable(swap)) state.swap = swap;
     else bad('swap');
   }
   const mode = text('mode');

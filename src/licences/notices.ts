@@ -39,6 +39,7 @@ export const ORC_ATTRIBUTION: { readonly [K in OrcBookId]: string | null } = {
   'lo-shining-kingdoms': null,
   'player-core-2': null,
   'tian-xia-character-guide': null,
+  'war-of-immortals': null,
 };
 
 const OGL_LINE = 'Open Game License v 1.0a © 2000, Wizards of the Coast, Inc.';
@@ -55,8 +56,12 @@ const TOH = (creature: string, basis: string) =>
 const TOH_KM = (creature: string, basis: string | null) =>
   `${creature} from the Tome of Horrors Complete © 2011, Necromancer Games Inc. published and distributed by Frog God Games; Author: Scott Greene${basis ? `, based on original material by ${basis}` : ''}.`;
 
-/** Each OGL book's Section 15 entries after the opening lines, as the book prints them. */
-export const OGL_SECTION_15: { readonly [K in OglBookId]: readonly string[] } = {
+/**
+ * Each OGL book's Section 15 entries after the opening lines, as the book prints them. null: no public copy of the
+ * book's Section 15 was reached (only a truncated one for Knights of Lastwall, none for #195); the licence page names
+ * the book and says its entry is still to be added (`missing`). Fill it in when found.
+ */
+export const OGL_SECTION_15: { readonly [K in OglBookId]: readonly string[] | null } = {
   'core-rulebook': [
     'Pathfinder Core Rulebook (Second Edition) © 2019, Paizo Inc.; Designers: Logan Bonner, Jason Bulmahn, Stephen Radney-MacFarland, and Mark Seifter.',
   ],
@@ -151,6 +156,8 @@ export const OGL_SECTION_15: { readonly [K in OglBookId]: readonly string[] } = 
     TOH('Demon, Shadow', 'Neville White'),
     'Pathfinder Adventure Path #183: Field of Maidens © 2022, Paizo Inc.; Author: Jenny Jarzabski, with Ivis K. Flanagan, Sasha Laranoa Harving, and Randy Price.',
   ],
+  'lo-knights-of-lastwall': null,
+  'ap-195-heavy-is-the-crown': null,
   'special-fumbus': [
     'Pathfinder Special: Fumbus! (Comic Book) © 2021, Paizo Inc.; Authors: Jessica Catalan, Michael Sayre, and Fred Van Lente',
   ],
@@ -160,7 +167,7 @@ export interface LicenceNotices {
   /** the ORC books drawn on, in the order of BOOKS, with their attribution line (null: see ORC_ATTRIBUTION) */
   orc: { book: OrcBookId; line: string | null }[];
   /** the OGL books drawn on and the Section 15 entries they need (opening lines first, each line once); null when none */
-  ogl: { books: OglBookId[]; section15: string[] } | null;
+  ogl: { books: OglBookId[]; section15: string[]; missing: OglBookId[] } | null;
 }
 
 const isOrc = (book: BookId): book is OrcBookId => BOOKS[book].license === 'ORC';
@@ -175,7 +182,11 @@ export function licenceNotices(used: Iterable<BookId>): LicenceNotices {
   const ogl =
     oglBooks.length === 0
       ? null
-      : { books: oglBooks, section15: [...new Set([...OGL_SECTION_15_OPENING, ...oglBooks.flatMap((book) => OGL_SECTION_15[book])])] };
+      : {
+          books: oglBooks,
+          section15: [...new Set([...OGL_SECTION_15_OPENING, ...oglBooks.flatMap((book) => OGL_SECTION_15[book] ?? [])])],
+          missing: oglBooks.filter((book) => OGL_SECTION_15[book] === null),
+        };
   return { orc, ogl };
 }
 

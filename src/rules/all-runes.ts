@@ -3,7 +3,9 @@
 // never import it: they load one target at a time (src/lib/rune-data.ts) and their page's language
 // (src/lib/problem-messages.ts).
 import { addRunes } from './core';
+import { ACCESSORY_RUNES } from './data/runes/accessory';
 import { ARMOR_RUNES } from './data/runes/armor';
+import { MYTHIC_RUNES } from './data/runes/mythic';
 import { SHIELD_RUNES } from './data/runes/shield';
 import { WEAPON_RUNES } from './data/runes/weapon';
 import { MESSAGES as EN } from './messages/en';
@@ -19,6 +21,8 @@ import { MATERIAL_NOTES } from './data/material-notes';
 addRunes('weapon', WEAPON_RUNES);
 addRunes('armor', ARMOR_RUNES);
 addRunes('shield', SHIELD_RUNES);
+addRunes('accessory', ACCESSORY_RUNES);
+addRunes('mythic', MYTHIC_RUNES);
 addMessages('ja', JA);
 addMessages('ja', TRANSFER_JA);
 addMessages('en', EN);

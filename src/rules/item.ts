@@ -219,7 +219,8 @@ function readPropertyRunes(spec: Obj, base: BaseItemCore, problems: Problem[]): 
       problems.push(problem('unknown-rune', { value: display(value) }));
       return;
     }
-    if (rune.kind !== 'property') {
+    // Accessory and mythic runes: etchProblems says why no calculator takes them.
+    if (rune.kind === 'fundamental') {
       problems.push(problem('not-a-property-rune', { rune: rune.name }, rune.slug));
       return;
     }

@@ -41,6 +41,13 @@ const SEVERITY = {
   'material-grade-missing': 'error',
   'material-cannot-make': 'error',
   'material-grade-rune-limit': 'error',
+  'accessory-rune-not-etched': 'error',
+  'mythic-rune-not-modelled': 'error',
+  'not-an-accessory-rune': 'error',
+  'accessory-usage-not-met': 'error',
+  'accessory-rune-already-there': 'error',
+  'accessory-on-invested-item': 'error',
+  'accessory-on-magic-item': 'error',
 } as const satisfies Record<ItemProblemCode, Severity>;
 
 export const ITEM_PROBLEM_CODES: readonly ItemProblemCode[] = /* @__PURE__ */ Object.keys(SEVERITY) as ItemProblemCode[];

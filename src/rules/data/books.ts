@@ -115,7 +115,7 @@ export const BOOKS = {
     license: 'OGL',
     remaster: false,
   },
-  // The other books' precious materials (issue 35): licence and remaster as the books were printed.
+  // The other books' precious materials : licence and remaster as the books were printed.
   'player-core-2': {
     title: { ja: 'Player Core 2', en: 'Player Core 2' },
     jaConfirmed: false,
@@ -151,6 +151,25 @@ export const BOOKS = {
     jaConfirmed: false,
     license: 'OGL',
     remaster: false,
+  },
+  // Called (Knights of Lastwall p. 89), cavern's heart (#195 p. 81), the mythic runes (War of Immortals).
+  'lo-knights-of-lastwall': {
+    title: { ja: 'Lost Omens: Knights of Lastwall', en: 'Lost Omens: Knights of Lastwall' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'ap-195-heavy-is-the-crown': {
+    title: { ja: 'Pathfinder #195: Heavy is the Crown', en: 'Pathfinder #195: Heavy is the Crown' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'war-of-immortals': {
+    title: { ja: 'War of Immortals', en: 'War of Immortals' },
+    jaConfirmed: false,
+    license: 'ORC',
+    remaster: true,
   },
   'special-fumbus': {
     title: { ja: 'Pathfinder Special: Fumbus!', en: 'Pathfinder Special: Fumbus!' },
