@@ -122,6 +122,8 @@ export function materialEffectsOn(material: MaterialData, base: BaseItemCore, gr
   if (!canMake(material, base) || !gradeStats(material, base, grade)) return [];
   return material.effects.flatMap((effect): MaterialEffectLine[] => {
     switch (effect) {
+      case 'damages-as-silver':
+        return base.kind === 'armor' ? [] : [{ code: 'strikes-count-as', as: 'silver' }];
       case 'counts-as-cold-iron':
       case 'counts-as-silver':
         return [

@@ -1,4 +1,4 @@
-// The precious materials of GM Core that make weapons, armor and shields (GM Core pp. 228-229 armor, p. 233
+// The precious materials of GM Core that make weapons, armor and shields (GM Core pp. 228-229 armor, pp. 233-234
 // shields, p. 240 weapons), with the level, Price and rarity of each grade. Remaster names: dawnsilver was
 // mithral, duskwood was darkwood (the old names are aliases, data/material-aliases.ts).
 //
@@ -74,6 +74,9 @@ export type MaterialEffect =
   | 'counts-as-cold-iron'
   /** Strikes count as silver (weakness to silver: werecreatures); silver armor sickens such creatures */
   | 'counts-as-silver'
+  /** treated as silver only for damaging a creature weak to silver: a weapon's Strikes and a shield's bash, no
+   * sickening on armor (dawnsilver) */
+  | 'damages-as-silver'
   /** a weapon treats an object's Hardness as half, unless the object's is higher than the weapon's (`weaponHardness`) */
   | 'halves-object-hardness'
   /** 1 Bulk lighter (an item of 1 Bulk becomes light; a light one stays light) */
@@ -108,7 +111,7 @@ const sh = (level: number, priceGp: number, hardness: number, hp: number): Shiel
 });
 const GM = (page: number): SourceRef => ({ book: 'gm-core', page });
 // The uncommon materials (adamantine, dawnsilver, duskwood) share one weapon and one armor table of levels and
-// Prices. High-grade weapon: level 17 (both Foundry tables); the AoN-based list says 16 at the same 13,500 gp.
+// Prices. High-grade weapon: level 17 (both Foundry tables and the Archives of Nethys, GM Core p. 240).
 const UNCOMMON_WEAPON = { standard: grade(11, 1400), high: grade(17, 13500) };
 const UNCOMMON_ARMOR = { standard: grade(12, 1600), high: grade(19, 32000) };
 
@@ -141,7 +144,8 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
       shield: { low: sh(2, 34, 3, 12), standard: sh(7, 340, 5, 20), high: sh(15, 5500, 8, 32) },
     },
     effects: ['counts-as-silver'],
-    source: { weapon: GM(240), armor: GM(229), shield: GM(233) },
+    // Silver bucklers and shields follow cold iron's, on p. 234 (Archives of Nethys).
+    source: { weapon: GM(240), armor: GM(229), shield: GM(234) },
   },
   adamantine: {
     slug: 'adamantine',
@@ -173,10 +177,11 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
       buckler: { standard: sh(8, 400, 3, 12), high: sh(16, 8000, 6, 24) },
       shield: { standard: sh(8, 440, 5, 20), high: sh(16, 8800, 8, 32) },
     },
-    effects: ['counts-as-silver', 'lighter-bulk'],
+    // GM Core: dawnsilver counts as silver for damaging creatures weak to silver; silver armor's sickening is
+    // silver armor's own rule, not dawnsilver's.
+    effects: ['damages-as-silver', 'lighter-bulk'],
     source: { weapon: GM(240), armor: GM(228), shield: GM(233) },
   },
-  // High-grade buckler: Hardness 5, HP 20 (Foundry).
   duskwood: {
     slug: 'duskwood',
     name: { ja: 'ダスクウッド', en: 'Duskwood' },
@@ -186,7 +191,9 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
     weapon: UNCOMMON_WEAPON,
     armor: UNCOMMON_ARMOR,
     shield: {
-      buckler: { standard: sh(8, 400, 3, 12), high: sh(16, 8000, 5, 20) },
+      // High-grade buckler: Hardness 6, HP 24 (Foundry's GM Core item duskwood-buckler-high-grade.json, as the Core
+      // Rulebook's darkwood one; only Foundry's code table says 5 / 20).
+      buckler: { standard: sh(8, 400, 3, 12), high: sh(16, 8000, 6, 24) },
       shield: { standard: sh(8, 440, 5, 20), high: sh(16, 8800, 8, 32) },
       tower: { standard: sh(8, 560, 5, 20), high: sh(16, 11200, 8, 32) },
     },

@@ -32,6 +32,8 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
     `魔法のアイテムを${CRAFT}するには${MAGICAL_CRAFTING}が必要で、そのためには${CRAFTING}が熟練以上でなければなりません。`,
   'problem.crafting-rank-too-low': (p) =>
     `${p.count}レベルのルーンを${CRAFT}するには、${CRAFTING}が${RANK[p.rank]}でなければなりません（${BY_LEVEL.master}レベル以上は${RANK.master}、${BY_LEVEL.legendary}レベル以上は${RANK.legendary}）。`,
+  'problem.craft-requirements-rank-too-low': (p) =>
+    `このルーンの作成要件により、${CRAFT}するには${CRAFTING}が${RANK[p.rank]}でなければなりません。`,
   'problem.crafter-level-too-low': (p) => `${CRAFT}できるのは自分のレベル以下のアイテムだけです。このルーンのレベルは${p.count}です。`,
   'problem.crafter-needed-for-discount': () =>
     `追加の日数で費用を下げるには、作成者のレベルと${CRAFTING}の習熟ランクが必要です。費用は下げずに計算しました。`,
