@@ -64,7 +64,7 @@ export function TransferFigures({ lang, est, extraDays, items = { to: '', from: 
                   ? 'transfer.rankByFeat'
                   : est.rankBy === 'item-level'
                     ? 'transfer.rankByLevel'
-                    : 'level.rankByRequirements',
+                    : 'transfer.rankByRequirements',
                 {
                   level: est.level,
                   master: RULE_FACTS.craftMasterFromLevel,

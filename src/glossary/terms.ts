@@ -12,14 +12,17 @@ import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 /** A damage type as the Japanese books write it in running text, in full-width square brackets. */
 const bracketed = (word: string): string => `［${word}］`;
 
-import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES } from '../rules/data/material-aliases';
-import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade } from '../rules/data/materials';
+import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES, MATERIAL_TYPED_SPELLINGS } from '../rules/data/material-aliases';
+import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
 
 /** A material grade's glossary id: 'standard-grade'. */
 const gradeTermId = (grade: MaterialGrade) => `${grade}-grade`;
 
 const isJapanese = (w: string): boolean => /[\u3040-\u30ff\u4e00-\u9fff]/u.test(w);
-const GRADE_READINGS: Readonly<Record<MaterialGrade, string>> = { low: 'ていきゅう', standard: 'ひょうじゅん', high: 'こうきゅう' };
+const GRADE_READINGS: Readonly<Record<MaterialGrade, string>> = { low: 'ていひんい', standard: 'ひょうじゅんひんい', high: 'こうひんい' };
+/** Readings of the material names written in kanji (the glossary sorts by reading). */
+const MATERIAL_READINGS: Readonly<Partial<Record<MaterialSlug, string>>> = { 'cold-iron': 'つめたいてつ', silver: 'ぎん' };
+const splitByLanguage = (words: readonly string[]) => ({ ja: words.filter(isJapanese), en: words.filter((w) => !isJapanese(w)) });
 
 /** Where the Japanese term comes from, in order of authority (content/README.md, "Term policy"):
  * 'seed': the seed text (the translation of GM Core pp. 224-225 this site follows), word for word;
@@ -66,6 +69,8 @@ export interface GlossaryTerm {
   kind?: TermKind;
   /** other names in use: other Japanese localisations, legacy or pre-Remaster names (searchable, shown) */
   aliases?: { ja?: readonly string[]; en?: readonly string[] };
+  /** those of `aliases` that no source writes (typing variants): searchable, never shown as a name */
+  unshown?: readonly string[];
   /** spellings the site must never use for this term (test/i18n/terms.test.ts, test/site/terms.test.ts) */
   avoid?: { ja?: readonly string[]; en?: readonly string[] };
   /** the chapter that explains the term */
@@ -365,34 +370,41 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'wisdom', ja: '【判断力】', en: 'Wisdom', reading: 'はんだんりょく', provenance: 'wiki', kind: 'ability', chapter: 'property-runes' },
   { id: 'constitution', ja: '【耐久力】', en: 'Constitution', reading: 'たいきゅうりょく', provenance: 'wiki', kind: 'ability', chapter: 'property-runes' },
   { id: 'dexterity', ja: '【敏捷力】', en: 'Dexterity', reading: 'びんしょうりょく', provenance: 'wiki', kind: 'ability', chapter: 'property-runes' },
-  // Precious materials (issue 23; the group, 貴重な素材, is above): the grades and the materials' names are the site's
-  // own (their records in src/rules/data/materials.ts, which the entries below read).
-  ...MATERIAL_GRADES.map(
-    (g): GlossaryTerm => ({
+  // Precious materials (the group, 貴重な素材, is above; their records in src/rules/data/materials.ts, which the
+  // entries below read): the grades 低品位… and 冷たい鉄, 銀, アダマンティン, オリハルコン are the community's
+  // (p2rdj-derived item names); ドーンシルバー and ダスクウッド the site's own. Spellings no source writes are
+  // searchable but not shown.
+  ...MATERIAL_GRADES.map((g): GlossaryTerm => {
+    const typed = MATERIAL_TYPED_SPELLINGS.grades[g];
+    return {
       id: gradeTermId(g),
       ja: MATERIAL_GRADE_NAMES[g].ja,
       en: MATERIAL_GRADE_NAMES[g].en,
       reading: GRADE_READINGS[g],
-      provenance: 'site',
-      aliases: { ja: MATERIAL_GRADE_ALIASES[g].filter(isJapanese) },
+      provenance: 'wiki',
+      aliases: splitByLanguage([...MATERIAL_GRADE_ALIASES[g], ...typed]),
+      unshown: typed,
       chapter: 'property-slots',
-    }),
-  ),
-  ...MATERIAL_SLUGS.map(
-    (slug): GlossaryTerm => ({
+    };
+  }),
+  ...MATERIAL_SLUGS.map((slug): GlossaryTerm => {
+    const typed = MATERIAL_TYPED_SPELLINGS.materials[slug] ?? [];
+    return {
       id: slug,
       ja: MATERIALS[slug].name.ja,
       en: MATERIALS[slug].name.en.toLowerCase(),
+      ...(MATERIAL_READINGS[slug] ? { reading: MATERIAL_READINGS[slug] } : {}),
       provenance: MATERIALS[slug].jaConfirmed ? 'wiki' : 'site',
-      aliases: { ja: MATERIAL_ALIASES[slug].filter(isJapanese), en: MATERIAL_ALIASES[slug].filter((w) => !isJapanese(w)) },
+      aliases: splitByLanguage([...MATERIAL_ALIASES[slug], ...typed]),
+      unshown: typed,
       chapter: 'property-slots',
-    }),
-  ),
+    };
+  }),
 ];
 
 /**
  * The glossary terms that are words of an item's name, a precious material and its grade: the header search
- * reads a query of these and rune and base-item names as an item (「＋1ストライキング・標準コールド・アイアン・ロングソード」).
+ * reads a query of these and rune and base-item names as an item (「＋1ストライキング・冷たい鉄・ロングソード」).
  */
 export const ITEM_NAME_TERMS: ReadonlySet<string> = new Set([...MATERIAL_GRADES.map(gradeTermId), ...MATERIAL_SLUGS]);
 

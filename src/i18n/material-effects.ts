@@ -4,9 +4,8 @@
 // the condition in the message itself (the glossary's 不調状態 / sickened): importing the condition table would
 // add it to the item builder's first download.
 import type { TranslateOf } from './index';
-import { wordGap } from './locale';
-import { MATERIAL_GRADE_NAMES, MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
-import type { MaterialEffectLine } from '../rules/materials';
+import { MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
+import { materialGradeName, type MaterialEffectLine } from '../rules/materials';
 import type { Locale } from '../rules/types';
 
 /** The messages an effect line is written with, one per code (and per metal where the words differ). */
@@ -17,6 +16,7 @@ export const MATERIAL_EFFECT_KEYS = [
   'tools.materialEffect.armorSilver',
   'tools.materialEffect.halvesHardness',
   'tools.materialEffect.lighterBulk',
+  'tools.materialEffect.lighterBulkLight',
   'tools.materialEffect.extraSlot',
 ] as const;
 export type MaterialEffectKey = (typeof MATERIAL_EFFECT_KEYS)[number];
@@ -33,13 +33,14 @@ export function materialEffectText(line: MaterialEffectLine, t: TranslateOf<Mate
     case 'halves-object-hardness':
       return t('tools.materialEffect.halvesHardness', { hardness: line.hardness });
     case 'lighter-bulk':
-      return t('tools.materialEffect.lighterBulk', { bulk: line.bulk });
+      // Light Bulk is a word of its own (軽バルク), not a number.
+      return line.bulk === 'L' ? t('tools.materialEffect.lighterBulkLight') : t('tools.materialEffect.lighterBulk', { bulk: line.bulk });
     case 'extra-property-slot':
       return t('tools.materialEffect.extraSlot', { slots: line.slots });
   }
 }
 
-/** A material with its grade as the reader names it: 「標準コールド・アイアン」 / "standard-grade Cold Iron". */
+/** A material with its grade as a table row names it: 「冷たい鉄（標準品位）」 / "standard-grade Cold Iron". */
 export function gradedMaterialName(slug: MaterialSlug, grade: MaterialGrade, lang: Locale): string {
-  return `${MATERIAL_GRADE_NAMES[grade][lang]}${wordGap(lang)}${MATERIALS[slug].name[lang]}`;
+  return materialGradeName(MATERIALS[slug], grade)[lang];
 }

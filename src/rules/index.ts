@@ -110,6 +110,7 @@ export {
   gradesFor,
   gradeStats,
   materialEffectsOn,
+  materialGradeName,
   materialPriceCp,
   materialUpgradeCostCp,
   maxRuneLevel,

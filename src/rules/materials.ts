@@ -2,6 +2,7 @@
 // Price, what the material can make, the rune levels a grade holds, and the cost of raising the grade.
 import {
   MATERIAL_ARMOR_SICKENED,
+  MATERIAL_GRADE_NAMES,
   MATERIAL_GRADE_MAX_RUNE_LEVEL,
   MATERIAL_GRADES,
   MATERIALS,
@@ -14,7 +15,7 @@ import {
 } from './data/materials';
 import { RULE_FACTS } from './facts';
 import { entryOf } from './input';
-import type { BaseItemCore } from './types';
+import type { BaseItemCore, Localized } from './types';
 
 export type { MaterialData, MaterialGrade, MaterialSlug, ShieldGradeStats };
 export { MATERIAL_GRADE_MAX_RUNE_LEVEL, MATERIAL_GRADES, MATERIALS };
@@ -31,6 +32,23 @@ export function getMaterial(slug: string): MaterialData | undefined {
 
 export function isMaterialGrade(value: unknown): value is MaterialGrade {
   return typeof value === 'string' && (MATERIAL_GRADES as readonly string[]).includes(value);
+}
+
+/**
+ * A material with its grade as a table row or a message names it: 「冷たい鉄（標準品位）」, the grade in brackets after
+ * the material as the community's item names write it (「冷たい鉄製のバックラー (低品位)」); "standard-grade Cold Iron".
+ */
+export function materialGradeName(material: MaterialData, grade: MaterialGrade): Localized {
+  const g = MATERIAL_GRADE_NAMES[grade];
+  return { ja: `${material.name.ja}（${g.ja}）`, en: `${g.en} ${material.name.en}` };
+}
+
+/**
+ * What a base item's Japanese name keeps after 「…製」 names its precious material: 「鋼鉄製シールド」 and 「木製シールド」
+ * drop what they are made of (a cold iron one is 「冷たい鉄製シールド」), every other name stays whole.
+ */
+export function baseNameAfterMaterialJa(baseJa: string): string {
+  return /^[^・]+?製(.+)$/u.exec(baseJa)?.[1] ?? baseJa;
 }
 
 /**

@@ -32,9 +32,16 @@ describe('material effect lines', () => {
       'weakness to silver is sickened 1',
     );
     expect(materialEffectText({ code: 'halves-object-hardness', hardness: 13 }, translator('ja'))).toContain('硬度が13を超える');
-    expect(materialEffectText({ code: 'lighter-bulk', bulk: 'L' }, translator('en'))).toBe('Bulk L (one lighter than usual)');
+    expect(materialEffectText({ code: 'lighter-bulk', bulk: 'L' }, translator('en'))).toBe('light Bulk (one lighter than usual)');
+    expect(materialEffectText({ code: 'lighter-bulk', bulk: 'L' }, translator('ja'))).toBe('軽バルク（通常より1軽い）');
+    expect(materialEffectText({ code: 'lighter-bulk', bulk: 2 }, translator('ja'))).toBe('2バルク（通常より1軽い）');
     expect(materialEffectText({ code: 'extra-property-slot', slots: 4 }, translator('ja'))).toContain('性質ルーンの枠が4つ');
-    expect(materialEffectText({ code: 'strikes-count-as', as: 'cold-iron' }, translator('ja'))).toMatch(/^“打撃”はコールド・アイアン製/);
+    expect(materialEffectText({ code: 'strikes-count-as', as: 'cold-iron' }, translator('ja'))).toBe(
+      '“打撃”は冷たい鉄製として扱われ、冷たい鉄に対する弱点（デーモン、フェイなど）を突く',
+    );
+    expect(materialEffectText({ code: 'armor-sickens', as: 'silver', sickened: 1 }, translator('ja'))).toBe(
+      '銀に対する弱点を持つクリーチャーは、この鎧を着用している間は不調状態1になる。この鎧を着用した君への素手攻撃に大失敗したときも、同じ不調状態になる',
+    );
   });
 
   it('every key it uses is in the catalogue (so islands that read tools.* get them)', () => {

@@ -23,13 +23,14 @@ export const MATERIAL_GRADES = ['low', 'standard', 'high'] as const;
 export type MaterialGrade = (typeof MATERIAL_GRADES)[number];
 
 /**
- * The grades' names. Japanese: the site's own words (a community translation of the Core Rulebook,
- * pathfinder2e.site, writes 低級クラス・標準クラス・高級クラス; the name reader takes those as aliases).
+ * The grades' names. Japanese: the community's words, as the p2rdj-derived item names write them
+ * (「冷たい鉄製のバックラー (低品位)」; rkasumi/pf2eja's equipment file). The site's earlier 低級・標準・高級 and another
+ * translation's 低級クラス… are aliases (data/material-aliases.ts).
  */
 export const MATERIAL_GRADE_NAMES: Readonly<Record<MaterialGrade, Localized>> = {
-  low: { ja: '低級', en: 'low-grade' },
-  standard: { ja: '標準', en: 'standard-grade' },
-  high: { ja: '高級', en: 'high-grade' },
+  low: { ja: '低品位', en: 'low-grade' },
+  standard: { ja: '標準品位', en: 'standard-grade' },
+  high: { ja: '高品位', en: 'high-grade' },
 };
 
 /** The highest rune level an item of each grade holds (GM Core, precious materials: low 8th, standard 15th, high any). */
@@ -87,7 +88,8 @@ export type MaterialEffect =
 export interface MaterialData {
   slug: MaterialSlug;
   name: Localized;
-  /** false: the Japanese name is this site's own (no Japanese reference names the remaster materials) */
+  /** true: the community's Japanese name (p2rdj-derived text: 冷たい鉄, 銀, アダマンティン, オリハルコン); false: the
+   * site's own (no Japanese source names the remaster's dawnsilver and duskwood) */
   jaConfirmed: boolean;
   rarity: Rarity;
   stuff: MaterialStuff;
@@ -118,8 +120,8 @@ const UNCOMMON_ARMOR = { standard: grade(12, 1600), high: grade(19, 32000) };
 export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
   'cold-iron': {
     slug: 'cold-iron',
-    name: { ja: 'コールド・アイアン', en: 'Cold Iron' },
-    jaConfirmed: false,
+    name: { ja: '冷たい鉄', en: 'Cold Iron' },
+    jaConfirmed: true,
     rarity: 'common',
     stuff: 'metal',
     weapon: { low: grade(2, 40), standard: grade(10, 880), high: grade(16, 9000) },
@@ -133,8 +135,8 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
   },
   silver: {
     slug: 'silver',
-    name: { ja: 'シルバー', en: 'Silver' },
-    jaConfirmed: false,
+    name: { ja: '銀', en: 'Silver' },
+    jaConfirmed: true,
     rarity: 'common',
     stuff: 'metal',
     weapon: { low: grade(2, 40), standard: grade(10, 880), high: grade(16, 9000) },
@@ -150,7 +152,7 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
   adamantine: {
     slug: 'adamantine',
     name: { ja: 'アダマンティン', en: 'Adamantine' },
-    jaConfirmed: false,
+    jaConfirmed: true,
     rarity: 'uncommon',
     stuff: 'metal',
     weapon: UNCOMMON_WEAPON,
@@ -203,7 +205,7 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
   orichalcum: {
     slug: 'orichalcum',
     name: { ja: 'オリハルコン', en: 'Orichalcum' },
-    jaConfirmed: false,
+    jaConfirmed: true,
     rarity: 'rare',
     stuff: 'metal',
     weapon: { high: grade(18, 22500) },

@@ -21,7 +21,7 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
   'problem.swap-form-mismatch': (p) =>
     `入れ替えるルーンは同じ形態（基本ルーン同士か性質ルーン同士）でなければなりません：${q(p.rune)}と${q(p.other)}。`,
   'problem.transfer-invalid-target': (p) =>
-    `${q(p.rune)}は${q(p.item)}に移せません。受け入れられないアイテムへの転送は${CRAFTING}判定の自動的な大失敗になります。`,
+    `${q(p.rune)}は${q(p.item)}に移せません。受け入れられないアイテムへの転送は、${CRAFTING}判定に自動的に大失敗します。`,
   'problem.fundamental-already-present': (p) =>
     `${q(p.item)}には同じ種類の基本ルーン（${q(p.other)}）がすでにあります。各種類の基本ルーンは1つだけなので、移動ではなく入れ替えを使います。`,
   'problem.swap-rune-not-on-item': (p) => `入れ替え相手の${q(p.rune)}が${q(p.item)}に見当たりません。`,
