@@ -313,7 +313,18 @@ export const TERMS: readonly GlossaryTerm[] = [
   // 機会攻撃: the pre-remaster Attack of Opportunity, the word a community reader types (ja-review-2 §B).
   { id: 'reactive-strike', ja: '“反応打撃”', en: 'Reactive Strike', reading: 'はんのうだげき', provenance: 'site', kind: 'action', aliases: { ja: ['機会攻撃'], en: ['Attack of Opportunity'] }, chapter: 'property-runes' },
   { id: 'flurry-of-blows', ja: '“連打”', en: 'Flurry of Blows', reading: 'れんだ', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
-  { id: 'sustain', ja: '“維持”', en: 'Sustain', reading: 'いじ', provenance: 'wiki', kind: 'action', avoid: { ja: ['持続すれば', '持続できる'] }, chapter: 'property-runes' },
+  {
+    id: 'sustain',
+    ja: '“維持”',
+    en: 'Sustain',
+    reading: 'いじ',
+    provenance: 'wiki',
+    kind: 'action',
+    // The community's legacy actions, which the remaster's Sustain replaces (p2rdj-derived spell and item text).
+    aliases: { ja: ['“呪文の維持”', '“起動の維持”'] },
+    avoid: { ja: ['持続すれば', '持続できる'] },
+    chapter: 'property-runes',
+  },
   { id: 'shove', ja: '“突き飛ばし”', en: 'Shove', reading: 'つきとばし', provenance: 'wiki', kind: 'action', avoid: { ja: ['“押しやる”'] }, chapter: 'property-runes' },
   { id: 'administer-first-aid', ja: '“応急手当”', en: 'Administer First Aid', reading: 'おうきゅうてあて', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
   { id: 'ready', ja: '“待機”', en: 'Ready', reading: 'たいき', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },

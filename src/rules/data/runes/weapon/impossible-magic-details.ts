@@ -19,6 +19,6 @@ export const WEAPON_IMPOSSIBLE_MAGIC_DETAILS: Readonly<Record<(typeof WEAPON_IMP
 };
 
 export const WEAPON_IMPOSSIBLE_MAGIC_SUMMARIES: Readonly<Record<(typeof WEAPON_IMPOSSIBLE_MAGIC)[number]['slug'], RuneSummary>> = {
-  bane: { ja: '製作時に選んだ特性のクリーチャーに追加ダメージ', en: 'Extra damage against creatures of a trait chosen when crafted' },
+  bane: { ja: '作成時に選んだ特性のクリーチャーに追加ダメージ', en: 'Extra damage against creatures of a trait chosen when crafted' },
   impactful: { ja: `命中に${FORCE.ja}ダメージ、クリティカル・ヒットで押しやる`, en: `${FORCE.opening} damage on every hit; a critical hit pushes the foe back` },
 };
