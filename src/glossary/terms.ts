@@ -399,7 +399,8 @@ export const TERMS: readonly GlossaryTerm[] = [
     };
   }),
   ...MATERIAL_SLUGS.map((slug): GlossaryTerm => {
-    const typed = MATERIAL_TYPED_SPELLINGS.materials[slug] ?? [];
+    // 「冷たい鉄製」 as an item name writes it (「冷たい鉄製ロングソード」), so that the search reads such a name as an item.
+    const typed = [...(MATERIAL_TYPED_SPELLINGS.materials[slug] ?? []), `${MATERIALS[slug].name.ja}製`];
     return {
       id: slug,
       ja: MATERIALS[slug].name.ja,
