@@ -22,14 +22,18 @@ export function craftRankForLevel(level: number): ProficiencyRank {
   return RULE_FACTS.magicItemCraftingMinimumRank;
 }
 
-// The Craft Requirements of the runes that have one (the weapon potency runes, GM Core p. 236). The same values are
-// in data/runes/weapon/gm-core-details.ts for the rune pages; the calculators don't load that file, so they are repeated
-// here and a test keeps the two equal. (+1 at level 2 and +2 at level 10 ask what their level asks anyway; +3 at
-// level 16 asks for legendary one level before the Craft activity would.)
+// The Craft Requirements of the runes that have one (the weapon potency runes, GM Core p. 236; the armor potency runes,
+// p. 226). The same values are in data/runes/*/gm-core-details.ts for the rune pages; the calculators don't load those
+// files, so they are repeated here and a test keeps the two equal. (Weapon potency: +1 at level 2 and +2 at level 10
+// ask what their level asks anyway; +3 at level 16 asks for legendary one level before the Craft activity would.)
 const CRAFT_REQUIREMENTS: { readonly [S in RuneSlug]?: ProficiencyRank } = {
   'weapon-potency-1': 'expert',
   'weapon-potency-2': 'master',
   'weapon-potency-3': 'legendary',
+  // The armor potency runes' (GM Core p. 226), each what its level asks anyway: +1 level 5, +2 level 11, +3 level 18.
+  'armor-potency-1': 'expert',
+  'armor-potency-2': 'master',
+  'armor-potency-3': 'legendary',
 };
 
 /** The Craft requirements table, for the test that compares it with the rune pages' data. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateTransfer, evaluateItem, MATERIALS, materialEffectsOn, problemMessage, RULE_FACTS } from '../../src/rules';
 import { getBaseItem } from '../../src/rules/core';
 import { craftRankBasis, craftRankForLevel } from '../../src/rules/crafting';
+import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
 
 const base = (slug: string) => {
   const b = getBaseItem(slug);
@@ -34,6 +35,14 @@ describe('legendary Crafting from item level 17 (Player Core, Craft)', () => {
     expect(p).toMatchObject({ severity: 'warning', params: { rank: 'legendary' } });
     expect(problemMessage(p!, 'ja')).toContain('作成要件');
     expect(problemMessage(p!, 'en')).toContain('Craft Requirements');
+  });
+
+  // GM Core p. 226 (Foundry's armor-potency-1.json @ 649979c; a GM Core-derived vault for all three).
+  it('the armor potency runes carry their Craft Requirements: expert, master, legendary', () => {
+    expect(RUNE_DETAILS['armor-potency-1'].effects?.craftRequirement).toBe('expert');
+    expect(RUNE_DETAILS['armor-potency-2'].effects?.craftRequirement).toBe('master');
+    expect(RUNE_DETAILS['armor-potency-3'].effects?.craftRequirement).toBe('legendary');
+    expect(craftRankBasis(['armor-potency-3']).rank).toBe('legendary');
   });
 
   it('a level-16 master may transfer greater ashen', () => {
