@@ -57,11 +57,12 @@ describe('precious materials on the built Japanese pages', () => {
     expect(aliases('term-duskwood')).toContain('ダークウッド');
     for (const [id, unattested] of [
       ['term-cold-iron', '冷鉄'],
+      ['term-cold-iron', '冷たい鉄製'],
       ['term-orichalcum', 'オリカルクム'],
       ['term-adamantine', 'アダマンタイン'],
       ['term-standard-grade', '標準級'],
       ['term-dawnsilver', 'ドーンシルヴァー'],
-    ])
+    ] as const)
       expect(aliases(id), id).not.toContain(unattested);
     // …but the glossary's filter still finds them.
     expect(page.getElementById('term-cold-iron')?.getAttribute('data-search')).toContain('冷鉄');
