@@ -4,7 +4,7 @@
 // the condition in the message itself (the glossary's 不調状態 / sickened): importing the condition table would
 // add it to the item builder's first download.
 import type { TranslateOf } from './index';
-import { MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
+import { MATERIAL_GRADE_NAMES, MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
 import { materialGradeName, type MaterialEffectLine } from '../rules/materials';
 import type { Locale } from '../rules/types';
 
@@ -40,7 +40,11 @@ export function materialEffectText(line: MaterialEffectLine, t: TranslateOf<Mate
   }
 }
 
-/** A material with its grade as a table row names it: 「冷たい鉄（標準品位）」 / "standard-grade Cold Iron". */
+/**
+ * A material with its grade inside a sentence or beside another bracket (the calculators' Price breakdown, the level's
+ * reason): 「標準品位の冷たい鉄」, as the community's prose puts it (「標準品位のアダマンティン製の…」); "standard-grade
+ * Cold Iron". A table row of materials names it 「冷たい鉄（標準品位）」 (`materialGradeName`).
+ */
 export function gradedMaterialName(slug: MaterialSlug, grade: MaterialGrade, lang: Locale): string {
-  return materialGradeName(MATERIALS[slug], grade)[lang];
+  return lang === 'ja' ? `${MATERIAL_GRADE_NAMES[grade].ja}の${MATERIALS[slug].name.ja}` : materialGradeName(MATERIALS[slug], grade).en;
 }

@@ -2,8 +2,8 @@
 // gives on any item it makes has its sentence, with every placeholder filled and the glossary's words.
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n';
-import { MATERIAL_EFFECT_KEYS, materialEffectText } from '../../src/i18n/material-effects';
-import { BASE_ITEMS, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, materialEffectsOn } from '../../src/rules';
+import { gradedMaterialName, MATERIAL_EFFECT_KEYS, materialEffectText } from '../../src/i18n/material-effects';
+import { BASE_ITEMS, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, materialEffectsOn, materialGradeName } from '../../src/rules';
 import type { MaterialEffectLine } from '../../src/rules';
 
 const every: MaterialEffectLine[] = MATERIAL_SLUGS.flatMap((slug) =>
@@ -42,6 +42,12 @@ describe('material effect lines', () => {
     expect(materialEffectText({ code: 'armor-sickens', as: 'silver', sickened: 1 }, translator('ja'))).toBe(
       '銀に対する弱点を持つクリーチャーは、この鎧を着用している間は不調状態1になる。この鎧を着用した君への素手攻撃に大失敗したときも、同じ不調状態になる',
     );
+  });
+
+  it('names a graded material 「標準品位の冷たい鉄」 in a sentence or a breakdown row, 「冷たい鉄（標準品位）」 in a table of materials', () => {
+    expect(gradedMaterialName('cold-iron', 'standard', 'ja')).toBe('標準品位の冷たい鉄');
+    expect(gradedMaterialName('cold-iron', 'standard', 'en')).toBe('standard-grade Cold Iron');
+    expect(materialGradeName(MATERIALS.silver, 'low')).toEqual({ ja: '銀（低品位）', en: 'low-grade Silver' });
   });
 
   it('every key it uses is in the catalogue (so islands that read tools.* get them)', () => {
