@@ -1,17 +1,6 @@
-import { DAMAGE_TRAIT_LABELS } from '../rules/data/damage-traits';
-import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
+import { ACTION_LABELS, DAMAGE_TYPE_LABELS } from '../rules/data/damage-types';
 import type { DamageRoll, Locale, Localized } from '../rules';
-import type {
-  ConditionSlug,
-  DamageType,
-  DurationCode,
-  Frequency,
-  LabelledNumberKey,
-  SaveFact,
-  SkillSlug,
-  VsCode,
-  WhenCode,
-} from '../rules/types';
+import type { ConditionSlug, DurationCode, Frequency, LabelledNumberKey, SaveFact, SkillSlug, VsCode, WhenCode } from '../rules/types';
 import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 import type { UnknownGlossaryRefs } from './glossary-words';
 import { fill } from './locale';
@@ -101,16 +90,8 @@ export const VS_LABELS = {
   },
 } as const satisfies Record<VsCode, Localized>;
 
-/** Damage types: the rules module's labels where it has them (every damage trait is a damage type), so a type reads the same everywhere. */
-export const DAMAGE_TYPE_LABELS: Readonly<Record<DamageType, Localized>> = {
-  ...ENERGY_TYPE_LABELS,
-  ...DAMAGE_TRAIT_LABELS,
-  bleed: { ja: '出血', en: 'bleed' },
-  bludgeoning: WEAPON_DAMAGE_TYPE_LABELS.B,
-  piercing: WEAPON_DAMAGE_TYPE_LABELS.P,
-  slashing: WEAPON_DAMAGE_TYPE_LABELS.S,
-  weapon: { ja: '武器と同じ種別', en: "the weapon's damage type" },
-};
+// Damage types and the Strike: src/rules/data/damage-types.ts (the exports to the table read them too).
+export { ACTION_LABELS, DAMAGE_TYPE_LABELS };
 
 export const CONDITION_LABELS = {
   blinded: { ja: '盲目状態', en: 'blinded' },
@@ -166,11 +147,6 @@ export const SKILL_LABELS = /* @__PURE__ */ table(
       medicine: { ja: '〈医術〉', en: 'Medicine' },
     }) as const,
 ) satisfies Record<SkillSlug, Localized>;
-
-/** Actions the UI tables name (the glossary's entry reads its words here). */
-export const ACTION_LABELS = {
-  strike: { ja: '“打撃”', en: 'Strike' },
-} as const;
 
 export const FREQUENCY_LABELS = {
   'once-per-day': { ja: '1日1回', en: 'once per day' },

@@ -118,3 +118,19 @@ export {
 export type { MaterialData, MaterialEffectLine, MaterialGrade, MaterialSlug, MaterialSpec } from './materials';
 export { MATERIAL_GRADE_NAMES, MATERIAL_SLUGS } from './data/materials';
 export type { ItemMaterial } from './item';
+// The planner: GM Core's treasure tables, Automatic Bonus Progression, and the next runes for a level.
+export { CHARACTER_WEALTH, PARTY_TREASURE_BY_LEVEL } from './data/treasure';
+export { ABP_BY_LEVEL } from './data/abp';
+export { characterWealth, treasureByLevel } from './treasure';
+export type { CharacterWealth, ItemCount, TreasureByLevel } from './treasure';
+export { abpAt } from './abp';
+export type { AbpAtLevel, AbpRow } from './abp';
+export { expectedRunesAt, planUpgrades } from './planner';
+export type { Crafter, ExpectedRune, ItemPlan, Plan, PlanInput, PlanStep, SlotGap, StepPath } from './planner';
+export { PLANNER_PROBLEM_CODES } from './planner-problems';
+// Taking an item to the table: a CCFOLIA piece, a Foundry VTT item (src/rules/export/).
+export { ccfoliaPiece } from './export/ccfolia';
+export type { CcfoliaCharacter, CcfoliaOptions, CcfoliaPiece } from './export/ccfolia';
+export { foundryItem, foundryRuneKey } from './export/foundry';
+export type { FoundryExport, FoundryItemSource } from './export/foundry';
+export type { ExportProblem, ExportProblemCode } from './export/problems';

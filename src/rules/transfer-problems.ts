@@ -1,5 +1,6 @@
 // The transfer estimator's problems (GM Core p. 225): a module of their own so that only the transfer estimator
 // downloads them (problems.ts holds those of items, etching and upgrades; the messages are in messages/transfer-*.ts).
+import { isPlannerCode, PLANNER_PROBLEM_CODES, plannerSeverity } from './planner-problems';
 import { ITEM_PROBLEM_CODES, itemSeverity, make, type ProblemArgs } from './problems';
 import type { Problem, ProblemCode, Severity, TransferProblemCode } from './types';
 
@@ -21,7 +22,7 @@ const SEVERITY = {
 
 export const TRANSFER_PROBLEM_CODES: readonly TransferProblemCode[] = /* @__PURE__ */ Object.keys(SEVERITY) as TransferProblemCode[];
 // Computed by a call marked pure, so the transfer estimator, which never reads the list, doesn't download it.
-const allCodes = (): readonly ProblemCode[] => [...ITEM_PROBLEM_CODES, ...TRANSFER_PROBLEM_CODES];
+const allCodes = (): readonly ProblemCode[] => [...ITEM_PROBLEM_CODES, ...TRANSFER_PROBLEM_CODES, ...PLANNER_PROBLEM_CODES];
 export const PROBLEM_CODES: readonly ProblemCode[] = /* @__PURE__ */ allCodes();
 
 function isTransferCode(code: ProblemCode): code is TransferProblemCode {
@@ -30,7 +31,8 @@ function isTransferCode(code: ProblemCode): code is TransferProblemCode {
 
 /** Severity of each code, for sites that want to list them. */
 export function problemSeverity(code: ProblemCode): Severity {
-  return isTransferCode(code) ? SEVERITY[code] : itemSeverity(code);
+  if (isTransferCode(code)) return SEVERITY[code];
+  return isPlannerCode(code) ? plannerSeverity(code) : itemSeverity(code);
 }
 
 /** Any problem, by code: the transfer estimator's own, or one of problems.ts. */

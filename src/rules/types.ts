@@ -37,7 +37,14 @@ export type ProblemField =
   | 'from'
   | 'crafterLevel'
   | 'proficiency'
-  | 'extraDays';
+  | 'extraDays'
+  // the planner's inputs (planner.ts, treasure.ts, abp.ts)
+  | 'level'
+  | 'partySize'
+  | 'items'
+  | 'abp'
+  | 'crafter'
+  | 'gold';
 
 /** Everything a problem's message can name; each code names a few of them (ItemProblemParams, TransferProblemParams). */
 export interface ProblemParams {
@@ -112,12 +119,22 @@ export interface TransferProblemParams {
   'crafter-needed-for-discount': NoParams;
 }
 
+/** The planner's problems (planner-problems.ts), each with the params its message needs. */
+export interface PlannerProblemParams {
+  'plan-item-cannot-hold': Needs<'rune' | 'item'>;
+  'plan-over-gold': Needs<'count'>;
+  'abp-property-slots-unstated': Needs<'rune' | 'item' | 'count'>;
+  'small-party-treasure': Needs<'count'>;
+  'value-clamped': Needs<'field' | 'count'>;
+}
+
 export type ItemProblemCode = keyof ItemProblemParams;
 export type TransferProblemCode = keyof TransferProblemParams;
+export type PlannerProblemCode = keyof PlannerProblemParams;
 /** Every problem code the rules can report. */
-export type ProblemCode = ItemProblemCode | TransferProblemCode;
+export type ProblemCode = ItemProblemCode | TransferProblemCode | PlannerProblemCode;
 /** The params a code's message needs. */
-export type ProblemParamsOf<C extends ProblemCode> = (ItemProblemParams & TransferProblemParams)[C];
+export type ProblemParamsOf<C extends ProblemCode> = (ItemProblemParams & TransferProblemParams & PlannerProblemParams)[C];
 
 /**
  * A problem as data: its text in a language comes from problemMessage (problems.ts). Generic over its code: a

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { getBaseItem, getRune, PROBLEM_CODES, PROFICIENCY_LABELS, problemMessage, type ProblemParams } from '../../src/rules';
 import { MESSAGES as EN } from '../../src/rules/messages/en';
 import { MESSAGES as JA } from '../../src/rules/messages/ja';
+import { MESSAGES as PLANNER_EN } from '../../src/rules/messages/planner-en';
+import { MESSAGES as PLANNER_JA } from '../../src/rules/messages/planner-ja';
+import { PLANNER_PROBLEM_CODES } from '../../src/rules/planner-problems';
 import { MESSAGES as TRANSFER_EN, RANK as RANK_EN } from '../../src/rules/messages/transfer-en';
 import { MESSAGES as TRANSFER_JA, RANK as RANK_JA } from '../../src/rules/messages/transfer-ja';
 import { ITEM_PROBLEM_CODES } from '../../src/rules/problems';
@@ -34,7 +37,9 @@ describe('problem messages', () => {
     expect(Object.keys(EN).sort()).toEqual(keys(ITEM_PROBLEM_CODES));
     expect(Object.keys(TRANSFER_JA).sort()).toEqual(keys(TRANSFER_PROBLEM_CODES));
     expect(Object.keys(TRANSFER_EN).sort()).toEqual(keys(TRANSFER_PROBLEM_CODES));
-    expect(PROBLEM_CODES).toHaveLength(ITEM_PROBLEM_CODES.length + TRANSFER_PROBLEM_CODES.length);
+    expect(Object.keys(PLANNER_JA).sort()).toEqual(keys(PLANNER_PROBLEM_CODES));
+    expect(Object.keys(PLANNER_EN).sort()).toEqual(keys(PLANNER_PROBLEM_CODES));
+    expect(PROBLEM_CODES).toHaveLength(ITEM_PROBLEM_CODES.length + TRANSFER_PROBLEM_CODES.length + PLANNER_PROBLEM_CODES.length);
   });
 
   it('every code reads as a message in both languages, naming the same things', () => {

@@ -20,6 +20,12 @@ export const FIELDS: Readonly<Record<FieldKey, string>> = {
   'field.crafterLevel': '作成者のレベル',
   'field.proficiency': `${CRAFTING}の習熟ランク`,
   'field.extraDays': '追加の日数',
+  'field.level': 'キャラクターのレベル',
+  'field.partySize': 'パーティの人数',
+  'field.items': 'アイテム',
+  // The project's own words: no Japanese reference names the variant (see src/rules/README.md, Treasure and ABP).
+  'field.abp': '自動ボーナス成長',
+  'field.gold': '所持金',
   'field.name': '名前',
   'field.itemLevel': 'アイテム・レベル',
   'field.price': '市価',

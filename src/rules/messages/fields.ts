@@ -19,6 +19,12 @@ const PROBLEM_FIELD_KEYS = {
   crafterLevel: 'field.crafterLevel',
   proficiency: 'field.proficiency',
   extraDays: 'field.extraDays',
+  level: 'field.level',
+  partySize: 'field.partySize',
+  items: 'field.items',
+  abp: 'field.abp',
+  crafter: 'field.crafter',
+  gold: 'field.gold',
 } as const satisfies Record<ProblemField, FieldKey>;
 
 const isProblemField = (field: string): field is ProblemField => Object.hasOwn(PROBLEM_FIELD_KEYS, field);
