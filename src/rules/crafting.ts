@@ -51,7 +51,7 @@ export type CraftRankBasis = {
 export function craftRankBasis(slugs: readonly string[]): CraftRankBasis {
   let level: number | null = null;
   let requirement: ProficiencyRank | undefined;
-  for (const slug of slugs) {
+  for (const slug of Array.isArray(slugs) ? slugs : []) {
     if (typeof slug !== 'string') continue;
     const rune = getRune(slug);
     if (!rune) continue;
