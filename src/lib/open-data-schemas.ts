@@ -170,7 +170,16 @@ const material = {
     },
     effects: {
       type: 'array',
-      items: { enum: ['counts-as-cold-iron', 'counts-as-silver', 'halves-object-hardness', 'lighter-bulk', 'extra-property-slot'] },
+      items: {
+        enum: [
+          'counts-as-cold-iron',
+          'counts-as-silver',
+          'damages-as-silver',
+          'halves-object-hardness',
+          'lighter-bulk',
+          'extra-property-slot',
+        ],
+      },
     },
     weaponHardness: {
       type: 'object',
