@@ -55,6 +55,8 @@ export interface ProblemParams {
   material?: Localized;
   /** the material grade the message names */
   grade?: MaterialGrade;
+  /** the material grade that would put it right (a higher grade that holds the rune) */
+  fix?: MaterialGrade;
 }
 /** The params of a code: the names of ProblemParams it needs, each required. */
 type Needs<K extends keyof ProblemParams> = Required<Pick<ProblemParams, K>>;
@@ -94,7 +96,7 @@ export interface ItemProblemParams {
   'unknown-material': Needs<'value'>;
   'material-grade-missing': Needs<'material' | 'item' | 'grade'>;
   'material-cannot-make': Needs<'material' | 'item'>;
-  'material-grade-rune-limit': Needs<'rune' | 'material' | 'grade' | 'count'>;
+  'material-grade-rune-limit': Needs<'rune' | 'material' | 'grade' | 'count'> & Pick<ProblemParams, 'fix'>;
 }
 
 /** The transfer estimator's problems (transfer-problems.ts), each with the params its message needs. */
