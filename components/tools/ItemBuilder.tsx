@@ -20,7 +20,8 @@ import { startTool, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
 import { Later } from './Later';
-import { ItemNameField, useItemName } from './ItemNameField';
+import { ItemNameField, unreadIn, useItemName } from './ItemNameField';
+import { AnswerBar } from './AnswerBar';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
@@ -81,9 +82,9 @@ export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) 
             partial={!runes.complete}
             onWarm={runes.warm}
           />
-          <p class="tool-summary" aria-hidden="true">
+          <AnswerBar lang={lang} unread={unreadIn(name)}>
             <WithName template={t('builder.summary', { ...NAME_SLOT, level: ev.level, price })} name={ev.name[lang]} lang={lang} />
-          </p>
+          </AnswerBar>
         </div>
         {/* Hydrated in the task after the form (Later.tsx). */}
         <Later tag="section" class="tool-result" aria-labelledby="builder-result">

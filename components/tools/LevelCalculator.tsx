@@ -27,7 +27,8 @@ import { startTool, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
 import { Later } from './Later';
-import { ItemNameField, useItemName } from './ItemNameField';
+import { ItemNameField, unreadIn, useItemName } from './ItemNameField';
+import { AnswerBar } from './AnswerBar';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
@@ -199,13 +200,13 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
               onWarm={runes.warm}
             />
           </Later>
-          <p class="tool-summary" aria-hidden="true">
+          <AnswerBar lang={lang} unread={unreadIn(currentName, targetName)}>
             <WithName
               template={t('level.summary', { ...NAME_SLOT, level: plan.target.level, cost: total })}
               name={plan.target.name[lang]}
               lang={lang}
             />
-          </p>
+          </AnswerBar>
         </div>
         {/* Hydrated in the task after the form (Later.tsx). */}
         <Later tag="section" class="tool-result" aria-labelledby="level-result">

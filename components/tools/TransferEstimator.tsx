@@ -43,7 +43,8 @@ import { isOneOf } from '../../src/rules/input';
 import { PROFICIENCY_RANKS } from '../../src/rules/values';
 import { ToolLoading } from './ToolLoading';
 import { Later } from './Later';
-import { ItemNameField, useItemName } from './ItemNameField';
+import { ItemNameField, unreadIn, useItemName } from './ItemNameField';
+import { AnswerBar } from './AnswerBar';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool([TRANSFER_TABLES]);
@@ -420,9 +421,9 @@ export default function TransferEstimator({ lang, strings, headingLevel = 2 }: P
               />
             </fieldset>
           </Later>
-          <p class="tool-summary" aria-hidden="true">
+          <AnswerBar lang={lang} unread={unreadIn(nameA, nameB)}>
             {summary}
-          </p>
+          </AnswerBar>
         </div>
         <Later tag="section" class="tool-result" aria-labelledby="transfer-result">
           <H id="transfer-result">{t('tools.result')}</H>

@@ -4,7 +4,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateItem, getRune, parseItemName, problemMessage } from '../../src/rules';
 import { getBaseItem } from '../../src/rules/core';
-import { MATERIAL_GRADE_MAX_RUNE_LEVEL, MATERIAL_GRADES, MATERIALS, type MaterialSlug } from '../../src/rules/data/materials';
+import {
+  MATERIAL_GRADE_MAX_RUNE_LEVEL,
+  MATERIAL_GRADES,
+  MATERIALS,
+  type MaterialGrade,
+  type MaterialSlug,
+} from '../../src/rules/data/materials';
 import { canMake, gradesFor } from '../../src/rules/materials';
 
 const read = (text: string) => parseItemName(text);
@@ -79,7 +85,7 @@ describe('a material named without its grade takes the lowest grade that holds t
           const grades = gradesFor(MATERIALS[slug], base);
           const chosen = r.spec?.material?.grade;
           expect(chosen).toBeDefined();
-          const limited = (grade: string) =>
+          const limited = (grade: MaterialGrade) =>
             evaluateItem({ ...r.spec!, material: { slug, grade } }).problems.some((p) => p.code === 'material-grade-rune-limit');
           expect(limited(chosen!)).toBe(!r.material?.holds);
           for (const lower of grades.filter((g) => MATERIAL_GRADES.indexOf(g) < MATERIAL_GRADES.indexOf(chosen!)))
