@@ -22,6 +22,7 @@ import { ToolLoading } from './ToolLoading';
 import { Later } from './Later';
 import { ItemNameField, unreadIn, useItemName } from './ItemNameField';
 import { AnswerBar } from './AnswerBar';
+import { CopyButton } from './CopyButton';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
@@ -100,6 +101,17 @@ export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) 
               </dd>
             </dl>
           </div>
+          {/* The page's address holds the item (url-sync.ts): a link that opens it as it is. */}
+          <p class="tool-share">
+            <CopyButton
+              text={() => window.location.href}
+              label={t('builder.share')}
+              copied={t('builder.shareCopied')}
+              failed={t('tools.copyFailed')}
+            >
+              {t('builder.share')}
+            </CopyButton>
+          </p>
           <PriceBreakdown lang={lang} ev={ev} />
           <EffectsSummary lang={lang} ev={ev} headingLevel={sub} />
         </Later>

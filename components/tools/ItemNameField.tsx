@@ -11,6 +11,7 @@ import { loadNameReader, nameReader, onNameReader } from '../../src/lib/name-rea
 import { joinList, quoted } from '../../src/i18n/locale';
 import { useT, type ToolKey } from './strings';
 import { GradeChoice } from './GradeChoice';
+import { keepInView } from './keep-in-view';
 
 /** Selects the field's text after the tap that focused it has placed the caret, unless a key came first. */
 function selectUnlessTyped(field: HTMLInputElement) {
@@ -121,6 +122,7 @@ export function ItemNameField({ id, lang, label, name, state, hint = true }: Pro
           aria-describedby={hint ? `${id}-hint ${id}-reading` : `${id}-reading`}
           onFocus={(e) => {
             void loadNameReader();
+            keepInView(e.currentTarget as HTMLInputElement);
             // The field shows the item's own name: a tap selects it, so what is typed or pasted replaces it.
             if (typed === null) selectUnlessTyped(e.currentTarget as HTMLInputElement);
           }}

@@ -44,6 +44,8 @@ import { PROFICIENCY_RANKS } from '../../src/rules/values';
 import { ToolLoading } from './ToolLoading';
 import { Later } from './Later';
 import { ItemNameField, unreadIn, useItemName } from './ItemNameField';
+import { Check } from './Check';
+import { RunePicks } from './RunePicks';
 import { AnswerBar } from './AnswerBar';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
@@ -262,22 +264,7 @@ export default function TransferEstimator({ lang, strings, headingLevel = 2 }: P
                 state={nameA}
               />
             )}
-            {heldByA.length > 0 && (
-              <fieldset class="tool-fieldset tool-fieldset--inline tool-picks">
-                <legend>{t('transfer.pickX')}</legend>
-                {heldByA.map((slug) => (
-                  <Check
-                    key={slug}
-                    type="radio"
-                    name="transfer-pick"
-                    id={`transfer-pick-${slug}`}
-                    label={getRune(slug)?.name[lang] ?? slug}
-                    checked={draft.x === slug}
-                    onChange={() => pickX(slug)}
-                  />
-                ))}
-              </fieldset>
-            )}
+            <RunePicks name="transfer-pick" legend={t('transfer.pickX')} lang={lang} runes={heldByA} value={draft.x} onPick={pickX} />
             <fieldset class="tool-fieldset tool-fieldset--inline">
               <legend>{t('transfer.sourceKind')}</legend>
               <Check
@@ -340,6 +327,16 @@ export default function TransferEstimator({ lang, strings, headingLevel = 2 }: P
                 state={nameB}
                 hint={false}
               />
+              {swap && (
+                <RunePicks
+                  name="transfer-pick-y"
+                  legend={t('transfer.pickY')}
+                  lang={lang}
+                  runes={heldRunes(draft.b).filter((slug) => slug !== draft.x)}
+                  value={draft.y}
+                  onPick={(y) => set({ y })}
+                />
+              )}
               <ItemFields
                 id="transfer-to"
                 lang={lang}
@@ -444,28 +441,5 @@ export default function TransferEstimator({ lang, strings, headingLevel = 2 }: P
         </Later>
       </div>
     </Island.Provider>
-  );
-}
-
-/** A radio button or a checkbox with its label (one component for both: the island is downloaded before use). */
-function Check(props: {
-  type: 'radio' | 'checkbox';
-  name?: string;
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div class="tool-check">
-      <input
-        id={props.id}
-        type={props.type}
-        name={props.name}
-        checked={props.checked}
-        onChange={(e) => props.onChange((e.currentTarget as HTMLInputElement).checked)}
-      />
-      <label for={props.id}>{props.label}</label>
-    </div>
   );
 }

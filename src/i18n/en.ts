@@ -80,6 +80,8 @@ export const en = {
   'home.runes': 'Browse every rune grade: GM Core and the other books',
   'home.tools': 'Work out names, levels, prices and transfer costs',
   'home.glossary': 'Look up Japanese and English terms',
+  'home.calculators': 'Calculators',
+  'home.sections': 'The site',
 
   'landing.title': 'PF2e Runes: rune rules in Japanese and English',
 
@@ -430,6 +432,8 @@ export const en = {
   'tools.notice': 'Link:',
   'tools.notApplicable': 'not valid',
   'builder.summary': '{name} · level {level} · {price}',
+  'builder.share': 'Share this item (copy link)',
+  'builder.shareCopied': 'Link copied: it opens this item.',
   'level.summary': '{name} · level {level} · upgrade {cost}',
   'level.newNames': 'New name',
   'level.craftDc': `${CRAFTING} DC`,
@@ -469,6 +473,7 @@ export const en = {
   'transfer.nameA': 'Item A’s name',
   'transfer.nameB': 'Item B’s name',
   'transfer.pickX': 'Rune to move: one of item A’s runes',
+  'transfer.pickY': 'Rune that comes back to A: one of item B’s runes',
   'transfer.xNotOnA': 'Item A does not hold {rune}: nothing is estimated for it. Choose the rune to move from item A’s runes.',
   'transfer.before': 'Before',
   'transfer.after': 'After',

@@ -78,6 +78,8 @@ export const ja: Record<UiKey, string> = {
   'home.runes': 'GM Coreとほかの書籍の全グレードのルーンを見る',
   'home.tools': '名前・レベル・市価・転送費用を計算する',
   'home.glossary': '日本語と英語の用語を引く',
+  'home.calculators': '計算ツール',
+  'home.sections': 'サイトの内容',
 
   'landing.title': 'PF2e ルーン：ルーンのルールを日本語と英語で',
 
@@ -429,6 +431,8 @@ export const ja: Record<UiKey, string> = {
   'tools.noticeDropped': 'リンクの「{param}」は、リンクのほかの部分と合わない（アイテムがない、またはルーンストーン）ため、無視しました。',
   'tools.notice': 'リンク：',
   'tools.notApplicable': '成立しません',
+  'builder.share': 'このアイテムを共有（リンクをコピー）',
+  'builder.shareCopied': 'リンクをコピーしました。このアイテムが開きます。',
   'builder.summary': '{name}／レベル{level}／{price}',
   'level.summary': '{name}／レベル{level}／改良費用{cost}',
   'level.newNames': '新しい名前',
@@ -469,6 +473,7 @@ export const ja: Record<UiKey, string> = {
   'transfer.nameA': 'アイテムAの名前',
   'transfer.nameB': 'アイテムBの名前',
   'transfer.pickX': '移すルーン（アイテムAのルーンから選ぶ）',
+  'transfer.pickY': 'Aへ移るルーン（アイテムBのルーンから選ぶ）',
   'transfer.xNotOnA': 'アイテムAには{rune}がないため、見積もりません。移すルーンをアイテムAのルーンから選んでください。',
   'transfer.before': '転送前',
   'transfer.after': '転送後',

@@ -41,10 +41,10 @@ describe('typing while a calculator starts', () => {
       });
     }
 
-    it(`${lang}: clear, then paste, in every name field (4 runs each)`, async () => {
+    it(`${lang}: clear, then paste, in every name field (at 0 and 30 ms)`, async () => {
       const results = [];
       for (const [path, field] of NAME_FIELDS) {
-        for (const delayMs of [0, 0, 5, 30]) {
+        for (const delayMs of [0, 30]) {
           const result = await typeWhileStarting(page, { url: url(`${lang}/${path}`), field, text: TYPED[lang], mode: 'paste', delayMs });
           results.push({ ...result, run: `${path}#${field} ${delayMs} ms` });
         }

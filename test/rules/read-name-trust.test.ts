@@ -83,7 +83,7 @@ describe('a material named without its grade takes the lowest grade that holds t
           const r = read(`${potency ? `+${potency} ` : ''}${runes}${materialName(slug, 'en')} ${base.name.en}`);
           if (!canMake(MATERIALS[slug], base)) return; // the material can't make it: its own problem
           const grades = gradesFor(MATERIALS[slug], base);
-          const chosen = r.spec?.material?.grade;
+          const chosen = r.material?.grade;
           expect(chosen).toBeDefined();
           const limited = (grade: MaterialGrade) =>
             evaluateItem({ ...r.spec!, material: { slug, grade } }).problems.some((p) => p.code === 'material-grade-rune-limit');
