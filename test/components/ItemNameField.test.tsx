@@ -166,6 +166,28 @@ describe('the level calculator reads the current item and the target as names', 
     expect(figure('Total upgrade cost')).toBe(formatPrice(cost, 'en'));
   });
 
+  it('takes the crafter’s level and says who can etch the upgrade, with the buy price beside the cost', () => {
+    at('/en/tools/level/');
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    type('Item name', '+1 striking longsword');
+    type('Target item’s name', '+2 greater striking longsword');
+    expect(figure('Who can etch it')).toContain('a crafter of level 12 or higher, master in Crafting');
+    fireEvent.input(screen.getByLabelText('Crafter level'), { target: { value: '10' } });
+    expect(figure('Who can etch it')).toContain('Your crafter (level 10) is below level 12');
+    fireEvent.input(screen.getByLabelText('Crafter level'), { target: { value: '12' } });
+    expect(figure('Who can etch it')).toContain('Your crafter (level 12) is high enough.');
+    const newPrice = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking' }).priceCp;
+    expect(figure('Buying the upgraded item instead')).toBe(formatPrice(newPrice, 'en'));
+  });
+
+  it('a material in the target’s name that the item lacks: the page says it was not used', () => {
+    at('/en/tools/level/');
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    type('Item name', '+1 striking longsword');
+    type('Target item’s name', '+2 striking cold iron longsword');
+    expect(document.querySelector('.tool-result')?.textContent).toContain('Cold Iron in the target’s name was not used');
+  });
+
   it('opens a link with both names (?item=…&to-item=…)', async () => {
     at(`/en/tools/level/?item=${encodeURIComponent('+1 striking mace')}&to-item=${encodeURIComponent('+2 striking mace')}`);
     render(<LevelCalculator lang="en" strings={strings('en')} />);
