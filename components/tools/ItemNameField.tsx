@@ -144,8 +144,9 @@ export function ItemNameField({ id, lang, label, name, state, hint = true }: Pro
           </button>
         )}
       </div>
+      {/* The example, until something is typed (it would push the reading under a phone's keyboard). */}
       {hint && (
-        <p id={`${id}-hint`} class="tool-hint">
+        <p id={`${id}-hint`} class="tool-hint" hidden={value !== ''}>
           {t('tools.nameHint')}
         </p>
       )}
