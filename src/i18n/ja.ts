@@ -306,7 +306,8 @@ export const ja: Record<UiKey, string> = {
   'tools.gradeChosen': '名前に等級がないため、{material}は{rune}（{level}レベル）を彫刻できる最も低い{grade}として計算しました。',
   'tools.gradeLowest': '名前に等級がないため、{material}はこのアイテムにある最も低い{grade}として計算しました。',
   'tools.gradeNoneHolds': '{material}のどの等級でも、このアイテムには{rune}（{level}レベル）を彫刻できません。{grade}として計算しました。',
-  'tools.gradeTooLow': '{grade}の{material}に彫刻できるのは{max}レベルまでのルーンです。{rune}（{level}レベル）には、より高い等級が必要です。',
+  'tools.gradeTooLow':
+    '{grade}の{material}に彫刻できるのは{max}レベルまでのルーンです。{rune}（{level}レベル）には、より高い等級が必要です。',
   'tools.gradeOthers': '等級：',
   'tools.summaryUnread': '読み取れない語があります：{words}。名前を直すと市価を表示します。',
   'tools.unfit': '{name}（{reason}）',
