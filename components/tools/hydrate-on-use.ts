@@ -94,7 +94,9 @@ const hydrateOnUse: ClientDirective = (load, _options, el) => {
   el.setAttribute('data-on-use', '');
   // The reader was quicker than this script (a slow network): text already typed, perhaps in a field left since.
   for (const field of el.querySelectorAll('input')) {
-    if (field.value !== field.defaultValue) edits.push({ target: field, type: 'input', value: field.value, checked: field.checked });
+    const box = field.type === 'checkbox' || field.type === 'radio';
+    if (box ? field.checked !== field.defaultChecked : field.value !== field.defaultValue)
+      edits.push({ target: field, type: box ? 'change' : 'input', value: field.value, checked: field.checked });
   }
   const active = document.activeElement;
   if (edits.length > 0 || (active instanceof HTMLElement && el.contains(active))) void start();
