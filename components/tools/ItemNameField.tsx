@@ -57,9 +57,13 @@ export function useItemName(current: ItemDraft, apply: (next: ItemDraft) => void
   const [, setVersion] = useState(0);
   const read = nameReader();
   const reading = typed !== null && read ? read(typed) : null;
+  // The calculator's item and `apply` of the latest render: the reader may arrive after other edits (a swap chosen
+  // meanwhile), and an older render's `apply` would put its older form back.
+  const form = useRef({ current, apply });
+  form.current = { current, apply };
   const put = (r: ItemNameReading | null) => {
-    const next = r && draftOfReading(r, current);
-    if (next) apply(next);
+    const next = r && draftOfReading(r, form.current.current);
+    if (next) form.current.apply(next);
   };
   // What was typed before the reader arrived is read when it does.
   useEffect(
@@ -68,7 +72,7 @@ export function useItemName(current: ItemDraft, apply: (next: ItemDraft) => void
         setVersion((v) => v + 1);
         if (latest.current !== null) put(nameReader()?.(latest.current) ?? null);
       }),
-    [current.base],
+    [],
   );
   return {
     typed,

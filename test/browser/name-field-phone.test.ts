@@ -50,6 +50,22 @@ describe('with the keyboard up (390 × 420)', () => {
     }
   }
 
+  it('a swap chosen, then item B’s name typed before the names have loaded: the swap stays, with B’s runes as quick picks', async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const own = await context.newPage();
+    await own.goto(new URL('en/tools/transfer/', siteUrl).href);
+    await own.locator('#transfer-action-swap').tap();
+    await own.locator('#transfer-swap').waitFor();
+    await own.locator('#transfer-to-name').tap();
+    await own.keyboard.insertText('+1 striking frost warhammer');
+    await own.locator('#transfer-to-name-reading[data-state="read"]').waitFor();
+    await expect.poll(() => own.locator('#transfer-to-base').inputValue()).toBe('warhammer');
+    expect(await own.locator('#transfer-action-swap').isChecked()).toBe(true);
+    await own.locator('#transfer-pick-y-frost').check();
+    expect(await own.locator('#transfer-swap').inputValue()).toBe('frost');
+    await context.close();
+  });
+
   it('the builder shows a "share this" button that copies the page’s link', async () => {
     const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(siteUrl).origin });
