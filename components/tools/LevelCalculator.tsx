@@ -252,14 +252,13 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
               <dd>
                 <span class="tool-figure">{total}</span>
               </dd>
-              <dt>{t('level.buyInstead')}</dt>
+              {/* What buying the upgraded item costs, beside what etching the upgrade costs. */}
+              <dt>{t('level.newPrice')}</dt>
               <dd>{formatPrice(plan.target.priceCp, lang)}</dd>
               <dt>{t('level.newLevel')}</dt>
               <dd>
                 <span class="tool-figure">{plan.target.level}</span>
               </dd>
-              <dt>{t('level.newPrice')}</dt>
-              <dd>{formatPrice(plan.target.priceCp, lang)}</dd>
               <dt>{t('level.craftDc')}</dt>
               <dd>
                 {dc ?? '—'}

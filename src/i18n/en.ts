@@ -373,7 +373,6 @@ export const en = {
   'level.remove': 'removed: {name}',
   'level.noChanges': 'The target runes are the same as the current ones.',
   'level.totalCost': 'Total upgrade cost',
-  'level.buyInstead': 'Buying the upgraded item instead',
   'level.whoCan': 'Who can etch it',
   'level.whoCanValue': `a crafter of level {level} or higher, {rank} in ${CRAFTING}`,
   'level.crafterCan': 'Your crafter (level {crafter}) is high enough.',
@@ -382,7 +381,7 @@ export const en = {
   'level.targetMaterialIgnored':
     '{material} in the target’s name was not used: an upgrade keeps the item’s material ({current}); put the material in the current item’s name to price it.',
   'level.newLevel': 'New item level',
-  'level.newPrice': 'New price',
+  'level.newPrice': 'New price, to buy it',
 
   'transfer.otherForm': 'not the same form',
   'transfer.notGiven': 'Not given',

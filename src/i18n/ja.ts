@@ -373,7 +373,6 @@ export const ja: Record<UiKey, string> = {
   'level.remove': '取り除く：{name}',
   'level.noChanges': '改良後のルーンは現在と同じです。',
   'level.totalCost': '改良の費用の合計',
-  'level.buyInstead': '改良後のアイテムを買う場合',
   'level.whoCan': '彫刻できる作成者',
   'level.whoCanValue': `{level}レベル以上で、${CRAFTING}が{rank}の作成者`,
   'level.crafterCan': '作成者（{crafter}レベル）はレベルの条件を満たしています。',
@@ -382,7 +381,7 @@ export const ja: Record<UiKey, string> = {
   'level.targetMaterialIgnored':
     '改良後の名前の{material}は使いませんでした。改良しても素材は現在のアイテムのもの（{current}）のままです。素材を計算に入れるには、現在のアイテムの名前に書いてください。',
   'level.newLevel': '改良後のアイテム・レベル',
-  'level.newPrice': '改良後の市価',
+  'level.newPrice': '改良後の市価（買う場合）',
 
   'transfer.otherForm': '形態が異なる',
   'transfer.notGiven': '指定しない',

@@ -177,7 +177,7 @@ describe('the level calculator reads the current item and the target as names', 
     fireEvent.input(screen.getByLabelText('Crafter level'), { target: { value: '12' } });
     expect(figure('Who can etch it')).toContain('Your crafter (level 12) is high enough.');
     const newPrice = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking' }).priceCp;
-    expect(figure('Buying the upgraded item instead')).toBe(formatPrice(newPrice, 'en'));
+    expect(figure('New price, to buy it')).toBe(formatPrice(newPrice, 'en'));
   });
 
   it('a material in the target’s name that the item lacks: the page says it was not used', () => {
