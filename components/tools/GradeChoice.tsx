@@ -18,7 +18,12 @@ function why(reading: MaterialReading, lang: Locale) {
   const rune = reading.rune && { ...words, rune: reading.rune.name[lang], level: reading.rune.level };
   if (reading.said) {
     const max = MATERIAL_GRADE_MAX_RUNE_LEVEL[reading.grade];
-    return rune && rune.level > max ? ({ key: 'tools.gradeTooLow', params: { ...rune, max } } as const) : null;
+    if (!rune || rune.level <= max) return null;
+    // The fix: the lowest grade the item comes in that holds the rune.
+    const fix = reading.grades.find((g) => MATERIAL_GRADE_MAX_RUNE_LEVEL[g] >= rune.level);
+    return fix
+      ? ({ key: 'tools.gradeTooLow', params: { ...rune, max, fix: MATERIAL_GRADE_NAMES[fix][lang] } } as const)
+      : ({ key: 'tools.gradeNoneHolds', params: rune } as const);
   }
   if (!rune) return { key: 'tools.gradeLowest', params: words } as const;
   return reading.holds ? ({ key: 'tools.gradeChosen', params: rune } as const) : ({ key: 'tools.gradeNoneHolds', params: rune } as const);

@@ -306,7 +306,7 @@ export const en = {
   'tools.gradeChosen': 'No grade in the name: {material} counted as {grade}, the lowest that holds {rune} (level {level}).',
   'tools.gradeLowest': 'No grade in the name: {material} counted as {grade}, the lowest it comes in for this item.',
   'tools.gradeNoneHolds': 'No grade of {material} holds {rune} (level {level}) on this item; counted as {grade}.',
-  'tools.gradeTooLow': '{grade} {material} holds runes up to level {max}; {rune} (level {level}) needs a higher grade.',
+  'tools.gradeTooLow': '{grade} {material} holds runes up to level {max}; choose {fix} to keep {rune} (level {level}).',
   'tools.gradeOthers': 'Grade:',
   'tools.summaryUnread': 'Not read: {words}. Fix the name to see its price.',
   'tools.unfit': '{name} — {reason}',

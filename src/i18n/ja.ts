@@ -307,7 +307,7 @@ export const ja: Record<UiKey, string> = {
   'tools.gradeLowest': '名前に等級がないため、{material}はこのアイテムにある最も低い{grade}として計算しました。',
   'tools.gradeNoneHolds': '{material}のどの等級でも、このアイテムには{rune}（{level}レベル）を彫刻できません。{grade}として計算しました。',
   'tools.gradeTooLow':
-    '{grade}の{material}に彫刻できるのは{max}レベルまでのルーンです。{rune}（{level}レベル）には、より高い等級が必要です。',
+    '{grade}の{material}に彫刻できるのは{max}レベルまでのルーンです。{fix}を選ぶと、{rune}（{level}レベル）も彫刻できます。',
   'tools.gradeOthers': '等級：',
   'tools.summaryUnread': '読み取れない語があります：{words}。名前を直すと市価を表示します。',
   'tools.unfit': '{name}（{reason}）',

@@ -76,6 +76,18 @@ describe('the item builder reads a typed name', () => {
     ).toEqual(MATERIAL_GRADES.map((g) => MATERIAL_GRADE_NAMES[g].ja));
   });
 
+  it('a grade typed that cannot hold a rune: the note names the grade that would, one tap away', () => {
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    type('Item name', '+2 greater striking low-grade cold iron longsword');
+    const reading = document.getElementById('builder-name-reading')!;
+    expect(reading.textContent).toContain(
+      'low-grade Cold Iron holds runes up to level 8; choose standard-grade to keep Greater Striking (level 12).',
+    );
+    fireEvent.click(within(reading).getByRole('button', { name: 'standard-grade' }));
+    expect(select('Grade')).toBe('standard');
+    expect(select('Striking rune')).toBe('greater-striking');
+  });
+
   it('while a word is unread, the answer bar names it and shows no price', () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
     type('Item name', '+1 striking flaming longswrod x');
