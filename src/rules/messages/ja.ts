@@ -64,5 +64,8 @@ export const MESSAGES: ProblemMessages<ItemProblemCode> = {
     `${p.material?.ja ?? ''}製の${p.item ? q(p.item) : 'アイテム'}に${grade(p)}はありません。この素材にある品位から選んでください。`,
   'problem.material-cannot-make': (p) => `${q(p.material)}で${q(p.item)}は作れません。`,
   'problem.material-grade-rune-limit': (p) =>
-    `${grade(p)}の${p.material?.ja ?? ''}製のアイテムに彫刻できるのは${p.count ?? 0}レベルまでのルーンです。${q(p.rune)}はそれより高いので計算から外しました。`,
+    `${grade(p)}の${p.material?.ja ?? ''}製のアイテムに彫刻できるのは${p.count ?? 0}レベルまでのルーンです。${q(p.rune)}はそれより高いので計算から外しました。` +
+    (p.fix
+      ? `${MATERIAL_GRADE_NAMES[p.fix].ja}を選ぶと、このルーンも彫刻できます。`
+      : 'このアイテムでは、この素材のどの品位を選んでもこのルーンは彫刻できません。'),
 };
