@@ -110,7 +110,7 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
   // The material's grade upgrade is one more Craft activity, at its grade's level.
   const crafted = [...craftedRunes, ...(plan.material ? [plan.material] : [])];
   const dc = planDc(crafted.map((st) => st.dc));
-  // GM Core p. 223: the rank by the highest rune's level (or its Craft Requirements), and a crafter of that level.
+  // Player Core's Craft: the rank by the highest rune's level (or its Craft Requirements), and a crafter of that level.
   const runeBasis = craftRankBasis(craftedRunes.map((st) => st.to!.slug));
   // The material's grade sets the rank when its level is the highest (and asks more than the runes).
   const byMaterial = plan.material !== undefined && plan.material.level > (runeBasis.level ?? 0);

@@ -60,11 +60,18 @@ export function TransferFigures({ lang, est, extraDays, items = { to: '', from: 
           {PROFICIENCY_LABELS[est.rankNeeded].label[lang]}
           <span class="tool-note">
             {parenthesized(
-              t(est.rankNeeded === RULE_FACTS.magicItemCraftingMinimumRank ? 'transfer.rankByFeat' : 'transfer.rankByLevel', {
-                level: est.level,
-                master: RULE_FACTS.craftMasterFromLevel,
-                legendary: RULE_FACTS.craftLegendaryFromLevel,
-              }),
+              t(
+                est.rankBy === 'magical-crafting'
+                  ? 'transfer.rankByFeat'
+                  : est.rankBy === 'item-level'
+                    ? 'transfer.rankByLevel'
+                    : 'transfer.rankByRequirements',
+                {
+                  level: est.level,
+                  master: RULE_FACTS.craftMasterFromLevel,
+                  legendary: RULE_FACTS.craftLegendaryFromLevel,
+                },
+              ),
               lang,
               true,
             )}

@@ -1,11 +1,11 @@
 // The upgrade steps as a table: change, cost, Craft DC (the total is the calculator's figure, said once).
-import { wordGap } from '../../src/i18n/locale';
 import type { Locale } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
 import { RuneName, WithName, NAME_SLOT } from './RuneName';
 import { useT, type LevelKey } from './strings';
 import { stepCounts, type UpgradePlan } from '../../src/lib/upgrade-plan';
 import { MATERIAL_GRADE_NAMES } from '../../src/rules/data/materials';
+import { materialGradeName } from '../../src/rules/materials';
 
 interface Props {
   lang: Locale;
@@ -18,8 +18,7 @@ export function UpgradePlanTable({ lang, plan, labelledBy }: Props) {
   const t = useT<LevelKey>();
   if (plan.steps.length === 0 && !plan.material) return <p>{t('level.noChanges')}</p>;
   const m = plan.material;
-  const gradeName = (g: keyof typeof MATERIAL_GRADE_NAMES) =>
-    `${MATERIAL_GRADE_NAMES[g][lang]}${wordGap(lang)}${m ? m.material.name[lang] : ''}`;
+  const gradeName = (g: keyof typeof MATERIAL_GRADE_NAMES) => (m ? materialGradeName(m.material, g)[lang] : MATERIAL_GRADE_NAMES[g][lang]);
   return (
     <div class="table-scroll">
       <table class="tool-plan" aria-labelledby={labelledBy}>

@@ -14,7 +14,10 @@ export interface GlossaryEntry {
   ja: string;
   en: string;
   provenance: Provenance;
+  /** other names, shown as 別名 */
   aliases: { ja: string[]; en: string[] };
+  /** spellings no source writes: the glossary's filter matches them, the entry does not show them */
+  searchOnly: string[];
   /** where the entry links: a rules chapter, a rune page or a free-standing page */
   link: { chapter: ChapterId } | { rune: string } | { page: PageId };
   /** the key the entry sorts by in each language */
@@ -58,6 +61,7 @@ function runeEntry(rune: Rune): GlossaryEntry {
     en: rune.name.en,
     provenance: runeProvenance(rune),
     aliases: { ja: others.filter((a) => KANA.test(a)), en: others.filter((a) => !KANA.test(a)) },
+    searchOnly: [],
     link: { rune: rune.slug },
     sortKey: { ja: potencyLast(rune.name.ja), en: potencyLast(rune.name.en) },
   };
@@ -75,12 +79,15 @@ function familyEntries(): GlossaryEntry[] {
         en: family.name.en,
         provenance: entryOf(FAMILY_PROVENANCE, family.slug) ?? 'site',
         aliases: { ja: [], en: [] },
+        searchOnly: [],
         link: { rune: first },
         sortKey: { ja: family.name.ja, en: family.name.en },
       },
     ];
   });
 }
+
+const shown = (aliases: readonly string[] = [], unshown: readonly string[] = []): string[] => aliases.filter((a) => !unshown.includes(a));
 
 function termEntries(): GlossaryEntry[] {
   return TERMS.map((term) => ({
@@ -89,7 +96,8 @@ function termEntries(): GlossaryEntry[] {
     ja: term.ja,
     en: term.en,
     provenance: term.provenance,
-    aliases: { ja: [...(term.aliases?.ja ?? [])], en: [...(term.aliases?.en ?? [])] },
+    aliases: { ja: shown(term.aliases?.ja, term.unshown), en: shown(term.aliases?.en, term.unshown) },
+    searchOnly: [...(term.unshown ?? [])],
     link: term.page ? { page: term.page } : { chapter: term.chapter },
     sortKey: { ja: term.reading ?? term.ja, en: term.en },
     ...(term.reading ? { reading: term.reading } : {}),

@@ -12,21 +12,24 @@ import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 /** A damage type as the Japanese books write it in running text, in full-width square brackets. */
 const bracketed = (word: string): string => `［${word}］`;
 
-import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES } from '../rules/data/material-aliases';
+import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES, MATERIAL_TYPED_SPELLINGS } from '../rules/data/material-aliases';
 import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
 
 /** A material grade's glossary id: 'standard-grade'. */
 const gradeTermId = (grade: MaterialGrade) => `${grade}-grade`;
 
 const isJapanese = (w: string): boolean => /[\u3040-\u30ff\u4e00-\u9fff]/u.test(w);
-const GRADE_READINGS: Readonly<Record<MaterialGrade, string>> = { low: 'ていきゅう', standard: 'ひょうじゅん', high: 'こうきゅう' };
-/** The readings of the other books' material names written with kanji (the katakana ones need none). */
-const OTHER_MATERIAL_READINGS: Partial<Record<MaterialSlug, string>> = {
+const GRADE_READINGS: Readonly<Record<MaterialGrade, string>> = { low: 'ていひんい', standard: 'ひょうじゅんひんい', high: 'こうひんい' };
+/** Readings of the material names written in kanji (the glossary sorts by reading; the katakana ones need none). */
+const MATERIAL_READINGS: Readonly<Partial<Record<MaterialSlug, string>>> = {
+  'cold-iron': 'つめたいてつ',
+  silver: 'ぎん',
   'sovereign-steel': 'そゔりんこう',
   'grisantian-pelt': 'ぐりざんとのけがわ',
   'dusk-sisterstone': 'しまいせきはくめい',
   'scarlet-sisterstone': 'しまいせきゆうひ',
 };
+const splitByLanguage = (words: readonly string[]) => ({ ja: words.filter(isJapanese), en: words.filter((w) => !isJapanese(w)) });
 
 /** Where the Japanese term comes from, in order of authority (content/README.md, "Term policy"):
  * 'seed': the seed text (the translation of GM Core pp. 224-225 this site follows), word for word;
@@ -75,6 +78,8 @@ export interface GlossaryTerm {
   kind?: TermKind;
   /** other names in use: other Japanese localisations, legacy or pre-Remaster names (searchable, shown) */
   aliases?: { ja?: readonly string[]; en?: readonly string[] };
+  /** those of `aliases` that no source writes (typing variants): searchable, never shown as a name */
+  unshown?: readonly string[];
   /** spellings the site must never use for this term (test/i18n/terms.test.ts, test/site/terms.test.ts) */
   avoid?: { ja?: readonly string[]; en?: readonly string[] };
   /** the chapter that explains the term */
@@ -331,7 +336,18 @@ export const TERMS: readonly GlossaryTerm[] = [
   // 機会攻撃: the pre-remaster Attack of Opportunity, the word a community reader types (ja-review-2 §B).
   { id: 'reactive-strike', ja: '“反応打撃”', en: 'Reactive Strike', reading: 'はんのうだげき', provenance: 'site', kind: 'action', aliases: { ja: ['機会攻撃'], en: ['Attack of Opportunity'] }, chapter: 'property-runes' },
   { id: 'flurry-of-blows', ja: '“連打”', en: 'Flurry of Blows', reading: 'れんだ', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
-  { id: 'sustain', ja: '“維持”', en: 'Sustain', reading: 'いじ', provenance: 'wiki', kind: 'action', avoid: { ja: ['持続すれば', '持続できる'] }, chapter: 'property-runes' },
+  {
+    id: 'sustain',
+    ja: '“維持”',
+    en: 'Sustain',
+    reading: 'いじ',
+    provenance: 'wiki',
+    kind: 'action',
+    // The community's legacy actions, which the remaster's Sustain replaces (p2rdj-derived spell and item text).
+    aliases: { ja: ['“呪文の維持”', '“起動の維持”'] },
+    avoid: { ja: ['持続すれば', '持続できる'] },
+    chapter: 'property-runes',
+  },
   { id: 'shove', ja: '“突き飛ばし”', en: 'Shove', reading: 'つきとばし', provenance: 'wiki', kind: 'action', avoid: { ja: ['“押しやる”'] }, chapter: 'property-runes' },
   { id: 'administer-first-aid', ja: '“応急手当”', en: 'Administer First Aid', reading: 'おうきゅうてあて', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
   { id: 'ready', ja: '“待機”', en: 'Ready', reading: 'たいき', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
@@ -388,35 +404,42 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'wisdom', ja: '【判断力】', en: 'Wisdom', reading: 'はんだんりょく', provenance: 'wiki', kind: 'ability', chapter: 'property-runes' },
   { id: 'constitution', ja: '【耐久力】', en: 'Constitution', reading: 'たいきゅうりょく', provenance: 'wiki', kind: 'ability', chapter: 'property-runes' },
   { id: 'dexterity', ja: '【敏捷力】', en: 'Dexterity', reading: 'びんしょうりょく', provenance: 'wiki', kind: 'ability', chapter: 'property-runes' },
-  // Precious materials (issue 23; the group, 貴重な素材, is above): the grades and the materials' names are the site's
-  // own (their records in src/rules/data/materials.ts, which the entries below read).
-  ...MATERIAL_GRADES.map(
-    (g): GlossaryTerm => ({
+  // Precious materials (the group, 貴重な素材, is above; their records in src/rules/data/materials.ts, which the
+  // entries below read): the grades 低品位… and 冷たい鉄, 銀, アダマンティン, オリハルコン are the community's
+  // (p2rdj-derived item names); ドーンシルバー and ダスクウッド the site's own. Spellings no source writes are
+  // searchable but not shown.
+  ...MATERIAL_GRADES.map((g): GlossaryTerm => {
+    const typed = MATERIAL_TYPED_SPELLINGS.grades[g];
+    return {
       id: gradeTermId(g),
       ja: MATERIAL_GRADE_NAMES[g].ja,
       en: MATERIAL_GRADE_NAMES[g].en,
       reading: GRADE_READINGS[g],
-      provenance: 'site',
-      aliases: { ja: MATERIAL_GRADE_ALIASES[g].filter(isJapanese) },
+      provenance: 'wiki',
+      aliases: splitByLanguage([...MATERIAL_GRADE_ALIASES[g], ...typed]),
+      unshown: typed,
       chapter: 'materials',
-    }),
-  ),
-  ...MATERIAL_SLUGS.map(
-    (slug): GlossaryTerm => ({
+    };
+  }),
+  ...MATERIAL_SLUGS.map((slug): GlossaryTerm => {
+    // 「冷たい鉄製」 as an item name writes it (「冷たい鉄製ロングソード」), so that the search reads such a name as an item.
+    const typed = [...(MATERIAL_TYPED_SPELLINGS.materials[slug] ?? []), `${MATERIALS[slug].name.ja}製`];
+    return {
       id: slug,
       ja: MATERIALS[slug].name.ja,
       en: MATERIALS[slug].name.en.toLowerCase(),
-      ...(OTHER_MATERIAL_READINGS[slug] ? { reading: OTHER_MATERIAL_READINGS[slug] } : {}),
+      ...(MATERIAL_READINGS[slug] ? { reading: MATERIAL_READINGS[slug] } : {}),
       provenance: MATERIALS[slug].jaConfirmed ? 'wiki' : 'site',
-      aliases: { ja: MATERIAL_ALIASES[slug].filter(isJapanese), en: MATERIAL_ALIASES[slug].filter((w) => !isJapanese(w)) },
+      aliases: splitByLanguage([...MATERIAL_ALIASES[slug], ...typed]),
+      unshown: typed,
       chapter: 'materials',
-    }),
-  ),
+    };
+  }),
 ];
 
 /**
  * The glossary terms that are words of an item's name, a precious material and its grade: the header search
- * reads a query of these and rune and base-item names as an item (「＋1ストライキング・標準コールド・アイアン・ロングソード」).
+ * reads a query of these and rune and base-item names as an item (「＋1ストライキング・冷たい鉄・ロングソード」).
  */
 export const ITEM_NAME_TERMS: ReadonlySet<string> = new Set([...MATERIAL_GRADES.map(gradeTermId), ...MATERIAL_SLUGS]);
 

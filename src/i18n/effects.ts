@@ -82,7 +82,7 @@ export const VS_LABELS = {
   unholy: { ja: '{trait.unholy}のクリーチャー', en: '{trait.unholy} creatures' },
   giant: { ja: '巨人', en: 'giants' },
   construct: { ja: '人造', en: 'constructs' },
-  'chosen-trait': { ja: '製作時に選んだ特性を持つクリーチャー', en: 'creatures with the trait chosen when it was crafted' },
+  'chosen-trait': { ja: '作成時に選んだ特性を持つクリーチャー', en: 'creatures with the trait chosen when it was crafted' },
   'clan-enemy': { ja: '氏族の宿敵', en: "the clan's ancestral enemies" },
   'target-taking-persistent-bleed': {
     ja: '持続［{damage.bleed}］ダメージを受けている目標',

@@ -394,6 +394,7 @@ export const en = {
   'tools.materialEffect.armorSilver': `A creature with weakness to silver is ${SICKENED} {value} while it wears this armor, or when it critically fails an unarmed attack against you`,
   'tools.materialEffect.halvesHardness': 'Treats an object’s Hardness as half, unless the object’s is above {hardness}',
   'tools.materialEffect.lighterBulk': 'Bulk {bulk} (one lighter than usual)',
+  'tools.materialEffect.lighterBulkLight': 'light Bulk (one lighter than usual)',
   'tools.materialEffect.extraSlot': '{slots} property rune slots with a +3 potency rune',
 
   'builder.intro':
@@ -427,7 +428,8 @@ export const en = {
   'transfer.crit': `Critical success on the ${CRAFTING} check`,
   'transfer.dcLevel': 'item level {level}',
   'transfer.rankByFeat': `${MAGICAL_CRAFTING}; the crafter must be level {level} or higher`,
-  'transfer.rankByLevel': `${MASTER} from level {master}, ${LEGENDARY} from {legendary}; the crafter must be level {level} or higher`,
+  'transfer.rankByLevel': `${MASTER} from level {master}, ${LEGENDARY} from {legendary} (Player Core’s Craft); the crafter must be level {level} or higher`,
+  'transfer.rankByRequirements': 'the rune’s Craft Requirements; the crafter must be level {level} or higher',
   'transfer.cost': 'Cost',
   'transfer.dayOne': '{count} day',
   'transfer.dayOther': '{count} days',
@@ -490,11 +492,12 @@ export const en = {
   'level.craftDc': `${CRAFTING} DC`,
   'level.craftDcNote': 'the highest of the steps',
   'level.rankByFeat': `${MAGICAL_CRAFTING} needs {rank}; the crafter must be level {level} or higher`,
-  'level.rankByLevel': 'a rune of level {level} needs {rank}; the crafter must be level {level} or higher',
+  'level.rankByLevel': 'a rune of level {level} needs {rank} (Player Core’s Craft); the crafter must be level {level} or higher',
   'level.rankByMaterial': 'the material’s new grade is level {level} and needs {rank}; the crafter must be level {level} or higher',
   'level.rankByRequirements': 'the rune’s Craft Requirements; the crafter must be level {level} or higher',
-  'level.daysValue': 'at least {days} days ({count} upgrades, {each} days each, one at a time)',
-  'level.daysOne': 'at least {days} days (1 upgrade)',
+  'level.daysValue':
+    'at least {days} days ({count} upgrades, {each} days each, one at a time; the usual Craft time of GM Core’s rune rules, p. 225)',
+  'level.daysOne': 'at least {days} days (1 upgrade; the usual Craft time of GM Core’s rune rules, p. 225)',
   'level.noDays': 'nothing to craft',
   'level.targetPassed': 'The target {rune} was at or below the new current rune; the target now keeps the current {current}.',
   'level.targetPassedPotency': 'The target potency +{target} was at or below the new current potency; the target now keeps +{current}.',

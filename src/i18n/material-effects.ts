@@ -4,9 +4,8 @@
 // the condition in the message itself (the glossary's 不調状態 / sickened): importing the condition table would
 // add it to the item builder's first download.
 import type { TranslateOf } from './index';
-import { wordGap } from './locale';
 import { MATERIAL_GRADE_NAMES, MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
-import { materialNote, type MaterialEffectLine } from '../rules/materials';
+import { materialGradeName, materialNote, type MaterialEffectLine } from '../rules/materials';
 import type { Locale } from '../rules/types';
 
 /** The messages an effect line is written with, one per code (and per metal where the words differ). */
@@ -17,6 +16,7 @@ export const MATERIAL_EFFECT_KEYS = [
   'tools.materialEffect.armorSilver',
   'tools.materialEffect.halvesHardness',
   'tools.materialEffect.lighterBulk',
+  'tools.materialEffect.lighterBulkLight',
   'tools.materialEffect.extraSlot',
   'tools.materialEffect.fewerSlots',
   'tools.materialEffect.moreSlots',
@@ -39,7 +39,8 @@ export function materialEffectText(line: MaterialEffectLine, t: TranslateOf<Mate
     case 'halves-object-hardness':
       return t('tools.materialEffect.halvesHardness', { hardness: line.hardness });
     case 'lighter-bulk':
-      return t('tools.materialEffect.lighterBulk', { bulk: line.bulk });
+      // Light Bulk is a word of its own (軽バルク), not a number.
+      return line.bulk === 'L' ? t('tools.materialEffect.lighterBulkLight') : t('tools.materialEffect.lighterBulk', { bulk: line.bulk });
     case 'extra-property-slot':
       return t('tools.materialEffect.extraSlot', { slots: line.slots });
     case 'property-slot-change':
@@ -53,7 +54,11 @@ export function materialEffectText(line: MaterialEffectLine, t: TranslateOf<Mate
   }
 }
 
-/** A material with its grade as the reader names it: 「標準コールド・アイアン」 / "standard-grade Cold Iron". */
+/**
+ * A material with its grade inside a sentence or beside another bracket (the calculators' Price breakdown, the level's
+ * reason): 「標準品位の冷たい鉄」, as the community's prose puts it (「標準品位のアダマンティン製の…」); "standard-grade
+ * Cold Iron". A table row of materials names it 「冷たい鉄（標準品位）」 (`materialGradeName`).
+ */
 export function gradedMaterialName(slug: MaterialSlug, grade: MaterialGrade, lang: Locale): string {
-  return `${MATERIAL_GRADE_NAMES[grade][lang]}${wordGap(lang)}${MATERIALS[slug].name[lang]}`;
+  return lang === 'ja' ? `${MATERIAL_GRADE_NAMES[grade].ja}の${MATERIALS[slug].name.ja}` : materialGradeName(MATERIALS[slug], grade).en;
 }

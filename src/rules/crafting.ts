@@ -1,5 +1,5 @@
-// The Crafting rank an item asks of its crafter (GM Core p. 223, the Craft activity): Magical Crafting (expert) for
-// any magic item, master from item level 9, legendary from 16; and more where a rune's Craft Requirements ask for it.
+// The Crafting rank an item asks of its crafter (Player Core, the Craft activity): Magical Crafting (expert) for any
+// magic item, master from item level 9, legendary from 17; and more where a rune's Craft Requirements ask for it.
 // A module of its own, small: the level calculator (upgrades) and the transfer estimator both read it.
 import { getRune } from './core';
 import type { RuneSlug } from './data/runes';
@@ -15,21 +15,25 @@ export function rankBelow(a: ProficiencyRank, b: ProficiencyRank): boolean {
   return RANK_ORDER.indexOf(a) < RANK_ORDER.indexOf(b);
 }
 
-/** The rank an item (or rune) of this level needs: expert (Magical Crafting), master from 9, legendary from 16. */
+/** The rank an item (or rune) of this level needs: expert (Magical Crafting), master from 9, legendary from 17. */
 export function craftRankForLevel(level: number): ProficiencyRank {
   if (level >= RULE_FACTS.craftLegendaryFromLevel) return 'legendary';
   if (level >= RULE_FACTS.craftMasterFromLevel) return 'master';
   return RULE_FACTS.magicItemCraftingMinimumRank;
 }
 
-// The Craft Requirements of the runes that have one (the weapon potency runes, GM Core p. 236). The same values are
-// in data/runes/weapon/gm-core-details.ts for the rune pages; the calculators don't load that file, so they are repeated
-// here and a test keeps the two equal. (Each equals the rank the rune's level asks anyway: +1 level 2, +2 level 10,
-// +3 level 16.)
+// The Craft Requirements of the runes that have one (the weapon potency runes, GM Core p. 236; the armor potency runes,
+// p. 226). The same values are in data/runes/*/gm-core-details.ts for the rune pages; the calculators don't load those
+// files, so they are repeated here and a test keeps the two equal. (Weapon potency: +1 at level 2 and +2 at level 10
+// ask what their level asks anyway; +3 at level 16 asks for legendary one level before the Craft activity would.)
 const CRAFT_REQUIREMENTS: { readonly [S in RuneSlug]?: ProficiencyRank } = {
   'weapon-potency-1': 'expert',
   'weapon-potency-2': 'master',
   'weapon-potency-3': 'legendary',
+  // The armor potency runes' (GM Core p. 226), each what its level asks anyway: +1 level 5, +2 level 11, +3 level 18.
+  'armor-potency-1': 'expert',
+  'armor-potency-2': 'master',
+  'armor-potency-3': 'legendary',
 };
 
 /** The Craft requirements table, for the test that compares it with the rune pages' data. */

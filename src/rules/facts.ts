@@ -24,9 +24,16 @@ export const RULE_FACTS = {
   investedItemLimit: 10,
   /** Only one rune is etched at a time (GM Core p. 225). */
   runesEtchedAtOnce: 1,
-  /** Normal Craft takes 4 days; a transfer or swap takes 1 (GM Core p. 225). */
+  /**
+   * Normal Craft takes 4 days; a transfer or swap takes 1 (GM Core p. 225, the rune rules: a transfer takes 1 day
+   * "instead of the usual 4"). The calculators count these. Player Core's Craft activity (the remaster's) puts the
+   * Crafting check after 2 days of setting up, 1 with the item's formula (`craftSetupDays`,
+   * `craftSetupDaysWithFormula`); the etching chapter and the calculators' notes say which they use.
+   */
   craftDays: 4,
   transferDays: 1,
+  craftSetupDays: 2,
+  craftSetupDaysWithFormula: 1,
   /** A transfer costs 10% of the rune's Price; free from a runestone (GM Core p. 225). */
   transferCostPercent: 10,
   transferFromRunestoneCostCp: 0,
@@ -46,11 +53,12 @@ export const RULE_FACTS = {
   /** Crafting magic items needs Magical Crafting, which needs expert Crafting. */
   magicItemCraftingMinimumRank: 'expert' satisfies ProficiencyRank,
   /**
-   * GM Core p. 223 (the Craft activity): an item of level 9 or higher needs a master in Crafting, of 16 or higher
-   * legendary; and the item's level may not be above the crafter's.
+   * Player Core's Craft activity (ORC text, as Foundry pf2e transcribes it in packs/pf2e/actions/skill/craft.json):
+   * an item of level 9 or higher needs a master in Crafting, of 17 or higher a legendary crafter; and the item's
+   * level may not be above the crafter's. (The Core Rulebook said 16.)
    */
   craftMasterFromLevel: 9,
-  craftLegendaryFromLevel: 16,
+  craftLegendaryFromLevel: 17,
   /** Ranges the calculators accept. */
   crafterLevel: { min: 1, max: 20 },
   dcTableLevels: { min: 0, max: 25 },

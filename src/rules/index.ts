@@ -111,6 +111,7 @@ export {
   gradesFor,
   gradeStats,
   materialEffectsOn,
+  materialGradeName,
   materialPriceCp,
   materialUpgradeCostCp,
   maxRuneLevel,

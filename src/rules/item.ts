@@ -5,6 +5,7 @@ import { MATERIAL_GRADE_NAMES } from './data/materials';
 import { etchProblems } from './etching';
 import { display, entryOf, isAbsent, isObject, orElse, own, type Obj } from './input';
 import {
+  baseNameAfterMaterialJa,
   canMake,
   getMaterial,
   gradeStats,
@@ -303,7 +304,9 @@ const lower = (s: string): string => s.toLowerCase();
  * slot order, then the precious material with its grade, then the base item (GM Core p. 224; the material
  * right before the item, as "+1 striking cold iron longsword"). English in lowercase ("+1 striking mace",
  * "+2 striking standard-grade cold iron longsword"); Japanese in the seed's style, ＋N joined to the words,
- * words joined by ・, the grade word joined to the material ("＋2ストライキング・標準コールド・アイアン・ロングソード").
+ * words joined by ・, and a material as the community's item names write it: 「〜製」 before the base item and the
+ * grade in brackets after it (「＋2ストライキング・冷たい鉄製ロングソード（標準品位）」; p2rdj-derived
+ * 「冷たい鉄製のバックラー (低品位)」 and 「…フォーティフィケーション・アダマンティン製スケイル・メイル」).
  */
 export function itemName(base: BaseItemCore, potency: number, runesInOrder: readonly RuneCore[], made?: ItemMaterial): Localized {
   return orElse({ ja: '', en: '' }, () => nameOf(base, potency, runesInOrder, made));
@@ -313,12 +316,16 @@ function nameOf(base: BaseItemCore, potency: number, runesInOrder: readonly Rune
   const words = runesInOrder.filter((r, i, all) => all.findIndex((x) => x.slug === r.slug) === i);
   const grade = made ? entryOf(MATERIAL_GRADE_NAMES, made.grade) : undefined;
   const materialEn = made && grade ? `${grade.en} ${lower(made.material.name.en)}` : '';
-  const materialJa = made && grade ? `${grade.ja}${made.material.name.ja}` : '';
+
   const en = [potency > 0 ? `+${potency}` : '', ...words.map((r) => lower(r.name.en)), materialEn, lower(base.name.en)]
     .filter((w) => w !== '')
     .join(' ');
   const ja =
-    (potency > 0 ? `＋${potency}` : '') + [...words.map((r) => r.name.ja), materialJa, base.name.ja].filter((w) => w !== '').join('・');
+    (potency > 0 ? `＋${potency}` : '') +
+    [...words.map((r) => r.name.ja), made ? `${made.material.name.ja}製${baseNameAfterMaterialJa(base.name.ja)}` : base.name.ja].join(
+      '・',
+    ) +
+    (grade ? `（${grade.ja}）` : '');
   return { ja, en };
 }
 

@@ -2,6 +2,7 @@
 // Price, what the material can make, the rune levels a grade holds, and the cost of raising the grade.
 import {
   MATERIAL_ARMOR_SICKENED,
+  MATERIAL_GRADE_NAMES,
   MATERIAL_GRADE_MAX_RUNE_LEVEL,
   MATERIAL_GRADES,
   MATERIALS,
@@ -37,6 +38,27 @@ export function isMaterialGrade(value: unknown): value is MaterialGrade {
 
 /** Stone and glass make the items metal makes (the books leave it to the GM; the site's reading). */
 const makesAs = (stuff: MaterialData['stuff']): MaterialData['stuff'] => (stuff === 'stone' || stuff === 'glass' ? 'metal' : stuff);
+
+/**
+ * A material with its grade as a table row or a message names it: 「冷たい鉄（標準品位）」, the grade in brackets after
+ * the material as the community's item names write it (「冷たい鉄製のバックラー (低品位)」); "standard-grade Cold Iron".
+ */
+export function materialGradeName(material: MaterialData, grade: MaterialGrade): Localized {
+  return orElse({ ja: '', en: '' }, () => {
+    const g = entryOf(MATERIAL_GRADE_NAMES, grade);
+    const name = isObject(material) && isObject(material.name) ? material.name : undefined;
+    if (!g || typeof name?.ja !== 'string' || typeof name.en !== 'string') return { ja: '', en: '' };
+    return { ja: `${name.ja}（${g.ja}）`, en: `${g.en} ${name.en}` };
+  });
+}
+
+/**
+ * What a base item's Japanese name keeps after 「…製」 names its precious material: 「鋼鉄製シールド」 and 「木製シールド」
+ * drop what they are made of (a cold iron one is 「冷たい鉄製シールド」), every other name stays whole.
+ */
+export function baseNameAfterMaterialJa(baseJa: string): string {
+  return /^[^・]+?製(.+)$/u.exec(baseJa)?.[1] ?? baseJa;
+}
 
 /**
  * Whether the material can make this base item: metal materials make metal weapons, armor and shields, wooden ones
@@ -199,6 +221,8 @@ export function materialNote(line: { material: MaterialSlug; kind: MaterialItemK
 function codedEffects(material: MaterialData, base: BaseItemCore, grade: MaterialGrade): MaterialEffectLine[] {
   return material.effects.flatMap((effect): MaterialEffectLine[] => {
     switch (effect) {
+      case 'damages-as-silver':
+        return base.kind === 'armor' ? [] : [{ code: 'strikes-count-as', as: 'silver' }];
       case 'counts-as-cold-iron':
       case 'counts-as-silver':
         return [

@@ -10,8 +10,10 @@
 //   grade     a grade word after or before a rune of its line, as the book's index writes it ("striking
 //             (greater)");
 //   material  a precious material's name or old name (cold iron, dawnsilver, mithral), with a grade word before
-//             or after it ("standard-grade cold iron", 「標準コールド・アイアン」); without one it reads at the
-//             lowest grade the material has for the item, reported as a guess so the reader sees the grade;
+//             or after it ("standard-grade cold iron", 「冷たい鉄製ロングソード（標準品位）」); in Japanese 「〜製」 or
+//             「〜製の」 may follow it, and 「冷たい鉄製シールド」 is a steel shield of cold iron (the writer drops the
+//             「鋼鉄製」 a material replaces); without a grade word it reads at the lowest grade the material has for
+//             the item, reported as a guess so the reader sees the grade;
 //   base      a base item's name in either language, or one of its other spellings.
 // Words are compared folded (fold.ts: width, case, kana, separators and spelling variants, as the search
 // does), so 「・」 and spaces are optional: a Japanese name typed as one run of kana is cut into the longest
@@ -19,10 +21,10 @@
 // Whatever is left is reported in order as unread, never dropped. Never throws.
 import { BASE_ITEMS, getBaseItem, getRune, RUNES, sameRuneLine } from './core';
 import { GRADE_LABELS } from './data/labels';
-import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES } from './data/material-aliases';
+import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES, MATERIAL_TYPED_SPELLINGS } from './data/material-aliases';
 import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade, type MaterialSlug } from './data/materials';
 import { isOneOf, orElse } from './input';
-import { gradeHolding } from './materials';
+import { baseNameAfterMaterialJa, canMake, gradeHolding, materialGradeName } from './materials';
 import { foldForSearch, oneEditApart } from './fold';
 import type { ItemSpec } from './item';
 import { hasSlot, potencyRuneOf, RUNE_SLOTS, slotOf } from './slots';
@@ -78,6 +80,8 @@ type Entry = { name: Localized } & (
   | { kind: 'rune' | 'base' | 'grade'; slug: string }
   | { kind: 'material'; slug: MaterialSlug }
   | { kind: 'material-grade'; slug: MaterialGrade }
+  /** a material and the base item it names in one word (「冷たい鉄製シールド」) */
+  | { kind: 'material-base'; slug: MaterialSlug; base: string }
 );
 
 const ALIASES = new Map<string, readonly string[]>();
@@ -117,6 +121,7 @@ interface Lexicon {
 let lexicon: Lexicon | undefined;
 
 const isPotencyRune = (r: RuneCore) => r.kind === 'fundamental' && slotOf(r) === 'potency';
+const isJapaneseWord = (w: string): boolean => /[\u3040-\u30ff\u4e00-\u9fff]/u.test(w);
 
 function buildLexicon(version: string): Lexicon {
   const names = new Map<string, Entry[]>();
@@ -148,14 +153,35 @@ function buildLexicon(version: string): Lexicon {
     put(names, label.label.en, entry);
     put(names, label.label.ja, entry);
   }
-  // Precious materials, their old names and other spellings, and the grade words.
+  // Precious materials, their old names and other spellings, and the grade words. A Japanese material word also
+  // reads with 「製」 or 「製の」 after it (「冷たい鉄製のロングソード」), and with a base item whose name starts with
+  // what it is made of, that name's rest (「冷たい鉄製シールド」: 鋼鉄製シールド).
+  const madeOf = BASE_ITEMS.filter((b) => baseNameAfterMaterialJa(b.name.ja) !== b.name.ja);
   for (const m of Object.values(MATERIALS)) {
     const entry: Entry = { kind: 'material', slug: m.slug, name: m.name };
-    for (const w of [m.name.en, m.name.ja, ...MATERIAL_ALIASES[m.slug]]) put(names, w, entry);
+    const words = [m.name.en, m.name.ja, ...MATERIAL_ALIASES[m.slug], ...(MATERIAL_TYPED_SPELLINGS.materials[m.slug] ?? [])];
+    for (const w of words) {
+      put(names, w, entry);
+      if (!isJapaneseWord(w)) continue;
+      for (const made of [`${w}製`, `${w}製の`]) {
+        put(names, made, entry);
+        for (const b of madeOf) {
+          if (canMake(m, b))
+            put(names, `${made}${baseNameAfterMaterialJa(b.name.ja)}`, { kind: 'material-base', slug: m.slug, base: b.slug, name: m.name });
+        }
+      }
+    }
   }
   for (const g of MATERIAL_GRADES) {
     const entry: Entry = { kind: 'material-grade', slug: g, name: MATERIAL_GRADE_NAMES[g] };
-    for (const w of [MATERIAL_GRADE_NAMES[g].en, MATERIAL_GRADE_NAMES[g].ja, ...MATERIAL_GRADE_ALIASES[g]]) put(names, w, entry);
+    const words = [
+      MATERIAL_GRADE_NAMES[g].en,
+      MATERIAL_GRADE_NAMES[g].ja,
+      ...MATERIAL_GRADE_ALIASES[g],
+      ...MATERIAL_TYPED_SPELLINGS.grades[g],
+    ];
+    // 「標準品位の…」, as the community's prose puts a grade before what it qualifies.
+    for (const w of words) for (const word of isJapaneseWord(w) ? [w, `${w}の`] : [w]) put(names, word, entry);
   }
   for (const [slug, words] of ALIASES) {
     const rune = getRune(slug);
@@ -431,7 +457,11 @@ function read(text: string): ItemNameReading {
       if (!entry) words.push({ text: shown, kind: 'unread' });
       else if (entry.kind === 'grade') grades.push({ at: words.length, entry, text: shown, guess });
       else if (entry.kind === 'material-grade') materialGrades.push({ at: words.length, entry, text: shown });
-      else words.push({ text: shown, kind: entry.kind, slug: entry.slug, name: entry.name, ...(guess ? { guess } : {}) });
+      else if (entry.kind === 'material-base') {
+        const made = getBaseItem(entry.base);
+        words.push({ text: shown, kind: 'material', slug: entry.slug, name: entry.name });
+        if (made) words.push({ text: shown, kind: 'base', slug: made.slug, name: made.name });
+      } else words.push({ text: shown, kind: entry.kind, slug: entry.slug, name: entry.name, ...(guess ? { guess } : {}) });
       if (entry?.kind === 'grade' || entry?.kind === 'material-grade') words.push({ text: shown, kind: 'unread' });
     }
     run = [];
@@ -518,8 +548,7 @@ function read(text: string): ItemNameReading {
     const choice = gradeHolding(m, base, top?.level ?? 0);
     const grade = said ?? choice.grade;
     spec.material = { slug: m.slug, grade };
-    const gradeName = MATERIAL_GRADE_NAMES[grade];
-    material.word.name = { en: `${gradeName.en} ${m.name.en}`, ja: `${gradeName.ja}${m.name.ja}` };
+    material.word.name = materialGradeName(m, grade);
     materialReading = { slug: m.slug, grade, said: said !== undefined, grades: choice.grades, holds: choice.holds };
     if (top) materialReading.rune = { name: top.name, level: top.level };
   }

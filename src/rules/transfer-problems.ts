@@ -15,6 +15,7 @@ const SEVERITY = {
   'runes-go-dormant': 'warning',
   'magical-crafting-needed': 'warning',
   'crafting-rank-too-low': 'warning',
+  'craft-requirements-rank-too-low': 'warning',
   'crafter-level-too-low': 'warning',
   'crafter-needed-for-discount': 'warning',
 } as const satisfies Record<TransferProblemCode, Severity>;

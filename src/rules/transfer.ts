@@ -1,7 +1,7 @@
 // Upgrading, transferring and swapping runes (GM Core p. 225).
 import { getBaseItem, getRune } from './core';
 import { RARITY_ORDER } from './data/labels';
-import { craftRankBasis, rankBelow } from './crafting';
+import { craftRankBasis, rankBelow, type CraftRankBasis } from './crafting';
 import { etchProblems } from './etching';
 import { RULE_FACTS } from './facts';
 import { display, isAbsent, isObject, isOneOf, own, type Obj } from './input';
@@ -39,8 +39,10 @@ export interface TransferEstimate {
   dc: number;
   /** level that set the DC */
   level: number;
-  /** the Crafting rank the transfer asks for: expert (Magical Crafting), master from level 9, legendary from 16 */
+  /** the Crafting rank the transfer asks for: expert (Magical Crafting), master from level 9, legendary from 17 */
   rankNeeded: ProficiencyRank;
+  /** what asks for that rank: Magical Crafting, the rune's level, or its Craft Requirements (+3 weapon potency) */
+  rankBy: CraftRankBasis['by'];
   /** 10% of the rune's Price (the higher Price for a swap); 0 from a runestone, or onto djezet armor (`freeOnto`) */
   costCp: number;
   /** the receiving item's material, when it takes a rune moved onto it for nothing (djezet armor, Grand Bazaar p. 98) */
@@ -176,6 +178,7 @@ const empty = (problems: Problem[]): TransferEstimate => ({
   dc: 0,
   level: 0,
   rankNeeded: RULE_FACTS.magicItemCraftingMinimumRank,
+  rankBy: 'magical-crafting',
   costCp: 0,
   days: 0,
   autoCriticalFailure: false,
@@ -269,10 +272,11 @@ function estimate(specInput: unknown): TransferEstimate {
     if (isOneOf(PROFICIENCY_RANKS, rawRank)) rank = rawRank;
     else problems.push(problem('invalid-value', { field: 'proficiency' }));
   }
-  // A transfer is a Craft activity: the rank and level rules of Crafting an item apply to the rune (GM Core p. 223).
-  const rankNeeded = craftRankBasis(other ? [rune.slug, other.slug] : [rune.slug]).rank;
+  // A transfer is a Craft activity: the rank and level rules of Crafting an item apply to the rune (Player Core, Craft).
+  const { rank: rankNeeded, by: rankBy } = craftRankBasis(other ? [rune.slug, other.slug] : [rune.slug]);
   if (rank !== undefined && rankBelow(rank, rankNeeded)) {
-    if (rankNeeded === RULE_FACTS.magicItemCraftingMinimumRank) problems.push(problem('magical-crafting-needed'));
+    if (rankBy === 'magical-crafting') problems.push(problem('magical-crafting-needed'));
+    else if (rankBy === 'craft-requirements') problems.push(problem('craft-requirements-rank-too-low', { rank: rankNeeded }));
     else problems.push(problem('crafting-rank-too-low', { rank: rankNeeded, count: level }));
   }
   if (crafterLevel !== undefined && level > crafterLevel) problems.push(problem('crafter-level-too-low', { count: level }));
@@ -349,6 +353,7 @@ function estimate(specInput: unknown): TransferEstimate {
     dc,
     level,
     rankNeeded,
+    rankBy,
     costCp,
     ...(freeOnto ? { freeOnto } : {}),
     days: RULE_FACTS.transferDays + extraDays,

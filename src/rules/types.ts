@@ -130,6 +130,7 @@ export interface TransferProblemParams {
   'runes-go-dormant': Needs<'rune' | 'item'>;
   'magical-crafting-needed': NoParams;
   'crafting-rank-too-low': Needs<'rank' | 'count'>;
+  'craft-requirements-rank-too-low': Needs<'rank'>;
   'crafter-level-too-low': Needs<'count'>;
   'crafter-needed-for-discount': NoParams;
 }

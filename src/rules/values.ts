@@ -20,6 +20,9 @@ export const MATERIAL_EFFECTS = [
   'counts-as-cold-iron',
   /** Strikes count as silver (weakness to silver: werecreatures); silver armor sickens such creatures */
   'counts-as-silver',
+  /** treated as silver only for damaging a creature weak to silver: a weapon's Strikes and a shield's bash, no
+   * sickening on armor (dawnsilver) */
+  'damages-as-silver',
   /** a weapon treats an object's Hardness as half, unless the object's is higher than the weapon's (`weaponHardness`) */
   'halves-object-hardness',
   /** 1 Bulk lighter (an item of 1 Bulk becomes light; a light one stays light) */

@@ -46,7 +46,7 @@ describe('a precious material item in each calculator', () => {
     expect(await page.locator('#builder-grade option[value="low"]').isDisabled()).toBe(true);
     await expect
       .poll(() => page.locator('.tool-name--main').first().textContent())
-      .toContain('＋1ストライキング・標準ドーンシルバー・ロングソード');
+      .toContain('＋1ストライキング・ドーンシルバー製ロングソード（標準品位）');
     expect(new URL(page.url()).search).toContain('material=dawnsilver&grade=standard');
   });
 

@@ -27,9 +27,9 @@ describe('search: items and typos', () => {
     expect(await page.locator('#builder-striking').inputValue()).toBe('striking');
   });
 
-  it('「＋1ストライキング・標準コールド・アイアン・ロングソード」: an item of a precious material opens in the builder with its material', async () => {
+  it('「＋1ストライキング・冷たい鉄製ロングソード（標準品位）」: an item of a precious material opens in the builder with its material', async () => {
     const page = await site.visit('/ja/', { width: 390, height: 844 });
-    const name = '＋1ストライキング・標準コールド・アイアン・ロングソード';
+    const name = '＋1ストライキング・冷たい鉄製ロングソード（標準品位）';
     const found = await headerSearch(page, name);
     expect(found[0]?.path).toBe(`/ja/tools/item/?item=${name}`);
     await Promise.all([page.waitForURL(/\/ja\/tools\/item\//), page.locator('#site-search-input').press('Enter')]);

@@ -49,8 +49,13 @@ describe('ItemBuilder', () => {
     cleanup();
     at('?base=chain-mail&potency=1&material=dawnsilver&grade=standard');
     render(<ItemBuilder lang="ja" strings={strings('ja')} />);
-    await screen.findByText('バルク1（通常より1軽い）');
-    expect(screen.getByText(/^シルバーへの弱点を持つクリーチャーは.*不調状態1になる$/)).toBeTruthy();
+    await screen.findByText('1バルク（通常より1軽い）');
+    // Dawnsilver counts as silver only for damage: its armor sickens no one (silver armor's own rule).
+    expect(screen.queryByText(/銀に対する弱点/)).toBeNull();
+    cleanup();
+    at('?base=chain-mail&potency=1&material=silver&grade=low');
+    render(<ItemBuilder lang="ja" strings={strings('ja')} />);
+    await screen.findByText(/^銀に対する弱点を持つクリーチャーは.*同じ不調状態になる$/);
   });
 
   it('takes another book’s material: its slot change, its smaller die and its effect in words', async () => {

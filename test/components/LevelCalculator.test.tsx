@@ -53,14 +53,20 @@ describe('LevelCalculator', () => {
     at('?base=longsword&potency=1&material=silver&grade=low&to-grade=standard');
     render(<LevelCalculator lang="en" strings={strings('en')} />);
     const each = RULE_FACTS.craftDays;
-    await waitFor(() => expect(figure('Time')).toBe(`at least ${each} days (1 upgrade)`));
+    await waitFor(() =>
+      expect(figure('Time')).toBe(`at least ${each} days (1 upgrade; the usual Craft time of GM Core’s rune rules, p. 225)`),
+    );
     cleanup();
     at('?base=longsword&potency=1&material=silver&grade=low&to-grade=standard&to-striking=striking');
     render(<LevelCalculator lang="ja" strings={strings('ja')} />);
-    await waitFor(() => expect(figure('日数')).toBe(`最低${2 * each}日（改良2つ、1つにつき${each}日、1つずつ）`));
+    await waitFor(() =>
+      expect(figure('日数')).toBe(
+        `最低${2 * each}日（改良2回、1回につき${each}日、1回ずつ順に。日数はGM Core 225ページのルーンの規則にある通常の“作成”による）`,
+      ),
+    );
   });
 
-  // GM Core p. 223: master from item level 9, legendary from 16 (the note says why and how high the crafter must be).
+  // Player Core's Craft: master from item level 9, legendary from 17 (the note says why and how high the crafter must be).
   it('asks a master for greater striking (12) and a legendary crafter for major striking (19)', async () => {
     at('?base=longsword&potency=2&striking=striking&to-striking=greater-striking');
     render(<LevelCalculator lang="en" strings={strings('en')} />);
@@ -71,7 +77,14 @@ describe('LevelCalculator', () => {
     at('?base=longsword&potency=3&striking=greater-striking&to-striking=major-striking');
     render(<LevelCalculator lang="ja" strings={strings('ja')} />);
     await waitFor(() => expect(figure('必要な〈製作〉の習熟ランク')).toMatch(/^伝説/));
-    expect(figure('必要な〈製作〉の習熟ランク')).toContain('19レベルのルーンには伝説が必要です');
+    expect(figure('必要な〈製作〉の習熟ランク')).toContain('19レベルのルーンには〈製作〉の伝説が必要です');
+  });
+
+  it('asks a master, not a legendary crafter, for a level-16 rune: major slick', async () => {
+    at('?base=breastplate&potency=2&resilient=resilient&to-property=major-slick');
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    await waitFor(() => expect(figure('Crafting rank needed')).toMatch(/^master/));
+    expect(figure('Crafting rank needed')).toContain('a rune of level 16 needs master');
   });
 
   it('refuses a new property rune on a specific item, leaving it out of the total, and upgrades its fundamental runes', async () => {

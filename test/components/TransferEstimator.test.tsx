@@ -176,6 +176,18 @@ describe('TransferEstimator', () => {
     expect(document.body.textContent).toContain(problemMessage(warning, 'en'));
   });
 
+  it('names the +3 weapon potency rune’s Craft Requirements as what asks a legendary crafter, in both languages', async () => {
+    at('?rune=weapon-potency-3&level=16&rank=master');
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    await waitFor(() => expect(figure('Crafting rank needed')).toMatch(/^legendary/));
+    expect(figure('Crafting rank needed')).toContain('the rune’s Craft Requirements');
+    cleanup();
+    at('?rune=weapon-potency-3&level=16&rank=master');
+    render(<TransferEstimator lang="ja" strings={strings('ja')} />);
+    await waitFor(() => expect(figure('必要な〈製作〉の習熟ランク')).toMatch(/^伝説/));
+    expect(figure('必要な〈製作〉の習熟ランク')).toContain('ルーンの作成要件で求められています');
+  });
+
   it('ignores unknown values with a notice', async () => {
     at('?rune=flaming&rank=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     const { container } = render(<TransferEstimator lang="en" strings={strings('en')} />);

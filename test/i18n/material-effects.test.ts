@@ -2,8 +2,8 @@
 // gives on any item it makes has its sentence, with every placeholder filled and the glossary's words.
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n';
-import { MATERIAL_EFFECT_KEYS, materialEffectText } from '../../src/i18n/material-effects';
-import { BASE_ITEMS, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, materialEffectsOn } from '../../src/rules';
+import { gradedMaterialName, MATERIAL_EFFECT_KEYS, materialEffectText } from '../../src/i18n/material-effects';
+import { BASE_ITEMS, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, materialEffectsOn, materialGradeName } from '../../src/rules';
 import type { MaterialEffectLine } from '../../src/rules';
 
 const every: MaterialEffectLine[] = MATERIAL_SLUGS.flatMap((slug) =>
@@ -41,7 +41,9 @@ describe('material effect lines', () => {
       'weakness to silver is sickened 1',
     );
     expect(materialEffectText({ code: 'halves-object-hardness', hardness: 13 }, translator('ja'), 'ja')).toContain('硬度が13を超える');
-    expect(materialEffectText({ code: 'lighter-bulk', bulk: 'L' }, translator('en'), 'en')).toBe('Bulk L (one lighter than usual)');
+    expect(materialEffectText({ code: 'lighter-bulk', bulk: 'L' }, translator('en'), 'en')).toBe('light Bulk (one lighter than usual)');
+    expect(materialEffectText({ code: 'lighter-bulk', bulk: 'L' }, translator('ja'), 'ja')).toBe('軽バルク（通常より1軽い）');
+    expect(materialEffectText({ code: 'lighter-bulk', bulk: 2 }, translator('ja'), 'ja')).toBe('2バルク（通常より1軽い）');
     expect(materialEffectText({ code: 'extra-property-slot', slots: 4 }, translator('ja'), 'ja')).toContain('性質ルーンの枠が4つ');
     expect(materialEffectText({ code: 'property-slot-change', change: -1 }, translator('en'), 'en')).toBe(
       '1 property rune slot fewer than the potency rune gives',
@@ -51,9 +53,18 @@ describe('material effect lines', () => {
     expect(materialEffectText({ code: 'note', material: 'abysium', kind: 'weapon', grade: 'high' }, translator('ja'), 'ja')).toMatch(
       /^命中すると追加で1d4の［毒］ダメージ/,
     );
-    expect(materialEffectText({ code: 'strikes-count-as', as: 'cold-iron' }, translator('ja'), 'ja')).toMatch(
-      /^“打撃”はコールド・アイアン製/,
+    expect(materialEffectText({ code: 'strikes-count-as', as: 'cold-iron' }, translator('ja'), 'ja')).toBe(
+      '“打撃”は冷たい鉄製として扱われ、冷たい鉄に対する弱点（デーモン、フェイなど）を突く',
     );
+    expect(materialEffectText({ code: 'armor-sickens', as: 'silver', sickened: 1 }, translator('ja'), 'ja')).toBe(
+      '銀に対する弱点を持つクリーチャーは、この鎧を着用している間は不調状態1になる。この鎧を着用した君への素手攻撃に大失敗したときも、同じ不調状態になる',
+    );
+  });
+
+  it('names a graded material 「標準品位の冷たい鉄」 in a sentence or a breakdown row, 「冷たい鉄（標準品位）」 in a table of materials', () => {
+    expect(gradedMaterialName('cold-iron', 'standard', 'ja')).toBe('標準品位の冷たい鉄');
+    expect(gradedMaterialName('cold-iron', 'standard', 'en')).toBe('standard-grade Cold Iron');
+    expect(materialGradeName(MATERIALS.silver, 'low')).toEqual({ ja: '銀（低品位）', en: 'low-grade Silver' });
   });
 
   it('every key it uses is in the catalogue (so islands that read tools.* get them)', () => {

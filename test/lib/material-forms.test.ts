@@ -72,9 +72,9 @@ describe('the form', () => {
     expect(options.filter((o) => !o.disabled).map((o) => o.value)).toEqual(['duskwood', 'dragonhide']);
     expect(options.find((o) => o.value === 'dawnsilver')).toEqual({ value: 'dawnsilver', label: 'Dawnsilver (no)', disabled: true });
     expect(gradeOptions('adamantine', 'longsword', 'ja', S).map((o) => [o.label, o.disabled])).toEqual([
-      ['低級 (none)', true],
-      ['標準', false],
-      ['高級', false],
+      ['低品位 (none)', true],
+      ['標準品位', false],
+      ['高品位', false],
     ]);
   });
 

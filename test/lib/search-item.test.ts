@@ -32,6 +32,9 @@ describe.each(['ja', 'en'] as const)('item-like queries and typos (%s)', (lang) 
       '+1 striking cold iron longsword',
       '+1 striking standard-grade cold iron longsword',
       'mithral chain mail',
+      // the community's shape, as the item builder now writes it
+      '＋1ストライキング・冷たい鉄製ロングソード（標準品位）',
+      '銀製ロングソード',
     ]) {
       expect(readsAsItem(prepared, q), q).toBe(true);
     }

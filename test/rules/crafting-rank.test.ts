@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { craftRankNeeded, estimateTransfer, getRune, problemMessage } from '../../src/rules';
 import { craftRankBasis, craftRankForLevel } from '../../src/rules/crafting';
 
-// GM Core p. 223 (Crafting Items, the Craft activity): an item of 9th level or higher needs a master in Crafting,
-// 16th or higher legendary; below that a magic item needs Magical Crafting (expert). The crafter's level must be at
+// Player Core's Craft activity: an item of 9th level or higher needs a master in Crafting, 17th or higher
+// legendary; below that a magic item needs Magical Crafting (expert). The crafter's level must be at
 // least the item's level.
 
 describe('the Crafting rank an item of a level needs', () => {
-  it('expert below level 9, master from 9, legendary from 16', () => {
+  it('expert below level 9, master from 9, legendary from 17', () => {
     expect(craftRankForLevel(0)).toBe('expert');
     expect(craftRankForLevel(8)).toBe('expert');
     expect(craftRankForLevel(9)).toBe('master');
     expect(craftRankForLevel(15)).toBe('master');
-    expect(craftRankForLevel(16)).toBe('legendary');
+    expect(craftRankForLevel(16)).toBe('master');
+    expect(craftRankForLevel(17)).toBe('legendary');
     expect(craftRankForLevel(20)).toBe('legendary');
   });
 

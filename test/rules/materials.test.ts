@@ -134,7 +134,7 @@ describe('evaluateItem with a material', () => {
     expect(item.material).toEqual({ slug: 'cold-iron', grade: 'standard', level: 10 });
     expect(item.name).toEqual({
       en: '+2 striking standard-grade cold iron longsword',
-      ja: '＋2ストライキング・標準コールド・アイアン・ロングソード',
+      ja: '＋2ストライキング・冷たい鉄製ロングソード（標準品位）',
     });
   });
 
@@ -161,7 +161,7 @@ describe('evaluateItem with a material', () => {
     expect(item.problems[0]).toMatchObject({ severity: 'error', rune: 'greater-striking', params: { count: 8, grade: 'low' } });
     expect(item.runes).toEqual(['weapon-potency-1', 'flaming']);
     expect(problemMessage(item.problems[0]!, 'en')).toContain('up to level 8');
-    expect(problemMessage(item.problems[0]!, 'ja')).toContain('レベル8まで');
+    expect(problemMessage(item.problems[0]!, 'ja')).toContain('低品位の冷たい鉄製のアイテムに彫刻できるのは8レベルまでのルーン');
   });
 
   it('a standard-grade item holds runes up to 15th level, a high-grade one any', () => {
@@ -185,7 +185,7 @@ describe('evaluateItem with a material', () => {
       '“Adamantine” has no low-grade version for “Longsword”; choose a grade the material comes in.',
     );
     expect(problemMessage(item.problems[0]!, 'ja')).toBe(
-      '「アダマンティン」には「ロングソード」の低級の品がありません。この素材にある等級から選んでください。',
+      'アダマンティン製の「ロングソード」に低品位はありません。この素材にある品位から選んでください。',
     );
     expect(codes(evaluateItem({ base: 'steel-shield', material: { slug: 'orichalcum', grade: 'standard' } }).problems)).toEqual([
       'material-grade-missing',
@@ -363,6 +363,40 @@ describe('reading a material item’s name', () => {
       material: { slug: 'duskwood', grade: 'standard' },
     });
     expect(parseItemName('＋1冷たい鉄ロングソード').spec?.material?.slug).toBe('cold-iron');
+    expect(parseItemName('＋1ストライキング・標準コールド・アイアン・ロングソード').spec).toEqual({
+      base: 'longsword',
+      potency: 1,
+      striking: 'striking',
+      material: { slug: 'cold-iron', grade: 'standard' },
+    });
+    expect(parseItemName('＋2低級シルバー・メイス').spec).toEqual({ base: 'mace', potency: 2, material: { slug: 'silver', grade: 'low' } });
+  });
+
+  // The community's item names (p2rdj-derived): 「冷たい鉄製のバックラー (低品位)」, 「…アダマンティン製スケイル・メイル」.
+  it('reads the community’s shape: 「〜製」 or 「〜製の」 after the material, the grade in brackets, nothing left unread', () => {
+    for (const text of ['冷たい鉄製のバックラー (低品位)', '冷たい鉄製バックラー（低品位）', '低品位の冷たい鉄製のバックラー']) {
+      const r = parseItemName(text);
+      expect(r.spec, text).toEqual({ base: 'buckler', material: { slug: 'cold-iron', grade: 'low' } });
+      expect(r.unread, text).toEqual([]);
+    }
+    expect(parseItemName('＋1銀製のロングソード（標準品位）').spec).toEqual({
+      base: 'longsword',
+      potency: 1,
+      material: { slug: 'silver', grade: 'standard' },
+    });
+    expect(parseItemName('＋1冷たい鉄製のロングソード').unread).toEqual([]);
+  });
+
+  it('a steel or wooden shield of a material is named without its 「鋼鉄製」 or 「木製」, and reads back', () => {
+    const steel = evaluateItem({ base: 'steel-shield', material: { slug: 'cold-iron', grade: 'high' } });
+    expect(steel.name.ja).toBe('冷たい鉄製シールド（高品位）');
+    expect(parseItemName(steel.name.ja).spec).toEqual({ base: 'steel-shield', material: { slug: 'cold-iron', grade: 'high' } });
+    const wooden = evaluateItem({ base: 'wooden-shield', material: { slug: 'duskwood', grade: 'standard' } });
+    expect(wooden.name.ja).toBe('ダスクウッド製シールド（標準品位）');
+    expect(parseItemName('ダークウッド製のシールド (標準品位)').spec).toEqual({
+      base: 'wooden-shield',
+      material: { slug: 'duskwood', grade: 'standard' },
+    });
   });
 
   it('without a grade word, reads the lowest grade the material has for the item and says it chose it', () => {

@@ -7,7 +7,7 @@ import { assertBuilt, loadPage, textOf } from '../support/dist';
 
 beforeAll(() => assertBuilt());
 
-describe('the etching chapter states the Crafting rank and level rules (GM Core p. 223)', () => {
+describe('the etching chapter states the Crafting rank and level rules (Player Core’s Craft activity)', () => {
   it('in both languages, with the levels from src/rules', () => {
     const words = {
       en: [/master in Crafting/, /legendary/, /its level can.t be above your level/],

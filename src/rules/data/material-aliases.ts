@@ -1,22 +1,42 @@
-// The precious materials' search words: the legacy names (mithral, darkwood), other spellings, and the Japanese
-// words a player may know from other translations (冷たい鉄 and ミスラル are the first edition's Japanese words;
-// a community Core Rulebook translation writes アダマンテイン). The name reader and the site search take them.
+// The precious materials' other words. `MATERIAL_ALIASES`: the names a reader may know, shown as 別名 in the
+// glossary: the site's earlier Japanese names (コールド・アイアン, シルバー), the legacy names (mithral/ミスラル,
+// darkwood/ダークウッド) and another community translation's アダマンテイン. `MATERIAL_TYPED_SPELLINGS`: spellings no
+// source attests (冷鉄, オリカルクム…), which the name reader and the search take but no page shows as a name.
 import type { MaterialGrade, MaterialSlug } from './materials';
 import { OTHER_MATERIAL_ALIASES } from './materials-other';
 
 export const MATERIAL_ALIASES: Readonly<Record<MaterialSlug, readonly string[]>> = {
-  'cold-iron': ['冷たい鉄', '冷鉄', 'coldiron'],
-  silver: ['銀', 'シルヴァー'],
-  adamantine: ['アダマンテイン', 'アダマンタイン', 'adamantite'],
-  dawnsilver: ['mithral', 'mithril', 'ミスラル', 'ミスリル', 'ドーンシルヴァー'],
+  'cold-iron': ['コールド・アイアン'],
+  silver: ['シルバー'],
+  adamantine: ['アダマンテイン'],
+  dawnsilver: ['mithral', 'ミスラル'],
   duskwood: ['darkwood', 'ダークウッド'],
-  orichalcum: ['オリカルクム'],
+  orichalcum: [],
   ...OTHER_MATERIAL_ALIASES,
 };
 
-/** Other words for the grades: the book's index form reads "(Low-Grade)"; 低級クラス is the community translation's. */
+/** Other words for the grades: the site's earlier 低級・標準・高級 and pathfinder2e.site's 低級クラス…. */
 export const MATERIAL_GRADE_ALIASES: Readonly<Record<MaterialGrade, readonly string[]>> = {
-  low: ['low grade', '低級クラス', '低品位'],
-  standard: ['standard grade', '標準クラス', '標準級', '標準品位'],
-  high: ['high grade', '高級クラス', '高品位'],
+  low: ['低級', '低級クラス'],
+  standard: ['標準', '標準クラス'],
+  high: ['高級', '高級クラス'],
+};
+
+/** Spellings a player may type that no source writes: read and searched, never shown (the glossary leaves them out). */
+export const MATERIAL_TYPED_SPELLINGS: {
+  readonly materials: Readonly<Partial<Record<MaterialSlug, readonly string[]>>>;
+  readonly grades: Readonly<Record<MaterialGrade, readonly string[]>>;
+} = {
+  materials: {
+    'cold-iron': ['冷鉄', 'coldiron'],
+    silver: ['シルヴァー'],
+    adamantine: ['アダマンタイン', 'adamantite'],
+    dawnsilver: ['mithril', 'ミスリル', 'ドーンシルヴァー'],
+    orichalcum: ['オリカルクム'],
+  },
+  grades: {
+    low: ['low grade'],
+    standard: ['standard grade', '標準級'],
+    high: ['high grade'],
+  },
 };

@@ -1,4 +1,4 @@
-// The precious materials of GM Core that make weapons, armor and shields (GM Core pp. 228-229 armor, p. 233
+// The precious materials of GM Core that make weapons, armor and shields (GM Core pp. 228-229 armor, pp. 233-234
 // shields, p. 240 weapons), with the level, Price and rarity of each grade. Remaster names: dawnsilver was
 // mithral, duskwood was darkwood (the old names are aliases, data/material-aliases.ts).
 //
@@ -27,13 +27,14 @@ export const MATERIAL_GRADES = ['low', 'standard', 'high'] as const;
 export type MaterialGrade = (typeof MATERIAL_GRADES)[number];
 
 /**
- * The grades' names. Japanese: the site's own words (a community translation of the Core Rulebook,
- * pathfinder2e.site, writes 低級クラス・標準クラス・高級クラス; the name reader takes those as aliases).
+ * The grades' names. Japanese: the community's words, as the p2rdj-derived item names write them
+ * (「冷たい鉄製のバックラー (低品位)」; rkasumi/pf2eja's equipment file). The site's earlier 低級・標準・高級 and another
+ * translation's 低級クラス… are aliases (data/material-aliases.ts).
  */
 export const MATERIAL_GRADE_NAMES: Readonly<Record<MaterialGrade, Localized>> = {
-  low: { ja: '低級', en: 'low-grade' },
-  standard: { ja: '標準', en: 'standard-grade' },
-  high: { ja: '高級', en: 'high-grade' },
+  low: { ja: '低品位', en: 'low-grade' },
+  standard: { ja: '標準品位', en: 'standard-grade' },
+  high: { ja: '高品位', en: 'high-grade' },
 };
 
 /** The highest rune level an item of each grade holds (GM Core, precious materials: low 8th, standard 15th, high any). */
@@ -84,7 +85,8 @@ export type MaterialEffect = (typeof MATERIAL_EFFECTS)[number];
 export interface MaterialData {
   slug: MaterialSlug;
   name: Localized;
-  /** false: the Japanese name is this site's own (no Japanese reference names the remaster materials) */
+  /** true: the community's Japanese name (p2rdj-derived text: 冷たい鉄, 銀, アダマンティン, オリハルコン); false: the
+   * site's own (no Japanese source names the remaster's dawnsilver and duskwood) */
   jaConfirmed: boolean;
   rarity: Rarity;
   stuff: MaterialStuff;
@@ -119,15 +121,15 @@ const sh = (level: number, priceGp: number, hardness: number, hp: number): Shiel
 });
 const GM = (page: number): SourceRef => ({ book: 'gm-core', page });
 // The uncommon materials (adamantine, dawnsilver, duskwood) share one weapon and one armor table of levels and
-// Prices. High-grade weapon: level 17 (both Foundry tables); the AoN-based list says 16 at the same 13,500 gp.
+// Prices. High-grade weapon: level 17 (both Foundry tables and the Archives of Nethys, GM Core p. 240).
 const UNCOMMON_WEAPON = { standard: grade(11, 1400), high: grade(17, 13500) };
 const UNCOMMON_ARMOR = { standard: grade(12, 1600), high: grade(19, 32000) };
 
 export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
   'cold-iron': {
     slug: 'cold-iron',
-    name: { ja: 'コールド・アイアン', en: 'Cold Iron' },
-    jaConfirmed: false,
+    name: { ja: '冷たい鉄', en: 'Cold Iron' },
+    jaConfirmed: true,
     rarity: 'common',
     stuff: 'metal',
     weapon: { low: grade(2, 40), standard: grade(10, 880), high: grade(16, 9000) },
@@ -141,8 +143,8 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
   },
   silver: {
     slug: 'silver',
-    name: { ja: 'シルバー', en: 'Silver' },
-    jaConfirmed: false,
+    name: { ja: '銀', en: 'Silver' },
+    jaConfirmed: true,
     rarity: 'common',
     stuff: 'metal',
     weapon: { low: grade(2, 40), standard: grade(10, 880), high: grade(16, 9000) },
@@ -152,12 +154,13 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
       shield: { low: sh(2, 34, 3, 12), standard: sh(7, 340, 5, 20), high: sh(15, 5500, 8, 32) },
     },
     effects: ['counts-as-silver'],
-    source: { weapon: GM(240), armor: GM(229), shield: GM(233) },
+    // Silver bucklers and shields follow cold iron's, on p. 234 (Archives of Nethys).
+    source: { weapon: GM(240), armor: GM(229), shield: GM(234) },
   },
   adamantine: {
     slug: 'adamantine',
     name: { ja: 'アダマンティン', en: 'Adamantine' },
-    jaConfirmed: false,
+    jaConfirmed: true,
     rarity: 'uncommon',
     stuff: 'metal',
     weapon: UNCOMMON_WEAPON,
@@ -184,10 +187,11 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
       buckler: { standard: sh(8, 400, 3, 12), high: sh(16, 8000, 6, 24) },
       shield: { standard: sh(8, 440, 5, 20), high: sh(16, 8800, 8, 32) },
     },
-    effects: ['counts-as-silver', 'lighter-bulk'],
+    // GM Core: dawnsilver counts as silver for damaging creatures weak to silver; silver armor's sickening is
+    // silver armor's own rule, not dawnsilver's.
+    effects: ['damages-as-silver', 'lighter-bulk'],
     source: { weapon: GM(240), armor: GM(228), shield: GM(233) },
   },
-  // High-grade buckler: Hardness 5, HP 20 (Foundry).
   duskwood: {
     slug: 'duskwood',
     name: { ja: 'ダスクウッド', en: 'Duskwood' },
@@ -197,7 +201,9 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
     weapon: UNCOMMON_WEAPON,
     armor: UNCOMMON_ARMOR,
     shield: {
-      buckler: { standard: sh(8, 400, 3, 12), high: sh(16, 8000, 5, 20) },
+      // High-grade buckler: Hardness 6, HP 24 (Foundry's GM Core item duskwood-buckler-high-grade.json, as the Core
+      // Rulebook's darkwood one; only Foundry's code table says 5 / 20).
+      buckler: { standard: sh(8, 400, 3, 12), high: sh(16, 8000, 6, 24) },
       shield: { standard: sh(8, 440, 5, 20), high: sh(16, 8800, 8, 32) },
       tower: { standard: sh(8, 560, 5, 20), high: sh(16, 11200, 8, 32) },
     },
@@ -207,7 +213,7 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
   orichalcum: {
     slug: 'orichalcum',
     name: { ja: 'オリハルコン', en: 'Orichalcum' },
-    jaConfirmed: false,
+    jaConfirmed: true,
     rarity: 'rare',
     stuff: 'metal',
     weapon: { high: grade(18, 22500) },

@@ -5,7 +5,7 @@ import type { ItemProblemCode, Localized, ProblemMessages } from '../types';
 import { fieldLabel } from './fields';
 import { FIELDS } from './fields-ja';
 
-/** A material grade's words (「低級」). */
+/** A material grade's words (「低品位」). */
 const grade = (p: { grade?: keyof typeof MATERIAL_GRADE_NAMES }): string => (p.grade ? MATERIAL_GRADE_NAMES[p.grade].ja : '');
 
 /** A name in 「」. */
@@ -61,11 +61,11 @@ export const MESSAGES: ProblemMessages<ItemProblemCode> = {
   'problem.not-an-upgrade': (p) => `${q(p.other)}は${q(p.rune)}より上位のグレードではないため、改良になりません。`,
   'problem.unknown-material': (p) => `貴重な素材「${p.value ?? ''}」は見つかりません。`,
   'problem.material-grade-missing': (p) =>
-    `${q(p.material)}には${p.item ? `${q(p.item)}の` : ''}${grade(p)}の品がありません。この素材にある等級から選んでください。`,
+    `${p.material?.ja ?? ''}製の${p.item ? q(p.item) : 'アイテム'}に${grade(p)}はありません。この素材にある品位から選んでください。`,
   'problem.material-cannot-make': (p) => `${q(p.material)}で${q(p.item)}は作れません。`,
   'problem.material-grade-rune-limit': (p) =>
-    `${grade(p)}の${p.material?.ja ?? ''}のアイテムに彫刻できるのはレベル${p.count ?? 0}までのルーンです。${q(p.rune)}はそれより高いので計算から外しました。` +
+    `${grade(p)}の${p.material?.ja ?? ''}製のアイテムに彫刻できるのは${p.count ?? 0}レベルまでのルーンです。${q(p.rune)}はそれより高いので計算から外しました。` +
     (p.fix
       ? `${MATERIAL_GRADE_NAMES[p.fix].ja}を選ぶと、このルーンも彫刻できます。`
-      : 'このアイテムでは、この素材のどれを選んでもこのルーンは彫刻できません。'),
+      : 'このアイテムでは、この素材のどの品位を選んでもこのルーンは彫刻できません。'),
 };

@@ -33,6 +33,7 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
     `To ${CRAFT} magic items you need the ${MAGICAL_CRAFTING} feat, which requires expert proficiency in ${CRAFTING}.`,
   'problem.crafting-rank-too-low': (p) =>
     `A rune of level ${p.count} needs ${RANK[p.rank]} proficiency in ${CRAFTING} (${RANK.master} from level ${BY_LEVEL.master}, ${RANK.legendary} from ${BY_LEVEL.legendary}).`,
+  'problem.craft-requirements-rank-too-low': (p) => `This rune's Craft Requirements ask for ${RANK[p.rank]} proficiency in ${CRAFTING}.`,
   'problem.crafter-level-too-low': (p) => `You can ${CRAFT} only items of your level or lower; this rune is level ${p.count}.`,
   'problem.crafter-needed-for-discount': () =>
     `Lowering the cost with extra days needs the crafter’s level and ${CRAFTING} rank; the cost was left as is.`,

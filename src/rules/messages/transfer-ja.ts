@@ -21,7 +21,7 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
   'problem.swap-form-mismatch': (p) =>
     `入れ替えるルーンは同じ形態（基本ルーン同士か性質ルーン同士）でなければなりません：${q(p.rune)}と${q(p.other)}。`,
   'problem.transfer-invalid-target': (p) =>
-    `${q(p.rune)}は${q(p.item)}に移せません。受け入れられないアイテムへの転送は${CRAFTING}判定の自動的な大失敗になります。`,
+    `${q(p.rune)}は${q(p.item)}に移せません。受け入れられないアイテムへの転送は、${CRAFTING}判定に自動的に大失敗します。`,
   'problem.fundamental-already-present': (p) =>
     `${q(p.item)}には同じ種類の基本ルーン（${q(p.other)}）がすでにあります。各種類の基本ルーンは1つだけなので、移動ではなく入れ替えを使います。`,
   'problem.swap-rune-not-on-item': (p) => `入れ替え相手の${q(p.rune)}が${q(p.item)}に見当たりません。`,
@@ -32,6 +32,8 @@ export const MESSAGES: ProblemMessages<TransferProblemCode> = {
     `魔法のアイテムを${CRAFT}するには${MAGICAL_CRAFTING}が必要で、そのためには${CRAFTING}が熟練以上でなければなりません。`,
   'problem.crafting-rank-too-low': (p) =>
     `${p.count}レベルのルーンを${CRAFT}するには、${CRAFTING}が${RANK[p.rank]}でなければなりません（${BY_LEVEL.master}レベル以上は${RANK.master}、${BY_LEVEL.legendary}レベル以上は${RANK.legendary}）。`,
+  'problem.craft-requirements-rank-too-low': (p) =>
+    `このルーンの作成要件により、${CRAFT}するには${CRAFTING}が${RANK[p.rank]}でなければなりません。`,
   'problem.crafter-level-too-low': (p) => `${CRAFT}できるのは自分のレベル以下のアイテムだけです。このルーンのレベルは${p.count}です。`,
   'problem.crafter-needed-for-discount': () =>
     `追加の日数で費用を下げるには、作成者のレベルと${CRAFTING}の習熟ランクが必要です。費用は下げずに計算しました。`,

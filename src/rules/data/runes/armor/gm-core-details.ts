@@ -14,17 +14,22 @@ const INVISIBILITY_TEXT: Localized = {
 };
 
 export const ARMOR_GM_CORE_DETAILS: Readonly<Record<(typeof ARMOR_GM_CORE)[number]['slug'], RuneDetails>> = {
+  // Craft Requirements: expert, master, legendary in Crafting (Foundry's GM Core armor-potency-1.json @ 649979c and
+  // its Core Rulebook +2 and +3 files; a GM Core-derived vault gives all three).
   'armor-potency-1': {
     traits: ['magical'], bookName: 'Armor Potency (+1)', jaConfirmed: true, jaSource: 'seed',
     source: { book: 'gm-core', page: 226 },
+    effects: { craftRequirement: 'expert' },
   },
   'armor-potency-2': {
     traits: ['magical'], bookName: 'Armor Potency (+2)', jaConfirmed: true, jaSource: 'seed',
     source: { book: 'gm-core', page: 226 },
+    effects: { craftRequirement: 'master' },
   },
   'armor-potency-3': {
     traits: ['magical'], bookName: 'Armor Potency (+3)', jaConfirmed: true, jaSource: 'seed',
     source: { book: 'gm-core', page: 226 },
+    effects: { craftRequirement: 'legendary' },
   },
   resilient: {
     traits: ['magical'], bookName: 'Resilient', jaConfirmed: true, jaSource: 'seed',

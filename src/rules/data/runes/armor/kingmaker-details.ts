@@ -16,6 +16,6 @@ export const ARMOR_KINGMAKER_DETAILS: Readonly<Record<(typeof ARMOR_KINGMAKER)[n
 };
 
 export const ARMOR_KINGMAKER_SUMMARIES: Readonly<Record<(typeof ARMOR_KINGMAKER)[number]['slug'], RuneSummary>> = {
-  'energy-absorbing': { ja: '製作時に決めたエネルギーに抵抗し、受けた力で近接攻撃者に反撃する', en: 'Resists an energy chosen when crafted and strikes back at melee attackers' },
-  'greater-energy-absorbing': { ja: '製作時に決めたエネルギーに抵抗し、受けた力で近接攻撃者に反撃する', en: 'Resists an energy chosen when crafted and strikes back at melee attackers' },
+  'energy-absorbing': { ja: '作成時に決めたエネルギーに抵抗し、受けた力で近接攻撃者に反撃する', en: 'Resists an energy chosen when crafted and strikes back at melee attackers' },
+  'greater-energy-absorbing': { ja: '作成時に決めたエネルギーに抵抗し、受けた力で近接攻撃者に反撃する', en: 'Resists an energy chosen when crafted and strikes back at melee attackers' },
 };

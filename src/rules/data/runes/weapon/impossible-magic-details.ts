@@ -41,9 +41,9 @@ export const WEAPON_IMPOSSIBLE_MAGIC_DETAILS: Readonly<Record<(typeof WEAPON_IMP
 };
 
 export const WEAPON_IMPOSSIBLE_MAGIC_SUMMARIES: Readonly<Record<(typeof WEAPON_IMPOSSIBLE_MAGIC)[number]['slug'], RuneSummary>> = {
-  bane: { ja: '製作時に選んだ特性のクリーチャーに追加ダメージ', en: 'Extra damage against creatures of a trait chosen when crafted' },
+  bane: { ja: '作成時に選んだ特性のクリーチャーに追加ダメージ', en: 'Extra damage against creatures of a trait chosen when crafted' },
   impactful: { ja: `命中に${FORCE.ja}ダメージ、クリティカル・ヒットで押しやる`, en: `${FORCE.opening} damage on every hit; a critical hit pushes the foe back` },
   deflecting: { ja: '受け流し中に物理のクリティカル・ヒットを受けたとき、リアクションで抵抗を得る', en: 'While parrying, a reaction resists a physical critical hit' },
-  'energy-vulnerability': { ja: 'クリティカル・ヒットで、製作時に決めたエネルギーへの弱点を与える', en: 'A critical hit gives weakness to the energy chosen when crafted' },
-  'greater-energy-vulnerability': { ja: 'クリティカル・ヒットで、製作時に決めたエネルギーへの弱点を与える', en: 'A critical hit gives weakness to the energy chosen when crafted' },
+  'energy-vulnerability': { ja: 'クリティカル・ヒットで、作成時に決めたエネルギーに対する弱点を与える', en: 'A critical hit gives weakness to the energy chosen when crafted' },
+  'greater-energy-vulnerability': { ja: 'クリティカル・ヒットで、作成時に決めたエネルギーに対する弱点を与える', en: 'A critical hit gives weakness to the energy chosen when crafted' },
 };
