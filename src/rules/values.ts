@@ -11,6 +11,8 @@ export const RUNE_KINDS = ['fundamental', 'property'] as const;
 export const RARITY_ORDER = ['common', 'uncommon', 'rare', 'unique'] as const;
 /** The weapon traits a rune's usage line names (usage.trait, usage.notTrait): USAGE_TRAITS (data/labels.ts) is keyed by it. */
 export const USAGE_TRAIT_SLUGS = ['holy', 'unholy', 'monk'] as const;
+/** A precious material's grades, lowest first (GM Core p. 228: low, standard, high). */
+export const MATERIAL_GRADES = ['low', 'standard', 'high'] as const;
 /** Proficiency ranks, lowest first. */
 export const PROFICIENCY_RANKS = ['trained', 'expert', 'master', 'legendary'] as const;
 /**

@@ -14,13 +14,13 @@
 import type { BaseItemSlug } from './base-items';
 import type { SourceRef } from './books';
 import { RULE_FACTS } from '../facts';
-import type { Localized, Rarity } from '../types';
+import type { Localized, MaterialGrade, Rarity } from '../types';
 
 export const MATERIAL_SLUGS = ['cold-iron', 'silver', 'adamantine', 'dawnsilver', 'duskwood', 'orichalcum'] as const;
 export type MaterialSlug = (typeof MATERIAL_SLUGS)[number];
 
-export const MATERIAL_GRADES = ['low', 'standard', 'high'] as const;
-export type MaterialGrade = (typeof MATERIAL_GRADES)[number];
+export { MATERIAL_GRADES } from '../values';
+export type { MaterialGrade } from '../types';
 
 /**
  * The grades' names. Japanese: the site's own words (a community translation of the Core Rulebook,
