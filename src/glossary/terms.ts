@@ -5,7 +5,7 @@
 // PROFICIENCY_LABELS, ACTION_LABELS), and so are the Crafting words the problem messages say (CRAFTING_TERMS: 〈製作〉,
 // “作成”, 《魔法のアイテム作成》); an entry here gives their provenance, reading and chapter.
 // test/i18n/glossary-once.test.ts fails on a glossary word written again in another catalogue file.
-import { ACTION_LABELS, CONDITION_LABELS, DAMAGE_TYPE_LABELS, SKILL_LABELS } from '../i18n/effects';
+import { ACTION_LABELS, CONDITION_LABELS, DAMAGE_TYPE_LABELS, SKILL_LABELS } from './vocabulary';
 import { ARMOR_CATEGORY_LABELS, PROFICIENCY_LABELS, TRAITS } from '../rules/data/labels';
 import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 

@@ -22,7 +22,7 @@ export interface Loaded<D> {
  * link with the parameters those names read as: `item` gives `base`, `potency` …, `to-item` gives `to-` and
  * `from-item` `from-` (each with `baseKey[key]` for its base item, or no base item where the tool has none:
  * the level calculator's target). A parameter the link also gives itself wins. The name reader must be loaded
- * (rune-data.ts: loadForLink); without it the names are left out.
+ * (link-load.ts: loadForLink); without it the names are left out.
  */
 export function withNames(
   search: string,

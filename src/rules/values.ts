@@ -134,7 +134,7 @@ export const LABELLED_NUMBER_KEYS = [
 export const DIE_NUMBER_KEYS = ['mentalDie', 'boostedDie', 'possessionBlockedRoundsDice', 'possessionBlockedRoundsDie'] as const;
 /**
  * The skills the site names (a rune's item bonus, an effect's check, the Crafting rank and check of the calculators):
- * SKILL_LABELS (src/i18n/effects.ts) is keyed by it.
+ * SKILL_LABELS (src/glossary/vocabulary.ts) is keyed by it.
  */
 export const SKILL_SLUGS = [
   'crafting',

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TERMS, type GlossaryTerm } from '../../src/glossary/terms';
-import { DAMAGE_TYPE_LABELS, FREQUENCY_LABELS } from '../../src/i18n/effects';
+import { FREQUENCY_LABELS } from '../../src/i18n/effects';
+import { DAMAGE_TYPE_LABELS } from '../../src/glossary/vocabulary';
 import type { Locale } from '../../src/i18n/locale';
 
 // Each word of the glossary is written once (issue 21): in its table (SKILL_LABELS, CRAFTING_TERMS, CONDITION_LABELS,

@@ -30,7 +30,7 @@ export const USAGE_TRAITS = {
   monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: true }, // a weapon trait some usage lines ask for; community: rkasumi/pf2eja classes (モンク)
 } as const satisfies Readonly<Record<UsageTrait, TraitLabel>>;
 
-/** The energy types' words, which their traits (TRAITS) and damage types (src/i18n/effects.ts) read. */
+/** The energy types' words, which their traits (TRAITS) and damage types (src/glossary/vocabulary.ts) read. */
 export const ENERGY_TYPE_LABELS: Readonly<Record<EnergyType, Localized>> = {
   acid: { ja: '強酸', en: 'acid' }, // community: ［強酸］ (53 uses, ［酸］ none)
   cold: { ja: '冷気', en: 'cold' },
