@@ -46,7 +46,7 @@ function quietHeadInjectDirective() {
 /**
  * V8 compiles a function the first time it is called, on the main thread; a calculator's code is all called for
  * the first time while the island hydrates, so that task held the compilation of Preact and of every component
- * (issue 24: about half of the hydration task on a cold load). The magic comment `//# allFunctionsCalledOnLoad`
+ * (about half of the hydration task on a cold load). The magic comment `//# allFunctionsCalledOnLoad`
  * (V8's explicit compile hints, Chromium 136+) asks V8 to compile a file's functions when it compiles the file,
  * which Chromium does off the main thread while the file downloads. Other engines read a comment. Only the
  * islands' chunks (Preact, components/tools/) carry it: content pages and data chunks stay as they are.

@@ -277,7 +277,7 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'group-sling', ja: '投石具', en: 'sling (group)', reading: 'とうせきぐ', provenance: 'wiki', kind: 'weapon-group', chapter: 'property-runes' },
   { id: 'group-polearm', ja: '長柄', en: 'polearm (group)', reading: 'ながえ', provenance: 'wiki', kind: 'weapon-group', avoid: { ja: ['長柄武器'] }, chapter: 'property-runes' },
   { id: 'group-brawling', ja: '豪腕', en: 'brawling (group)', reading: 'ごうわん', provenance: 'wiki', kind: 'weapon-group', chapter: 'property-runes' },
-  // The other books' runes (issue 13): words their prose uses. 'wiki' only where the word was seen in p2rdj-derived
+  // The other books' runes: words their prose uses. 'wiki' only where the word was seen in p2rdj-derived
   // text: rkasumi/pf2eja compendium/pf2e.conditionitems.json and bestiary-ability-glossary-srd.json (15fa349),
   // actionspf2e.json (0312c44, whose skill-action entries keep the wiki's table markup), ancestries.json, classes.json,
   // equipment-srd.json and spells-srd.json (0312c44); 'site' for remaster-only words and for words not found there.
@@ -365,7 +365,7 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'wisdom', ja: '【判断力】', en: 'Wisdom', reading: 'はんだんりょく', provenance: 'wiki', kind: 'ability', chapter: 'property-runes' },
   { id: 'constitution', ja: '【耐久力】', en: 'Constitution', reading: 'たいきゅうりょく', provenance: 'wiki', kind: 'ability', chapter: 'property-runes' },
   { id: 'dexterity', ja: '【敏捷力】', en: 'Dexterity', reading: 'びんしょうりょく', provenance: 'wiki', kind: 'ability', chapter: 'property-runes' },
-  // Precious materials (issue 23; the group, 貴重な素材, is above): the grades and the materials' names are the site's
+  // Precious materials (the group, 貴重な素材, is above): the grades and the materials' names are the site's
   // own (their records in src/rules/data/materials.ts, which the entries below read).
   ...MATERIAL_GRADES.map(
     (g): GlossaryTerm => ({

@@ -125,7 +125,7 @@ export const NUMBER_LABELS = {
   reachFt: { ja: '間合い{value}フィート', en: 'reach {value} feet' },
   targets: { ja: '対象{value}体まで', en: 'up to {value} targets' },
   rangeFt: { ja: '{value}フィート以内', en: 'within {value} feet' },
-  // Numbers of the other books' runes (issue 13): effects, hits and passive effects.
+  // Numbers of the other books' runes: effects, hits and passive effects.
   acStatusBonus: { ja: 'ACに＋{value}のステータスボーナス', en: '+{value} status bonus to AC' },
   activationMinutes: { ja: '起動に{value}分', en: 'activation takes {value} minutes' },
   assistedFlatCheckDc: { ja: '特に効果的な手助けを受けたときのDC {value}', en: 'DC {value} with particularly effective assistance' },

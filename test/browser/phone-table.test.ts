@@ -1,4 +1,4 @@
-// On the phone at the table (issue 24): what a change does shows where the player looks, the search stays in reach,
+// On the phone at the table: what a change does shows where the player looks, the search stays in reach,
 // and every target fits a finger. Positions are measured in Chromium at 390 × 844 (both languages) and, for the rune
 // index, at 1280 × 800. "Above the keyboard" is y < 480: a phone keyboard takes the lower ~43 % of an 844 px screen.
 import type { Locator, Page } from 'playwright-core';

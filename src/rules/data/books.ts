@@ -29,7 +29,7 @@ export const BOOKS = {
     license: 'ORC',
     remaster: true,
   },
-  // Other books' runes (issue 13): licence and remaster as Foundry pf2e's newest item file of each book gives them.
+  // Other books' runes: licence and remaster as Foundry pf2e's newest item file of each book gives them.
   'core-rulebook': {
     title: { ja: 'Core Rulebook', en: 'Core Rulebook' },
     jaConfirmed: false,

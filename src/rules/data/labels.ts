@@ -67,7 +67,7 @@ export const TRAITS = /* @__PURE__ */ table(() => ({
   illusion: { label: { ja: '幻術', en: 'illusion' }, jaConfirmed: false },
   shadow: { label: { ja: '影', en: 'shadow' }, jaConfirmed: false },
   monk: USAGE_TRAITS.monk,
-  // Traits of the other books' runes and their activations (issue 13). jaConfirmed: true where the community
+  // Traits of the other books' runes and their activations. jaConfirmed: true where the community
   // translation has the word (p2rdj, rkasumi/pf2eja); the others are the site's own.
   divine: { label: { ja: '信仰', en: 'divine' }, jaConfirmed: true },
   dwarf: { label: { ja: 'ドワーフ', en: 'dwarf' }, jaConfirmed: true }, // community: rkasumi/pf2eja ancestries (ドワーフ)
