@@ -109,6 +109,8 @@ const { count, size, warnings } = await injectManifest({
     'index.html',
     '{ja,en}/offline/index.html',
     'offline-pages.*.json',
+    // the open data and its schemas (README, "Open data"), there offline as every other file
+    'data/v1/*.json',
     'pagefind/pagefind.js',
     'pagefind/pagefind-worker.js',
     'pagefind/pagefind-entry.json',

@@ -5,8 +5,9 @@ import { z } from 'astro/zod';
 // Prose lives in content/<collection>/<lang>/<id>.mdx; the entry id is "<lang>/<id>".
 // Before this is read, the build checks (src/build-checks/, run by an integration of astro.config.mjs)
 // stop the build with the file and line of each problem: a missing twin, a duplicate slug in a data
-// table or entry id, a rune family without its MDX or an MDX without its family, a digit in rune
-// prose, an unknown slug in a chapter's runes or an invalid example in a component.
+// table, a data field of the wrong type, a slug line in an entry's frontmatter, a rune family without its MDX
+// or an MDX without its family, a digit in rune prose, an unknown slug in a chapter's runes or an invalid
+// example in a component, a message missing in one language, a try-it link the item builder reads otherwise.
 
 const prose = (collection: string) => glob({ pattern: '{ja,en}/*.mdx', base: `./content/${collection}` });
 

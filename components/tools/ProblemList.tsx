@@ -24,10 +24,14 @@ const NOTICE_KEYS = {
   swapped: 'tools.noticeSwapped',
   dropped: 'tools.noticeDropped',
   missing: 'tools.noticeMissing',
+  targetMaterial: 'tools.noticeTargetMaterial',
+  namePart: 'tools.noticeNamePart',
+  nameNoBase: 'tools.noticeNameNoBase',
 } as const;
 
 export function noticeText(n: Notice, t: IslandT): string {
   if (n.kind === 'param' && !n.param) return t('tools.noticeOther');
+  if (n.kind === 'contradicts') return t('tools.noticeContradicts', { param: n.param || '?', other: n.other ?? '?' });
   return t(NOTICE_KEYS[n.kind], { param: n.param || '?' });
 }
 

@@ -4,6 +4,7 @@ import { TERMS } from '../glossary/terms';
 import {
   BASE_ITEMS,
   estimateTransfer,
+  MATERIALS,
   evaluateItem,
   DATA_COUNTS,
   problemMessage,
@@ -14,6 +15,21 @@ import {
 } from '../rules';
 import type { ItemSpec, Problem, TransferSpec } from '../rules';
 import { dataTableProblems, linesOf } from './data';
+import { messageProblems } from './messages';
+import {
+  BASE_ITEM_FIELDS,
+  keyedTableProblems,
+  MATERIAL_FIELDS,
+  recordFieldProblems,
+  RUNE_DETAIL_FIELDS,
+  RUNE_FIELDS,
+  type Source,
+} from './records';
+import { tryItProblems } from './try-it';
+import { MISSING_DETAILS } from '../rules/catalog';
+import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from '../rules/data/base-item-details';
+import { RUNE_DETAILS } from '../rules/data/rune-details';
+import { RUNE_SUMMARIES } from '../rules/data/rune-summaries';
 import { proseProblems, type AttributeValue, type ProseCatalog } from './prose';
 import { findMissingTwins } from './twins';
 import { entryOf } from '../rules/input';
@@ -67,6 +83,46 @@ function familyPlace(root: string): (family: string) => string {
   };
 }
 
+const read = (root: string, files: readonly string[]): Source[] =>
+  files.map((file) => {
+    try {
+      return { file, text: readFileSync(join(root, file), 'utf8') };
+    } catch {
+      return { file, text: '' };
+    }
+  });
+
+/**
+ * Every record of the data tables, field by field, and each record's descriptive part and index line: what a page
+ * reads of them, which the build would otherwise render as it finds it.
+ */
+export function recordProblems(root: string): string[] {
+  const runeFiles = runeDataFiles(root);
+  const runes = read(root, runeFiles);
+  const runeDetails = read(
+    root,
+    runeFiles.map((file) => file.replace(/\.ts$/, '-details.ts')),
+  );
+  const items = read(root, ['src/rules/data/base-items.ts', 'src/rules/data/base-item-start.ts']);
+  const itemDetails = read(root, ['src/rules/data/base-item-details.ts']);
+  const runeSlugs = RUNES.map((r) => r.slug);
+  const itemSlugs = BASE_ITEMS.map((b) => b.slug);
+  const detailed = RUNES.filter((r) => !MISSING_DETAILS.includes(r.slug));
+  return [
+    ...recordFieldProblems('rune', runes, RUNES, RUNE_FIELDS),
+    ...recordFieldProblems('rune', runeDetails, detailed, RUNE_DETAIL_FIELDS, true),
+    ...recordFieldProblems('base item', items, BASE_ITEMS, BASE_ITEM_FIELDS),
+    ...recordFieldProblems('material', read(root, ['src/rules/data/materials.ts']), Object.values(MATERIALS), MATERIAL_FIELDS),
+    ...keyedTableProblems('details', runes, runeDetails, runeSlugs, Object.keys(RUNE_DETAILS)),
+    ...keyedTableProblems('index line (its <TARGET>_<BOOK>_SUMMARIES entry)', runes, runeDetails, runeSlugs, Object.keys(RUNE_SUMMARIES)),
+    ...keyedTableProblems('details', items, itemDetails, itemSlugs, [
+      ...Object.keys(WEAPON_DETAILS),
+      ...Object.keys(ARMOR_DETAILS),
+      ...Object.keys(SHIELD_DETAILS),
+    ]),
+  ];
+}
+
 export function buildCheckProblems(projectRoot: string): string[] {
   // Messages name files relative to the root, so it must have no trailing slash (Astro's config.root has one).
   const root = resolve(projectRoot);
@@ -78,11 +134,15 @@ export function buildCheckProblems(projectRoot: string): string[] {
     { table: 'base items', file: 'src/rules/data/base-items.ts', key: 'slug', slugs: BASE_ITEMS.map((b) => b.slug) },
     { table: 'glossary terms', file: 'src/glossary/terms.ts', key: 'id', slugs: TERMS.map((t) => t.id) },
   ]);
-  // A duplicate slug breaks the catalogue the prose checks read (one rune hides another), so their messages
-  // would only echo it: report the data first, alone.
+  // A duplicate slug breaks the catalogue the other checks read (one rune hides another, its details look
+  // orphaned), so their messages would only echo it: report the data first, alone; then the records, alone too.
   if (data.length > 0) return [...twins, ...data];
+  const records = recordProblems(root);
+  if (records.length > 0) return [...twins, ...records];
   return [
     ...twins,
+    ...messageProblems(root),
+    ...tryItProblems(root, runeDataFiles(root)),
     ...proseProblems(
       root,
       projectCatalog(root),

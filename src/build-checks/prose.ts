@@ -35,8 +35,9 @@ export function runeFamilyProblems(
 ): string[] {
   const known = new Set(families);
   const problems: string[] = [];
+  const filesOf = Object.fromEntries(LANGS.map((lang) => [lang, mdxIn(join(root, dir, lang))]));
   for (const lang of LANGS) {
-    const files = mdxIn(join(root, dir, lang));
+    const files = filesOf[lang]!;
     for (const id of files) {
       if (!known.has(id))
         problems.push(
@@ -44,7 +45,10 @@ export function runeFamilyProblems(
         );
     }
     for (const family of families) {
-      if (!files.includes(family))
+      // With the entry in the other language, the fix is that entry's twin, which the twin check names (this
+      // message would point at the data file instead).
+      const twin = LANGS.some((other) => other !== lang && filesOf[other]!.includes(family));
+      if (!files.includes(family) && !twin)
         problems.push(
           `${familyAt(family)}: rune family "${family}" has no ${dir}/${lang}/${family}.mdx; its rune pages would have no text`,
         );
@@ -86,32 +90,24 @@ export function chapterRuneProblems(file: string, text: string, isRuneOrFamily: 
 }
 
 /**
- * Every entry of a collection has its own id, the file name (a `slug:` in the frontmatter would replace it):
- * two entries with one id would make one page hide the other, which Astro reports as a missing file.
+ * Every entry's id is `<lang>/<file name>`, which the pages look up. Astro's glob loader takes a `slug:` line of the
+ * frontmatter as the entry's whole id instead (no language part), so the page of `<lang>/<file name>` would find
+ * nothing, and two such entries (the same slug in both languages) collide, which Astro reports as a missing file.
+ * Each slug line is reported at its line, saying what the id becomes.
  */
 export function entryIdProblems(dir: string, files: readonly { name: string; text: string }[]): string[] {
-  const owner = new Map<string, string>();
-  const problems: string[] = [];
-  const entries = files.map(({ name, text }) => {
+  const lang = dir.split('/').pop() ?? '';
+  return files.flatMap(({ name, text }) => {
     const slug = frontmatterLines(text).find((l) => /^slug\s*:/.test(l.text));
-    const id = slug
-      ? slug.text
-          .replace(/^slug\s*:\s*/, '')
-          .trim()
-          .replace(/^(['"])(.*)\1$/, '$2')
-      : name;
-    return { file: `${dir}/${name}.mdx`, id, line: slug?.line };
+    if (!slug) return [];
+    const id = slug.text
+      .replace(/^slug\s*:\s*/, '')
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2');
+    return [
+      `${dir}/${name}.mdx:${slug.line}: "slug: ${id}" would make this entry's id "${id}" instead of "${lang}/${name}" (the loader takes a slug line as the whole id), so its page would not find it: remove the slug line; the file name is the id`,
+    ];
   });
-  // Files named by their id first, so that the message names the file that took another's id.
-  for (const entry of [...entries].sort((a, b) => Number(a.line !== undefined) - Number(b.line !== undefined))) {
-    const first = owner.get(entry.id);
-    if (first)
-      problems.push(
-        `${entry.file}${entry.line ? `:${entry.line}` : ''}: id "${entry.id}" is already the id of ${first}; each entry needs its own (the file name is the id: remove the slug line or rename the file)`,
-      );
-    else owner.set(entry.id, entry.file);
-  }
-  return problems;
 }
 
 /** Blanks out what is not prose: fenced code, inline code, JSX tags and {expressions}; keeps lines. */

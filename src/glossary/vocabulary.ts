@@ -1,22 +1,13 @@
 // The words of the rules' vocabulary that the rune pages, the calculators and the glossary all say: damage types,
 // conditions, saves, skills and actions, each written once (test/i18n/glossary-once.test.ts). A bottom module: the
 // glossary's TERMS (terms.ts) and the effect labels (src/i18n/effects.ts, glossary-words.ts) both read it, and it
-// reads only src/rules, so who owns a word is one-way.
-import { DAMAGE_TRAIT_LABELS } from '../rules/data/damage-traits';
-import { ENERGY_TYPE_LABELS, WEAPON_DAMAGE_TYPE_LABELS } from '../rules/data/labels';
+// reads only src/rules (damage types and the Strike are src/rules/data/damage-types.ts'), so who owns a word is
+// one-way.
 import { CRAFTING_TERMS } from '../rules/data/crafting-words';
-import type { ConditionSlug, DamageType, Localized, SaveFact, SkillSlug } from '../rules/types';
+import type { ConditionSlug, Localized, SaveFact, SkillSlug } from '../rules/types';
 
-/** Damage types: the rules module's labels where it has them (every damage trait is a damage type), so a type reads the same everywhere. */
-export const DAMAGE_TYPE_LABELS: Readonly<Record<DamageType, Localized>> = {
-  ...ENERGY_TYPE_LABELS,
-  ...DAMAGE_TRAIT_LABELS,
-  bleed: { ja: '出血', en: 'bleed' },
-  bludgeoning: WEAPON_DAMAGE_TYPE_LABELS.B,
-  piercing: WEAPON_DAMAGE_TYPE_LABELS.P,
-  slashing: WEAPON_DAMAGE_TYPE_LABELS.S,
-  weapon: { ja: '武器と同じ種別', en: "the weapon's damage type" },
-};
+// Damage types and the Strike: written in src/rules/data/damage-types.ts, which the exports to the table read too.
+export { ACTION_LABELS, DAMAGE_TYPE_LABELS } from '../rules/data/damage-types';
 
 export const CONDITION_LABELS = {
   blinded: { ja: '盲目状態', en: 'blinded' },
@@ -63,8 +54,3 @@ export const SKILL_LABELS = /* @__PURE__ */ table(
       medicine: { ja: '〈医術〉', en: 'Medicine' },
     }) as const,
 ) satisfies Record<SkillSlug, Localized>;
-
-/** Actions the UI tables name (the glossary's entry reads its words here). */
-export const ACTION_LABELS = {
-  strike: { ja: '“打撃”', en: 'Strike' },
-} as const;

@@ -1,6 +1,6 @@
 import type { DamageRoll, Locale, Localized } from '../rules';
 import type { DurationCode, Frequency, LabelledNumberKey, VsCode, WhenCode } from '../rules/types';
-import { DAMAGE_TYPE_LABELS } from '../glossary/vocabulary';
+import { DAMAGE_TYPE_LABELS } from '../rules/data/damage-types';
 import type { UnknownGlossaryRefs } from './glossary-words';
 import { fill } from './locale';
 

@@ -412,13 +412,18 @@ export const en = {
     'The calculator runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden. The tables of the following chapter give the same numbers:',
   'tools.staticHere':
     'The calculator runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden; the tables of this chapter give the same numbers.',
-  'tools.noticeRepeated': 'The link gives “{param}” more than once; the first value was used.',
+  'tools.noticeRepeated': 'The link gives “{param}” more than once; the first value that is not empty was used.',
   'tools.noticeEmpty': 'The link’s “{param}” has no value and was ignored.',
   'tools.noticeNormalized': 'The link’s value for “{param}” was read in its plain form.',
   'tools.noticeSwapped':
     'This link comes from the earlier form, where the runes of a swap could be named the other way round: item A gives the first rune, item B the second, as the items’ runes show.',
   'tools.noticeMissing': 'The link gives runes but no “{param}”; they were put on the calculator’s default item.',
   'tools.noticeDropped': 'The link’s “{param}” can’t apply together with the rest of the link (no item, or a runestone) and was ignored.',
+  'tools.noticeTargetMaterial':
+    'The link’s “{param}” was ignored: the target keeps the current item’s material, and only the grade of a material on the current item can rise.',
+  'tools.noticeContradicts': 'The link’s “{param}” says otherwise than its “{other}”; the value of “{param}” was used.',
+  'tools.noticeNamePart': 'Some of what the link’s “{param}” names can’t apply together with the rest of the link and was ignored.',
+  'tools.noticeNameNoBase': 'The link’s “{param}” names runes but no base item; they were put on the calculator’s default item.',
   'tools.notice': 'Link:',
   'tools.notApplicable': 'not valid',
   'builder.summary': '{name} · level {level} · {price}',

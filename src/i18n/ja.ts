@@ -412,13 +412,18 @@ export const ja: Record<UiKey, string> = {
     'この計算ツールはブラウザーのJavaScriptで動きます。起動するまで、またはJavaScriptが無効・ブロックされている場合はフォームを表示しません。同じ数値は次の章の表にあります：',
   'tools.staticHere':
     'この計算ツールはブラウザーのJavaScriptで動きます。起動するまで、またはJavaScriptが無効・ブロックされている場合はフォームを表示しません。同じ数値はこの章の表にあります。',
-  'tools.noticeRepeated': 'リンクに「{param}」が複数回あります。最初の値を使いました。',
+  'tools.noticeRepeated': 'リンクに「{param}」が複数回あります。空でない最初の値を使いました。',
   'tools.noticeEmpty': 'リンクの「{param}」に値がないため、無視しました。',
   'tools.noticeNormalized': 'リンクの「{param}」の値を、通常の書き方に直して読みました。',
   'tools.noticeSwapped':
     'このリンクは以前のフォームのもので、入れ替える2つのルーンを逆に指定できました。各アイテムのルーンに合わせて、最初のルーンをアイテムAのもの、2つ目をアイテムBのものとして読みました。',
   'tools.noticeMissing': 'リンクにルーンはありますが「{param}」がないため、計算ツールの既定のアイテムに付けました。',
   'tools.noticeDropped': 'リンクの「{param}」は、リンクのほかの部分と合わない（アイテムがない、またはルーンストーン）ため、無視しました。',
+  'tools.noticeTargetMaterial':
+    'リンクの「{param}」は無視しました。目標は現在のアイテムの素材のままで、上げられるのは現在のアイテムの素材の等級だけです。',
+  'tools.noticeContradicts': 'リンクの「{param}」は「{other}」と食い違っています。「{param}」の値を使いました。',
+  'tools.noticeNamePart': 'リンクの「{param}」が表すものの一部は、リンクのほかの部分と合わないため、無視しました。',
+  'tools.noticeNameNoBase': 'リンクの「{param}」にはルーンがありますが基本アイテムがないため、計算ツールの既定のアイテムに付けました。',
   'tools.notice': 'リンク：',
   'tools.notApplicable': '成立しません',
   'builder.summary': '{name}／レベル{level}／{price}',

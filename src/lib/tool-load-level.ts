@@ -1,6 +1,6 @@
 // The level calculator's address on load (see tool-load.ts).
 import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
-import { bare, missingBase, withNames, type Loaded } from './tool-load';
+import { bare, missingBase, nameNotices, withNames, type Loaded } from './tool-load';
 import type { Notice } from './url-state';
 import { applyRuneFields, levelQuery, readLevelTool } from './url-state-level';
 
@@ -8,8 +8,8 @@ export const DEFAULT_TARGET: ItemDraft = { ...DEFAULT_ITEM, potency: DEFAULT_ITE
 
 export function loadLevel(link: string): Loaded<{ current: ItemDraft; target: ItemDraft }> {
   // `item` is the current item; `to-item` the target's runes (the target keeps the current base item).
-  const { search, names } = withNames(link, { item: 'base' });
-  const read = readLevelTool(search);
+  const named = withNames(link, { item: 'base' });
+  const read = readLevelTool(named.search);
   if (!read.current) {
     // Target runes without an item can't apply: dropped, with a notice each.
     const dropped = Object.keys(read.target).map((key): Notice => ({ kind: 'dropped', param: `to-${key}` }));
@@ -17,9 +17,9 @@ export function loadLevel(link: string): Loaded<{ current: ItemDraft; target: It
     return {
       draft: { current: DEFAULT_ITEM, target: DEFAULT_TARGET },
       fromLink: false,
-      notices: [...read.notices, ...dropped],
+      notices: nameNotices(named, [...read.notices, ...dropped]),
       query: bare(link) ? null : query,
-      names,
+      names: named.names,
     };
   }
   const current = fromSpec(read.current);
@@ -27,8 +27,8 @@ export function loadLevel(link: string): Loaded<{ current: ItemDraft; target: It
   return {
     draft: { current, target },
     fromLink: true,
-    notices: missingBase(read.current, read.notices),
+    notices: nameNotices(named, missingBase(read.current, read.notices, named)),
     query: levelQuery(toSpec(current), toSpec(target)),
-    names,
+    names: named.names,
   };
 }

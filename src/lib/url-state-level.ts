@@ -10,11 +10,14 @@ import {
   readRuneFields,
   runeKeys,
   unknownParams,
+  valueReader,
   type Notice,
   type RuneFields,
 } from './url-state';
 
-const TARGET_KEYS = runeKeys('to-');
+// `to-material` only restates the current item's material: the target keeps it, and only its grade may rise.
+const TARGET_KEYS = [...runeKeys('to-'), 'to-material'];
+export const LEVEL_KEYS = [...ITEM_KEYS, ...TARGET_KEYS];
 
 /** The level calculator's state: the current item and the target runes (absent = unchanged). */
 export function readLevelTool(query: string | URLSearchParams): {
@@ -25,11 +28,18 @@ export function readLevelTool(query: string | URLSearchParams): {
   const p = params(query);
   const current = readItemSpec(p);
   const target = readRuneFields(p, 'to-');
-  return {
-    current: current.spec,
-    target: target.fields,
-    notices: [...current.notices, ...target.notices, ...unknownParams(p, [...ITEM_KEYS, ...TARGET_KEYS])],
-  };
+  const notices = [...current.notices, ...target.notices];
+  // The target keeps the current item's material: another material, or a grade with no material to raise, is
+  // reported (target runes without a current item are dropped by the level calculator's loader).
+  const material = current.spec?.material?.slug;
+  const toMaterial = valueReader(p, notices)('to-material');
+  if (toMaterial !== undefined && toMaterial !== material)
+    notices.push({ kind: current.spec ? 'targetMaterial' : 'dropped', param: 'to-material' });
+  if (current.spec && target.fields.grade !== undefined && !material) {
+    notices.push({ kind: 'targetMaterial', param: 'to-grade' });
+    delete target.fields.grade;
+  }
+  return { current: current.spec, target: target.fields, notices: [...notices, ...unknownParams(p, LEVEL_KEYS)] };
 }
 
 const sameList = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((s, i) => s === b[i]);

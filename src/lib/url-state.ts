@@ -15,16 +15,34 @@ import { RUNE_SLOTS, slotOf, type RuneSlot } from '../rules/slots';
 
 /**
  * Something in the link that was not used as written: `value` = a known name with a value that was ignored;
- * `param` = a name this tool doesn't use; `repeated` = a name given more than once (the first value is used);
- * `empty` = a name without a value (ignored); `normalized` = a value read in its plain form (`07` → 7);
- * `swapped` = an old-style swap read the way round that fits the items; `dropped` = a part of the link that
- * can't apply together with another (item A next to a runestone); `missing` = runes given without the item
- * they go on (the calculator's default item was used).
+ * `param` = a name this tool doesn't use; `repeated` = a name given more than once (the first value that is not
+ * empty is used); `empty` = a name without a value (ignored); `normalized` = a value read in its plain form
+ * (`07` → 7); `swapped` = an old-style swap read the way round that fits the items; `dropped` = a part of the link
+ * that can't apply together with another (item A next to a runestone); `missing` = runes given without the item
+ * they go on (the calculator's default item was used); `targetMaterial` = a material or grade for the level
+ * calculator's target that it can't take (the target keeps the current item's material). About an item's name
+ * (`item`, `to-item`, `from-item`): `contradicts` = a parameter that says otherwise than the name `other` (the
+ * parameter was used); `namePart` = some of what the name reads can't apply with the rest of the link;
+ * `nameNoBase` = the name gives runes but no base item (the default item was used).
  */
 export interface Notice {
-  kind: 'value' | 'param' | 'repeated' | 'empty' | 'normalized' | 'swapped' | 'dropped' | 'missing';
+  kind:
+    | 'value'
+    | 'param'
+    | 'repeated'
+    | 'empty'
+    | 'normalized'
+    | 'swapped'
+    | 'dropped'
+    | 'missing'
+    | 'targetMaterial'
+    | 'contradicts'
+    | 'namePart'
+    | 'nameNoBase';
   /** the parameter name; '' when the name itself is not safe to show */
   param: string;
+  /** `contradicts`: the name parameter the value disagrees with */
+  other?: string;
 }
 
 /**
@@ -36,19 +54,20 @@ export const SITE_KEYS: readonly string[] = ['q', 'text', 'target', 'kind', 'rar
 export const KEPT_SITE_KEYS: readonly string[] = ['q'];
 
 /**
- * Reads single values, reporting what it can't use as given: a repeated name (first value wins, with a notice)
- * and an empty value (ignored, with a notice). Returns undefined for absent or empty.
+ * Reads single values, reporting what it can't use as given: a repeated name (its first value that is not empty
+ * wins, with a notice; an empty value holds nothing to use) and an empty value (ignored, with a notice). Returns
+ * undefined for absent or empty.
  */
 export function valueReader(p: URLSearchParams, notices: Notice[]): (key: string) => string | undefined {
+  const note = (kind: Notice['kind'], param: string) => {
+    if (!notices.some((n) => n.kind === kind && n.param === param)) notices.push({ kind, param });
+  };
   return (key) => {
     const all = p.getAll(key);
     if (all.length === 0) return undefined;
-    if (all.length > 1 && !notices.some((n) => n.kind === 'repeated' && n.param === key)) notices.push({ kind: 'repeated', param: key });
-    const v = all[0]!;
-    if (v === '') {
-      if (!notices.some((n) => n.kind === 'empty' && n.param === key)) notices.push({ kind: 'empty', param: key });
-      return undefined;
-    }
+    if (all.length > 1) note('repeated', key);
+    const v = all.find((s) => s !== '');
+    if (v === undefined) note('empty', key);
     return v;
   };
 }
@@ -208,8 +227,11 @@ export function readItemSpec(
   // The material and its grade go together: one without the other is reported and left out.
   const material = valueReader(p, notices)(`${prefix}material`);
   if (material !== undefined) {
-    if (!entryOf(MATERIALS, material)) notices.push({ kind: 'value', param: `${prefix}material` });
-    else if (f.grade === undefined) notices.push({ kind: 'dropped', param: `${prefix}material` });
+    if (!entryOf(MATERIALS, material)) {
+      notices.push({ kind: 'value', param: `${prefix}material` });
+      // its grade goes with it, and is named too
+      if (f.grade !== undefined) notices.push({ kind: 'dropped', param: `${prefix}grade` });
+    } else if (f.grade === undefined) notices.push({ kind: 'dropped', param: `${prefix}material` });
     else spec.material = { slug: material, grade: f.grade };
   } else if (f.grade !== undefined) notices.push({ kind: 'dropped', param: `${prefix}grade` });
   return { spec, notices };

@@ -18,7 +18,7 @@
 import { usageLabel } from './data/labels';
 import type { FamilySlug } from './data/runes';
 import { SLOT_OF_FAMILY } from './data/slots';
-import { entryOf } from './input';
+import { entryOf, isObject } from './input';
 import { RUNE_TARGETS } from './values';
 import type { BaseItemCore, Localized, RuneCore, RuneCoreData, RuneFamily, RuneTarget } from './types';
 
@@ -186,6 +186,7 @@ export function runesOfFamily(family: string): RuneCore[] {
  * rune; acid-resistant and fire-resistant are not, GM Core p. 226).
  */
 export function sameRuneLine(a: RuneCore, b: RuneCore): boolean {
+  if (!isObject(a) || !isObject(b) || typeof a.family !== 'string') return false;
   return a.family === b.family && a.variant === b.variant;
 }
 

@@ -59,7 +59,7 @@ export function craftRankBasis(slugs: readonly string[], material?: { readonly l
 function craftRankOfRunes(slugs: readonly string[]): CraftRankBasis {
   let level: number | null = null;
   let requirement: ProficiencyRank | undefined;
-  for (const slug of slugs) {
+  for (const slug of Array.isArray(slugs) ? slugs : []) {
     if (typeof slug !== 'string') continue;
     const rune = getRune(slug);
     if (!rune) continue;

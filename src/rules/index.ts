@@ -127,3 +127,9 @@ export type { AbpAtLevel, AbpRow } from './abp';
 export { expectedRunesAt, planUpgrades } from './planner';
 export type { Crafter, ExpectedRune, ItemPlan, Plan, PlanInput, PlanStep, SlotGap, StepPath } from './planner';
 export { PLANNER_PROBLEM_CODES } from './planner-problems';
+// Taking an item to the table: a CCFOLIA piece, a Foundry VTT item (src/rules/export/).
+export { ccfoliaPiece } from './export/ccfolia';
+export type { CcfoliaCharacter, CcfoliaOptions, CcfoliaPiece } from './export/ccfolia';
+export { foundryItem, foundryRuneKey } from './export/foundry';
+export type { FoundryExport, FoundryItemSource } from './export/foundry';
+export type { ExportProblem, ExportProblemCode } from './export/problems';

@@ -37,6 +37,19 @@ export function display(value: unknown): string {
   return s.length > 40 ? `${s.slice(0, 39)}…` : s;
 }
 
+/**
+ * A rule run on a record it can't vouch for (a record built by hand, a value read from JSON): its answer, or the
+ * fallback where the record's shape would make it throw. The exported rules take catalogue records; this keeps
+ * "never throws" true of every one of them.
+ */
+export function orElse<T>(fallback: T, run: () => T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+}
+
 /** undefined, null and '' all mean "not given". */
 export function isAbsent(value: unknown): boolean {
   return value === undefined || value === null || value === '';

@@ -3,7 +3,7 @@ import { getBaseItem, getRune, gradeRank, sameRuneLine } from './core';
 import { RARITY_ORDER } from './data/labels';
 import { MATERIAL_GRADE_NAMES } from './data/materials';
 import { etchProblems } from './etching';
-import { display, isAbsent, isObject, own, type Obj } from './input';
+import { display, entryOf, isAbsent, isObject, orElse, own, type Obj } from './input';
 import {
   canMake,
   getMaterial,
@@ -299,8 +299,12 @@ const lower = (s: string): string => s.toLowerCase();
  * words joined by ・, the grade word joined to the material ("＋2ストライキング・標準コールド・アイアン・ロングソード").
  */
 export function itemName(base: BaseItemCore, potency: number, runesInOrder: readonly RuneCore[], made?: ItemMaterial): Localized {
+  return orElse({ ja: '', en: '' }, () => nameOf(base, potency, runesInOrder, made));
+}
+
+function nameOf(base: BaseItemCore, potency: number, runesInOrder: readonly RuneCore[], made?: ItemMaterial): Localized {
   const words = runesInOrder.filter((r, i, all) => all.findIndex((x) => x.slug === r.slug) === i);
-  const grade = made ? MATERIAL_GRADE_NAMES[made.grade] : undefined;
+  const grade = made ? entryOf(MATERIAL_GRADE_NAMES, made.grade) : undefined;
   const materialEn = made && grade ? `${grade.en} ${lower(made.material.name.en)}` : '';
   const materialJa = made && grade ? `${grade.ja}${made.material.name.ja}` : '';
   const en = [potency > 0 ? `+${potency}` : '', ...words.map((r) => lower(r.name.en)), materialEn, lower(base.name.en)]

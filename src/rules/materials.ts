@@ -13,7 +13,7 @@ import {
   type ShieldGradeStats,
 } from './data/materials';
 import { RULE_FACTS } from './facts';
-import { entryOf } from './input';
+import { entryOf, isObject, orElse } from './input';
 import type { BaseItemCore } from './types';
 
 export type { MaterialData, MaterialGrade, MaterialSlug, ShieldGradeStats };
@@ -39,6 +39,10 @@ export function isMaterialGrade(value: unknown): value is MaterialGrade {
  * (the sturdy shields) and unarmed attacks take none.
  */
 export function canMake(material: MaterialData, base: BaseItemCore): boolean {
+  return orElse(false, () => canMakeRecord(material, base));
+}
+
+function canMakeRecord(material: MaterialData, base: BaseItemCore): boolean {
   if (base.kind === 'weapon') {
     if (base.isItem === false) return false;
     const stuff = entryOf(WEAPON_STUFF, base.slug) ?? 'metal';
@@ -52,7 +56,7 @@ export function canMake(material: MaterialData, base: BaseItemCore): boolean {
 
 /** The grades the material has for this base item's kind (and shield form), weakest first. */
 export function gradesFor(material: MaterialData, base: BaseItemCore): MaterialGrade[] {
-  return MATERIAL_GRADES.filter((g) => gradeStats(material, base, g) !== undefined);
+  return orElse([], () => MATERIAL_GRADES.filter((g) => gradeStats(material, base, g) !== undefined));
 }
 
 /** The grade's level and Price row for this base item (undefined when the material has no such grade for it). */
@@ -61,11 +65,17 @@ export function gradeStats(
   base: BaseItemCore,
   grade: MaterialGrade,
 ): { level: number; priceCp: number; shield?: ShieldGradeStats } | undefined {
-  if (base.kind === 'weapon') return material.weapon[grade];
-  if (base.kind === 'armor') return material.armor[grade];
-  const form = entryOf(SHIELD_FORMS, base.slug)?.form;
-  const row = form ? material.shield[form]?.[grade] : undefined;
-  return row ? { level: row.level, priceCp: row.priceCp, shield: row } : undefined;
+  // own entries only: a grade such as `constructor` is no grade
+  const row = <T>(table: { readonly [G in MaterialGrade]?: T } | undefined) =>
+    isObject(table) && typeof grade === 'string' ? entryOf(table, grade) : undefined;
+  return orElse(undefined, () => {
+    if (!isObject(material) || !isObject(base)) return undefined;
+    if (base.kind === 'weapon') return row(material.weapon);
+    if (base.kind === 'armor') return row(material.armor);
+    const form = typeof base.slug === 'string' ? entryOf(SHIELD_FORMS, base.slug)?.form : undefined;
+    const stats = form && isObject(material.shield) ? row(entryOf(material.shield, form)) : undefined;
+    return stats ? { level: stats.level, priceCp: stats.priceCp, shield: stats } : undefined;
+  });
 }
 
 /**
@@ -74,7 +84,7 @@ export function gradeStats(
  */
 export function materialPriceCp(material: MaterialData, base: BaseItemCore, grade: MaterialGrade): number {
   const stats = gradeStats(material, base, grade);
-  if (!stats) return 0;
+  if (!stats || typeof stats.priceCp !== 'number') return 0;
   if (base.kind === 'shield') return stats.priceCp;
   const bulk = typeof base.bulk === 'number' ? Math.max(base.bulk, 1) : 1;
   return stats.priceCp + (stats.priceCp * bulk) / 10;
@@ -82,7 +92,8 @@ export function materialPriceCp(material: MaterialData, base: BaseItemCore, grad
 
 /** The highest rune level an item of this grade holds (Infinity for high grade). */
 export function maxRuneLevel(grade: MaterialGrade): number {
-  return MATERIAL_GRADE_MAX_RUNE_LEVEL[grade];
+  // an unknown grade holds no rune
+  return (typeof grade === 'string' && entryOf(MATERIAL_GRADE_MAX_RUNE_LEVEL, grade)) || 0;
 }
 
 /** Property slots with the material: orichalcum lets a +3 weapon or armor hold four instead of three. */
@@ -120,6 +131,10 @@ const COUNTS_AS = { 'counts-as-cold-iron': 'cold-iron', 'counts-as-silver': 'sil
 /** The material's effects on this base item at this grade, in the material's order; none it can't make. */
 export function materialEffectsOn(material: MaterialData, base: BaseItemCore, grade: MaterialGrade): MaterialEffectLine[] {
   if (!canMake(material, base) || !gradeStats(material, base, grade)) return [];
+  return orElse([], () => effectsOn(material, base, grade));
+}
+
+function effectsOn(material: MaterialData, base: BaseItemCore, grade: MaterialGrade): MaterialEffectLine[] {
   return material.effects.flatMap((effect): MaterialEffectLine[] => {
     switch (effect) {
       case 'counts-as-cold-iron':

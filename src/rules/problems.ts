@@ -4,6 +4,7 @@
 // table per language (messages/ja.ts, messages/en.ts, and messages/transfer-*.ts, keyed `problem.<code>`), registered
 // with addMessages: pages, scripts and tests get every table (all-runes.ts), a calculator island only its page's
 // language (src/lib/problem-messages.ts).
+import { entryOf, isObject, orElse } from './input';
 import type { AnyProblemMessages, ItemProblemCode, Locale, Problem, ProblemCode, ProblemParams, ProblemParamsOf, Severity } from './types';
 
 export type { ItemProblemCode, ProblemParams };
@@ -48,7 +49,8 @@ export type ProblemArgs<C extends ProblemCode> =
 
 /** The severity of an item code. */
 export function itemSeverity(code: ItemProblemCode): Severity {
-  return SEVERITY[code];
+  // own keys only: a code such as `constructor` is unknown, and an unknown code counts as an error
+  return (typeof code === 'string' && entryOf<string, Severity>(SEVERITY, code)) || 'error';
 }
 
 export function problem<C extends ItemProblemCode>(code: C, ...[params, rune]: ProblemArgs<C>): Problem<C> {
@@ -85,7 +87,12 @@ export function messageOf(p: { readonly code: string; readonly params: ProblemPa
   return TABLES[locale].get(`problem.${p.code}`)?.(p.params as never);
 }
 
-/** A problem's message in one language; a code without a registered message reads as the code itself, never an exception. */
+/**
+ * A problem's message in one language (English for a locale that is neither); a code without a registered message,
+ * or params its message can't read, reads as the code itself, never an exception.
+ */
 export function problemMessage(p: { readonly code: string; readonly params: ProblemParams }, locale: Locale): string {
-  return messageOf(p, locale) ?? p.code;
+  if (!isObject(p) || typeof p.code !== 'string') return '';
+  const lang: Locale = locale === 'ja' ? 'ja' : 'en';
+  return orElse(p.code, () => messageOf(p, lang) ?? p.code);
 }

@@ -21,7 +21,7 @@ import { BASE_ITEMS, getBaseItem, getRune, RUNES, sameRuneLine } from './core';
 import { GRADE_LABELS } from './data/labels';
 import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES } from './data/material-aliases';
 import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade, type MaterialSlug } from './data/materials';
-import { isOneOf } from './input';
+import { isOneOf, orElse } from './input';
 import { canMake, gradesFor } from './materials';
 import { foldForSearch, oneEditApart } from './fold';
 import type { ItemSpec } from './item';
@@ -73,7 +73,14 @@ let aliasVersion = 0;
  * calculator registers what it has loaded. A slug that is neither a rune nor a base item is ignored.
  */
 export function addReaderAliases(entries: Iterable<readonly [string, readonly string[]]>): void {
-  for (const [slug, words] of entries) ALIASES.set(slug, [...(ALIASES.get(slug) ?? []), ...words]);
+  // Only well-formed entries (a slug, a list of words that are not blank): a bad one is skipped, so it can't
+  // break the reader for every name read after it, and a bad list (not iterable) adds nothing.
+  const list = orElse([], () => [...entries]);
+  for (const entry of list) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Array.isArray(entry[1])) continue;
+    const words = (entry[1] as unknown[]).filter((w): w is string => typeof w === 'string' && w.trim() !== '');
+    if (words.length > 0) ALIASES.set(entry[0], [...(ALIASES.get(entry[0]) ?? []), ...words]);
+  }
   aliasVersion += 1;
 }
 

@@ -25,10 +25,10 @@ const allCodes = (): readonly ProblemCode[] => [...ITEM_PROBLEM_CODES, ...TRANSF
 export const PROBLEM_CODES: readonly ProblemCode[] = /* @__PURE__ */ allCodes();
 
 function isTransferCode(code: ProblemCode): code is TransferProblemCode {
-  return Object.hasOwn(SEVERITY, code);
+  return typeof code === 'string' && Object.hasOwn(SEVERITY, code);
 }
 
-/** Severity of each code, for sites that want to list them. */
+/** Severity of each code, for sites that want to list them; an unknown code is an error. */
 export function problemSeverity(code: ProblemCode): Severity {
   if (isTransferCode(code)) return SEVERITY[code];
   return isPlannerCode(code) ? plannerSeverity(code) : itemSeverity(code);

@@ -9,7 +9,8 @@ import type { Loaded } from '../../src/lib/tool-load';
 import { loadItem } from '../../src/lib/tool-load-item';
 import { loadLevel } from '../../src/lib/tool-load-level';
 import { loadTransfer } from '../../src/lib/tool-load-transfer';
-import { ITEM_KEYS, runeKeys, withSiteKeys } from '../../src/lib/url-state';
+import { ITEM_KEYS, withSiteKeys } from '../../src/lib/url-state';
+import { LEVEL_KEYS } from '../../src/lib/url-state-level';
 import { TRANSFER_KEYS } from '../../src/lib/url-state-transfer';
 import { hostileQueries } from '../support/hostile-links';
 import { HANG_MS, startCalculator } from '../support/browser';
@@ -97,7 +98,7 @@ async function sweep(
 
 const TOOLS = [
   { path: '/en/tools/item/', load: loadItem, keys: ITEM_KEYS, seed: 21 },
-  { path: '/ja/tools/level/', load: loadLevel, keys: [...ITEM_KEYS, ...runeKeys('to-')], seed: 22 },
+  { path: '/ja/tools/level/', load: loadLevel, keys: LEVEL_KEYS, seed: 22 },
   { path: '/en/tools/transfer/', load: loadTransfer, keys: TRANSFER_KEYS, seed: 23 },
 ] as const;
 
@@ -111,4 +112,49 @@ describe('hostile addresses, swept through one page per calculator', () => {
       expect(result.loads).toBe(PER_TOOL);
     });
   }
+});
+
+// What a link says, as the reader sees it: a `+` typed in a name, a key given twice, a parameter that says otherwise
+// than the name beside it. Each is read as the unit tests of src/lib/tool-load.ts hold (test/lib/link-names.test.ts),
+// and each gets a visible notice naming the link's own parameters.
+describe('links with names, repeated keys and contradicting parameters', () => {
+  const notices = (page: Page) => page.locator('.tool-problem--notice').allTextContents();
+  const valueOf = (page: Page, selector: string) => () =>
+    page
+      .locator(selector)
+      .inputValue()
+      .catch(() => '');
+
+  it('en: a hand-typed `?item=+1 striking flaming longsword` keeps its +1, with no notice', async () => {
+    const page = await site.visit('/en/tools/item/?item=+1 striking flaming longsword');
+    await expect.poll(valueOf(page, '#builder-property-1')).toBe('flaming');
+    expect(await page.locator('#builder-potency').inputValue()).toBe('1');
+    expect(await page.getByLabel('Item name', { exact: true }).inputValue()).toBe('+1 striking flaming longsword');
+    expect(await notices(page)).toEqual([]);
+  });
+
+  it('ja: `item` given twice, the first empty: the second is read, and the notice names “item”', async () => {
+    const page = await site.visit(`/ja/tools/item/?item=&item=${encodeURIComponent('+2 striking longsword')}`);
+    await expect.poll(valueOf(page, '#builder-potency')).toBe('2');
+    await expect.poll(() => notices(page)).toEqual(['リンク：リンクに「item」が複数回あります。空でない最初の値を使いました。']);
+  });
+
+  it('en: `potency=2` beside a “+1” name wins, and the notice names both', async () => {
+    const page = await site.visit(`/en/tools/item/?item=${encodeURIComponent('+1 striking longsword')}&potency=2`);
+    await expect.poll(valueOf(page, '#builder-potency')).toBe('2');
+    await expect
+      .poll(() => notices(page))
+      .toEqual(['Link: The link’s “potency” says otherwise than its “item”; the value of “potency” was used.']);
+  });
+
+  it('en: a target name with a material the level calculator can’t change names “to-item”, not “to-material”', async () => {
+    const link = `?item=${encodeURIComponent('+1 longsword')}&to-item=${encodeURIComponent('+2 striking cold iron longsword')}`;
+    const page = await site.visit(`/en/tools/level/${link}`);
+    await expect
+      .poll(() => notices(page))
+      .toEqual(['Link: Some of what the link’s “to-item” names can’t apply together with the rest of the link and was ignored.']);
+    // the runes of the name are read all the same
+    expect(await page.locator('#level-target-potency').inputValue()).toBe('2');
+    expect(await page.locator('#level-target-striking').inputValue()).toBe('striking');
+  });
 });

@@ -1,8 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProblemList } from '../../components/tools/ProblemList';
+import { noticeText, ProblemList } from '../../components/tools/ProblemList';
 import { pickStrings } from '../../components/tools/pick-strings';
 import { Island, islandT, type BuilderKey } from '../../components/tools/strings';
+import type { Notice } from '../../src/lib/url-state';
 import { getRune, problemMessage, type Problem } from '../../src/rules';
 import { problem } from '../../src/rules/problems';
 
@@ -48,4 +49,32 @@ describe('ProblemList', () => {
     expect(alert.textContent).toBe('');
     expect(alert.querySelector('li')).toBeNull();
   });
+});
+
+describe('notices about the link', () => {
+  const KINDS: Notice['kind'][] = [
+    'value',
+    'param',
+    'repeated',
+    'empty',
+    'normalized',
+    'swapped',
+    'dropped',
+    'missing',
+    'targetMaterial',
+    'contradicts',
+    'namePart',
+    'nameNoBase',
+  ];
+  for (const lang of ['en', 'ja'] as const) {
+    it(`every kind reads as a sentence naming the link's parameters (${lang})`, () => {
+      const t = islandT(lang, pickStrings<BuilderKey>(lang, ['tools', 'field', 'builder']));
+      for (const kind of KINDS) {
+        const text = noticeText({ kind, param: 'to-potency', other: 'to-item' }, t);
+        expect(text, kind).not.toMatch(/tools\.|\{|\}/);
+        if (kind !== 'swapped') expect(text, kind).toContain('to-potency');
+        if (kind === 'contradicts') expect(text).toContain('to-item');
+      }
+    });
+  }
 });

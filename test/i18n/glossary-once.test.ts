@@ -11,7 +11,13 @@ import type { Locale } from '../../src/i18n/locale';
 // message). This reads the catalogue's source files and fails on a word written in two of them.
 
 const CATALOGUE_DIRS = ['src/i18n', 'src/rules/messages', 'src/glossary'];
-const CATALOGUE_FILES = ['src/rules/data/labels.ts', 'src/rules/data/damage-traits.ts', 'src/rules/data/crafting-words.ts'];
+const CATALOGUE_FILES = [
+  'src/rules/data/labels.ts',
+  'src/rules/data/damage-traits.ts',
+  'src/rules/data/damage-types.ts',
+  'src/rules/data/crafting-words.ts',
+  'src/rules/export/words.ts',
+];
 // The books' titles are names, not words of the catalogue ("Pathfinder Society Guide" is not the skill).
 const NAMES = new Set(['src/i18n/books.ts']);
 const files = [

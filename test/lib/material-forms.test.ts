@@ -19,9 +19,13 @@ describe('the material in links', () => {
   });
 
   it('an unknown material, an unknown grade, or one without the other is left out with a notice', () => {
+    // the grade of an unknown material goes with it, and is named too
     expect(readItemTool('base=longsword&material=mithril&grade=low')).toMatchObject({
       spec: { base: 'longsword' },
-      notices: [{ kind: 'value', param: 'material' }],
+      notices: [
+        { kind: 'value', param: 'material' },
+        { kind: 'dropped', param: 'grade' },
+      ],
     });
     expect(readItemTool('base=longsword&material=silver&grade=supreme').notices).toEqual([
       { kind: 'value', param: 'grade' },
@@ -31,7 +35,10 @@ describe('the material in links', () => {
       spec: { base: 'longsword' },
       notices: [{ kind: 'dropped', param: 'grade' }],
     });
-    expect(readItemTool('base=longsword&material=__proto__&grade=low').notices).toEqual([{ kind: 'value', param: 'material' }]);
+    expect(readItemTool('base=longsword&material=__proto__&grade=low').notices).toEqual([
+      { kind: 'value', param: 'material' },
+      { kind: 'dropped', param: 'grade' },
+    ]);
   });
 
   it('the level calculator: the target keeps the material, `to-grade` raises its grade', () => {

@@ -139,9 +139,12 @@ export function isBookId(value: unknown): value is BookId {
 
 /** "GM Core p. 237" / 「GM Core 237ページ」; the title alone when the page is not known. */
 export function sourceLabel(source: SourceRef, lang: Locale): string {
-  const title = BOOKS[source.book].title[lang];
-  if (source.page === null) return title;
-  return PAGE_REFERENCE[lang](title, source.page);
+  // An unknown book reads as nothing; a locale that is neither, as English.
+  if (typeof source !== 'object' || source === null || !isBookId(source.book)) return '';
+  const locale: Locale = lang === 'ja' ? 'ja' : 'en';
+  const title = BOOKS[source.book].title[locale];
+  if (typeof source.page !== 'number' || !Number.isInteger(source.page)) return title;
+  return PAGE_REFERENCE[locale](title, source.page);
 }
 
 /** A page of a book as each language cites it (the seed's 「GM Core 237ページ」). */

@@ -17,7 +17,7 @@ import type {
 import type { BaseItemSlug } from './base-items';
 import type { FamilySlug } from './runes';
 import { damageTrait } from './damage-traits';
-import { entryOf } from '../input';
+import { entryOf, orElse } from '../input';
 
 /**
  * The traits a rune's usage line names (usage.trait, usage.notTrait). The calculators build every rune's usage line
@@ -195,6 +195,10 @@ function joinOr(parts: readonly Localized[]): Localized {
  * Built from the machine-readable usage so the text can never disagree with the checks.
  */
 export function usageLabel(usage: RuneUsage): Localized {
+  return orElse({ ja: '', en: '' }, () => usageText(usage));
+}
+
+function usageText(usage: RuneUsage): Localized {
   if (usage.target === 'shield') return { ja: '盾に彫刻', en: 'etched onto a shield' };
   if (usage.target === 'armor') {
     // metal: 金属製の（重装）鎧, "metal (heavy) armor"; nonmetal: 金属製でない鎧, "nonmetal armor".
@@ -241,6 +245,10 @@ export function usageLabel(usage: RuneUsage): Localized {
 
 /** A short stable key for a usage line, e.g. "weapon", "weapon:melee:P/S", "armor:light/medium", "shield". */
 export function usageKey(usage: RuneUsage): string {
+  return orElse('', () => usageKeyOf(usage));
+}
+
+function usageKeyOf(usage: RuneUsage): string {
   if (usage.target === 'shield') return 'shield';
   if (usage.target === 'armor') {
     const parts: string[] = ['armor'];
