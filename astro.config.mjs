@@ -88,7 +88,7 @@ function plainImportsOnContentPages() {
       if (!chunk.moduleIds.some((id) => SITE_SCRIPT.test(id))) return null;
       const helperImport = HELPER_IMPORT.exec(code);
       if (!helperImport) return null;
-      const helper = helperImport[1];
+      const helper = helperImport[1] ?? '';
       // Each `helper(factory, __VITE_PRELOAD__)` becomes `(factory)()`: the same promise, without the preload.
       let out = code.replace(helperImport[0], '');
       const call = new RegExp(`(?<![\\w$.])${helper.replace(/\$/g, '\\$')}\\(`, 'g');
