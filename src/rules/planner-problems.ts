@@ -16,7 +16,8 @@ const SEVERITY = {
 export const PLANNER_PROBLEM_CODES: readonly PlannerProblemCode[] = /* @__PURE__ */ Object.keys(SEVERITY) as PlannerProblemCode[];
 
 export function isPlannerCode(code: string): code is PlannerProblemCode {
-  return Object.hasOwn(SEVERITY, code);
+  // A string test first: Object.hasOwn converts any other value to a key, which throws for an object without toString.
+  return typeof code === 'string' && Object.hasOwn(SEVERITY, code);
 }
 
 export function plannerSeverity(code: PlannerProblemCode): Severity {

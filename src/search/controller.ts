@@ -8,7 +8,8 @@ import { elementT } from '../i18n/element-t';
 import { localeOf, type Locale } from '../i18n/locale';
 import { titleHalf } from './title';
 import { kanaForFullText } from '../lib/fold-text';
-import { matchNames, prepareNames, readsAsItem, type PreparedEntry } from './match';
+import { readQuery } from './answers';
+import { matchNames, prepareNames, readsAsItem, type PreparedNames } from './match';
 import { entryPath, GROUPS, type NameData, type SearchGroup, type SearchKey } from './types';
 
 type PagefindData = { url: string; excerpt: string; meta: Record<string, string | undefined> };
@@ -70,12 +71,12 @@ function groupOfUrl(url: string): SearchGroup {
 
 /** One loaded search: names data and Pagefind, each fetched once per page. */
 export class SearchEngine {
-  #names: Promise<PreparedEntry[]> | undefined;
+  #names: Promise<PreparedNames> | undefined;
   #pagefind: Promise<Pagefind> | undefined;
 
   constructor(readonly config: SearchConfig) {}
 
-  names(): Promise<PreparedEntry[]> {
+  names(): Promise<PreparedNames> {
     this.#names ??= fetch(this.config.names)
       .then((r) => {
         if (!r.ok) throw new Error(`${this.config.names}: ${r.status}`);
@@ -88,8 +89,9 @@ export class SearchEngine {
   pagefind(): Promise<Pagefind> {
     this.#pagefind ??= (async () => {
       const pagefind = (await import(/* @vite-ignore */ this.config.bundle)) as Pagefind;
-      // Titles and the rune pages' `names` field (every name and alias, folded too) rank above body text.
-      await pagefind.options({ baseUrl: this.config.base, excerptLength: 16, ranking: { metaWeights: { title: 6, names: 4 } } });
+      // Titles, the rune pages' `names` field (every name and alias, folded too) and the chapters' `terms` (the glossary
+      // terms each explains) rank above body text.
+      await pagefind.options({ baseUrl: this.config.base, excerptLength: 16, ranking: { metaWeights: { title: 6, names: 4, terms: 3 } } });
       await pagefind.init?.();
       return pagefind;
     })();
@@ -129,7 +131,10 @@ export class SearchEngine {
   async fullText(query: string, names: readonly Hit[], limit: number, debounce = 0): Promise<{ pages: number; hits: Hit[] } | null> {
     const pagefind = await this.pagefind();
     const known = knownPages(names);
-    const text = kanaForFullText(fullTextQuery(query, names, this.config.lang));
+    // The players' words and question words of the query, read by the name layer when it has loaded.
+    const prepared = await this.names().catch(() => undefined);
+    const rewritten = prepared && readQuery(prepared.answers, query).fullText;
+    const text = kanaForFullText(rewritten ?? fullTextQuery(query, names, this.config.lang));
     const response = debounce ? await pagefind.debouncedSearch(text, {}, debounce) : await pagefind.search(text);
     if (!response) return null;
     const data = await Promise.all(response.results.slice(0, limit).map((r) => r.data()));
@@ -151,7 +156,8 @@ const KANA_ONLY = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・\s]+$/u;
 const KANJI = /\p{Script=Han}/u;
 
 /**
- * What the full text looks for. The pages never write a kanji term's reading, so a query in kana whose best name
+ * What the full text looks for, when the query has no question word or player's word to read (answers.ts reads those).
+ * The pages never write a kanji term's reading, so a query in kana whose best name
  * hit is a glossary term written in kanji looks for the term as the pages write it, its brackets left out
  * (ひらめはんてい → 平目判定, せいさく → 製作): the pages that use the term come up below its glossary entry.
  * Any other query is looked for as typed.

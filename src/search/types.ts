@@ -37,11 +37,35 @@ export type SearchKey = (typeof SEARCH_KEYS)[number] | GroupKey;
  */
 export type NameEntry = [group: number, path: string, title: string, meta?: string, keys?: string];
 
+/**
+ * What a question may name of a rules chapter: [the chapter's index in `e`, the words of its title, the words of its
+ * headings], in the page's language, in the form answers.ts compares (cueOf: folded, English by its stem), separated
+ * by spaces.
+ */
+export type ChapterWords = [entry: number, title: string, headings: string];
+
+/**
+ * A row of the synonym table (src/search/synonyms.ts) for the page's language: [the index in `e` of the chapter it
+ * leads to, the word the site uses for it, then the words players type, in the form answers.ts compares (Japanese in
+ * katakana for hiragana, English as word stems)].
+ */
+export type SynonymRow = [entry: number, site: string, ...forms: string[]];
+
 export interface NameData {
   /** entries, most important kind first: rune grades, rune families, chapters, glossary terms, tools, base items */
   e: NameEntry[];
   /** the indexes in `e` of glossary terms that are words of an item's name (a precious material, its grade) */
   i?: number[];
+  /** the rules chapters' words, for queries of several words and questions */
+  c?: ChapterWords[];
+  /** the chapter of each glossary term: [the first term's index in `e`, one letter per term, a for the first of `c`] */
+  t?: [first: number, chapters: string];
+  /** the synonym table */
+  s?: SynonymRow[];
+  /** the question words of the page's language (src/search/question-words.ts), each with the words of what it asks */
+  q?: string[][];
+  /** the words that carry no subject (English) */
+  w?: string;
 }
 
 /** The slug an English name gives when the data leaves it out. */

@@ -4,7 +4,7 @@ import { formatPrice, getRune } from '../../src/rules';
 import { HANG_MS } from '../support/browser';
 import { useBuiltSite } from '../support/site-session';
 import { axeViolations } from '../support/axe';
-import { headerSearchPaths } from '../support/header-search';
+import { headerSearch, headerSearchPaths } from '../support/header-search';
 
 // The header search: what Japanese and English players type, and the box's keyboard, grouping,
 // "show all" and no-JavaScript behaviour. The queries share one page per language.
@@ -91,6 +91,51 @@ describe('search finds what players type: English', () => {
   it.each(EN)('%s → %s', async (query, expected) => {
     const found = await headerSearchPaths(await sharedPage('en'), query);
     expect(found.slice(0, 3), found.join(' ')).toContain(expected);
+  });
+});
+
+// Words the pages don't use, typos of two letters and questions: [language, query, the page expected first], in the
+// header box and on the search page.
+const ASKED: ['ja' | 'en', string, string][] = [
+  ['ja', 'ルーンを移す', '/ja/rules/transferring/'], // a player's word for 転送
+  ['ja', 'ルーンを刻む', '/ja/rules/etching/'],
+  ['ja', '休眠', '/ja/rules/property-slots/'], // another translation's word for 効果を停止
+  ['ja', 'ルーンは何個まで', '/ja/rules/property-slots/'], // a question
+  ['ja', 'くいくすとらく', '/ja/runes/quickstrike/'], // two typos in kana
+  ['en', 'move a rune', '/en/rules/transferring/'],
+  ['en', 'rune stops working', '/en/rules/property-slots/'],
+  ['en', 'how long does a transfer take', '/en/rules/transferring/'],
+  ['en', 'qickstrik', '/en/runes/quickstrike/'], // two typos
+];
+
+describe('players’ words, typos and questions', () => {
+  it.each(ASKED)('header (%s): %s → %s first', async (lang, query, expected) => {
+    const found = await headerSearchPaths(await sharedPage(lang), query);
+    expect(found[0], found.join(' ')).toBe(expected);
+  });
+
+  it.each(ASKED)('search page (%s): %s → %s first', async (lang, query, expected) => {
+    const page = await site.visit(`/${lang}/search/?q=${encodeURIComponent(query)}`);
+    await expect.poll(() => page.locator('#search-page-status').textContent(), { timeout: HANG_MS }).toContain(query);
+    const links = await page
+      .locator('[data-search-page-results] a')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(site.path(links[0]!), links.slice(0, 3).join(' ')).toBe(expected);
+  });
+
+  it('shows a chapter found by a player’s word under its own title, and the full text finds the site’s word', async () => {
+    const page = await sharedPage('ja');
+    const results = await headerSearch(page, 'ルーンを移す');
+    expect(results[0]?.text).toBe('ルーンの転送');
+    expect(results.some((result) => result.text.includes('移す'))).toBe(false);
+    // The full text looked for 転送: its excerpts mark the site's word.
+    const marks = await page.locator('#site-search-results .search-hit__excerpt mark').allTextContents();
+    expect(marks).toContain('転送');
+  });
+
+  it('offers a name two typos away as "did you mean"', async () => {
+    const results = await headerSearch(await sharedPage('en'), 'qickstrik');
+    expect(results[0]?.text).toMatch(/^Did you mean.*Quickstrike/i);
   });
 });
 

@@ -1,9 +1,9 @@
 // The search box's name layer for one language (/ja/search-names.json, /en/search-names.json),
-// generated from src/rules, the glossary and the chapter titles. Fetched on the first focus of the box.
+// generated from src/rules, the glossary and the chapters' titles and headings. Fetched on the first focus of the box.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import { LOCALES, localeOf } from '../../i18n';
-import { nameData, type ChapterTitle } from '../../search/names';
+import { chapterHeadings, nameData, type ChapterTitle } from '../../search/names';
 
 export const getStaticPaths: GetStaticPaths = () => LOCALES.map((lang) => ({ params: { lang } }));
 
@@ -16,7 +16,11 @@ export const GET: APIRoute = async ({ params }) => {
     .map((ja) => {
       const id = ja.id.slice('ja/'.length);
       const en = entries.find((entry) => entry.id === `en/${id}`);
-      return { id, title: { ja: ja.data.title, en: en?.data.title ?? ja.data.title } };
+      return {
+        id,
+        title: { ja: ja.data.title, en: en?.data.title ?? ja.data.title },
+        headings: { ja: chapterHeadings(ja.body), en: chapterHeadings(en?.body) },
+      };
     });
   return new Response(JSON.stringify(nameData(lang, chapters)), { headers: { 'content-type': 'application/json' } });
 };
