@@ -28,7 +28,11 @@ export function effectLines(ev: ItemEvaluation, lang: Locale, t: IslandT): strin
   if (e.savesItemBonus > 0) lines.push(t('tools.saveBonus', { value: e.savesItemBonus }));
   for (const r of e.resistances) lines.push(t('tools.resistance', { value: r.value, type: ENERGY_TYPE_LABELS[r.type][lang] }));
   if (ev.shield) lines.push(t('tools.shieldStats', { ...ev.shield }));
-  for (const line of e.material) lines.push(materialEffectText(line, t));
+  // A note's words arrive with the problem messages (src/lib/problem-messages.ts): none until then.
+  for (const line of e.material) {
+    const text = materialEffectText(line, t, lang);
+    if (text) lines.push(text);
+  }
   if (ev.invested) lines.push(t('tools.invested'));
   return lines;
 }

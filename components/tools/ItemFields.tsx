@@ -100,6 +100,18 @@ export function ItemFields({
       {showBase && (
         <BaseItemPicker id={`${id}-base`} lang={lang} value={draft.base} onChange={(base) => set({ base })} noneLabel={noneLabel} />
       )}
+      {showBase && draft.base !== '' && (
+        // A specific magic item keeps its property runes (GM Core p. 241): the level and transfer rules read the mark.
+        <div class="tool-check">
+          <input
+            id={`${id}-specific`}
+            type="checkbox"
+            checked={draft.specific}
+            onChange={(e) => set({ specific: (e.currentTarget as HTMLInputElement).checked })}
+          />
+          <label for={`${id}-specific`}>{t('field.specific')}</label>
+        </div>
+      )}
       {draft.base !== '' && (
         <>
           <fieldset class="tool-fieldset tool-fieldset--inner">

@@ -19,7 +19,7 @@ import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
 import { ProblemList } from './ProblemList';
 import { Island, useIslandT, type LevelKey, type Strings } from './strings';
-import { upgradePlan } from '../../src/lib/upgrade-plan';
+import { stepCounts, upgradePlan } from '../../src/lib/upgrade-plan';
 import { UpgradePlanTable } from './UpgradePlanTable';
 import { useFullListsAfterHydration } from './full-lists';
 import { useQuerySync } from './url-sync';
@@ -91,7 +91,7 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
           current: getRune(p.current)?.name[lang] ?? p.current,
         }),
   );
-  const craftedRunes = plan.steps.filter((st) => st.to && st.problems.length === 0);
+  const craftedRunes = plan.steps.filter((st) => st.to && stepCounts(st));
   // The material's grade upgrade is one more Craft activity, at its grade's level.
   const crafted = [...craftedRunes, ...(plan.material ? [plan.material] : [])];
   const dc = planDc(crafted.map((st) => st.dc));

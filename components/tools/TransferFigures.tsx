@@ -4,6 +4,7 @@ import { joinList, parenthesized } from '../../src/i18n/locale';
 import type { Locale, TransferEstimate } from '../../src/rules';
 import { getBaseItem, getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
+import { MATERIALS } from '../../src/rules/data/materials';
 import { RULE_FACTS } from '../../src/rules/facts';
 import { formatPrice } from '../../src/rules/tables';
 import { useT, type TransferKey } from './strings';
@@ -70,7 +71,14 @@ export function TransferFigures({ lang, est, extraDays, items = { to: '', from: 
           </span>
         </dd>
         <dt>{t('transfer.cost')}</dt>
-        <dd>{figure(formatPrice(est.costCp, lang))}</dd>
+        <dd>
+          {figure(formatPrice(est.costCp, lang))}
+          {est.freeOnto && (
+            <span class="tool-note">
+              {parenthesized(t('transfer.freeOnto', { material: MATERIALS[est.freeOnto].name[lang] }), lang, true)}
+            </span>
+          )}
+        </dd>
         <dt>{t('field.time')}</dt>
         <dd>{days}</dd>
         {extraDays > 0 && (

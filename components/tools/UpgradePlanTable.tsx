@@ -4,7 +4,7 @@ import type { Locale } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
 import { RuneName, WithName, NAME_SLOT } from './RuneName';
 import { useT, type LevelKey } from './strings';
-import type { UpgradePlan } from '../../src/lib/upgrade-plan';
+import { stepCounts, type UpgradePlan } from '../../src/lib/upgrade-plan';
 import { MATERIAL_GRADE_NAMES } from '../../src/rules/data/materials';
 
 interface Props {
@@ -46,7 +46,7 @@ export function UpgradePlanTable({ lang, plan, labelledBy }: Props) {
               ) : (
                 <WithName template={t('level.remove', NAME_SLOT)} name={st.from?.name[lang] ?? ''} lang={lang} />
               );
-            const invalid = st.problems.length > 0;
+            const invalid = !stepCounts(st);
             return (
               <tr key={i}>
                 <th scope="row">{change}</th>

@@ -2,9 +2,9 @@
 import { RUNE_FAMILIES, RUNES, type Locale, type Rune } from '../rules';
 import type { NamedFamilySlug } from '../rules/core';
 import { entryOf } from '../rules/input';
-import { TERMS, type ChapterId, type Provenance } from './terms';
+import { TERMS, type ChapterId, type PageId, type Provenance } from './terms';
 
-export type { ChapterId, GlossaryTerm, Provenance } from './terms';
+export type { ChapterId, GlossaryTerm, PageId, Provenance } from './terms';
 export { ITEM_NAME_TERMS, TERMS } from './terms';
 
 export interface GlossaryEntry {
@@ -15,8 +15,8 @@ export interface GlossaryEntry {
   en: string;
   provenance: Provenance;
   aliases: { ja: string[]; en: string[] };
-  /** where the entry links: a rules chapter or a rune page */
-  link: { chapter: ChapterId } | { rune: string };
+  /** where the entry links: a rules chapter, a rune page or a free-standing page */
+  link: { chapter: ChapterId } | { rune: string } | { page: PageId };
   /** the key the entry sorts by in each language */
   sortKey: { ja: string; en: string };
   /** a term's reading in hiragana (平目判定: ひらめはんてい), which the glossary filter matches too */
@@ -33,6 +33,8 @@ const FAMILY_PROVENANCE: Readonly<Record<NamedFamilySlug, Provenance>> = {
   reinforcing: 'seed',
   'energy-resistant': 'wiki', // the community translation's family name (p2rdj-derived equipment text)
   dread: 'site', // no community name for the family or its grades
+  retaliation: 'site',
+  'dragons-breath': 'site', // another localisation writes ドラゴンズ＝ブレス (an alias)
 };
 
 /** "+1 Weapon Potency" sorts as "Weapon Potency 1", "＋2アーマー・ポテンシィ" as "アーマー・ポテンシィ2". */
@@ -88,7 +90,7 @@ function termEntries(): GlossaryEntry[] {
     en: term.en,
     provenance: term.provenance,
     aliases: { ja: [...(term.aliases?.ja ?? [])], en: [...(term.aliases?.en ?? [])] },
-    link: { chapter: term.chapter },
+    link: term.page ? { page: term.page } : { chapter: term.chapter },
     sortKey: { ja: term.reading ?? term.ja, en: term.en },
     ...(term.reading ? { reading: term.reading } : {}),
   }));

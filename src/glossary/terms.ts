@@ -13,13 +13,20 @@ import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 const bracketed = (word: string): string => `［${word}］`;
 
 import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES } from '../rules/data/material-aliases';
-import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade } from '../rules/data/materials';
+import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
 
 /** A material grade's glossary id: 'standard-grade'. */
 const gradeTermId = (grade: MaterialGrade) => `${grade}-grade`;
 
 const isJapanese = (w: string): boolean => /[\u3040-\u30ff\u4e00-\u9fff]/u.test(w);
 const GRADE_READINGS: Readonly<Record<MaterialGrade, string>> = { low: 'ていきゅう', standard: 'ひょうじゅん', high: 'こうきゅう' };
+/** The readings of the other books' material names written with kanji (the katakana ones need none). */
+const OTHER_MATERIAL_READINGS: Partial<Record<MaterialSlug, string>> = {
+  'sovereign-steel': 'そゔりんこう',
+  'grisantian-pelt': 'ぐりざんとのけがわ',
+  'dusk-sisterstone': 'しまいせきはくめい',
+  'scarlet-sisterstone': 'しまいせきゆうひ',
+};
 
 /** Where the Japanese term comes from, in order of authority (content/README.md, "Term policy"):
  * 'seed': the seed text (the translation of GM Core pp. 224-225 this site follows), word for word;
@@ -52,7 +59,9 @@ export type ChapterId =
   | 'etching'
   | 'transferring'
   | 'fundamental-runes'
-  | 'property-runes';
+  | 'property-runes'
+  | 'materials'
+  | 'specific-items';
 
 export interface GlossaryTerm {
   /** anchor and stable key, kebab-case English */
@@ -70,7 +79,12 @@ export interface GlossaryTerm {
   avoid?: { ja?: readonly string[]; en?: readonly string[] };
   /** the chapter that explains the term */
   chapter: ChapterId;
+  /** a free-standing page that explains it better than any chapter (the entry links there instead) */
+  page?: PageId;
 }
+
+/** The free-standing pages a term can link to, as in content/pages/{ja,en}/<id>.mdx. */
+export type PageId = 'not-etched-runes';
 
 export const TERMS: readonly GlossaryTerm[] = [
   { id: 'rune', ja: 'ルーン', en: 'rune', provenance: 'seed', chapter: 'overview' },
@@ -85,6 +99,13 @@ export const TERMS: readonly GlossaryTerm[] = [
     chapter: 'property-runes',
   },
   { id: 'potency-rune', ja: 'ポテンシィ・ルーン', en: 'potency rune', reading: 'ぽてんしぃるーん', provenance: 'seed', avoid: { ja: ['ポテンシー・ルーン'] }, chapter: 'property-slots' },
+  // Issue 35: runes that are not etched, and what is not a rune at all (content/pages/*/not-etched-runes.mdx).
+  { id: 'accessory-rune', ja: 'アクセサリー・ルーン', en: 'accessory rune', reading: 'あくせさりーるーん', provenance: 'site', aliases: { ja: ['付与'], en: ['applied rune'] }, chapter: 'investiture', page: 'not-etched-runes' },
+  { id: 'mythic-rune', ja: '神話級のルーン', en: 'mythic rune', reading: 'しんわきゅうのるーん', provenance: 'site', aliases: { ja: ['ミシック・ルーン'] }, chapter: 'fundamental-runes', page: 'not-etched-runes' },
+  { id: 'talisman', ja: 'タリスマン', en: 'talisman', provenance: 'site', aliases: { ja: ['取り付ける'], en: ['affixed', 'affix a talisman'] }, chapter: 'overview', page: 'not-etched-runes' },
+  { id: 'spellheart', ja: 'スペルハート', en: 'spellheart', provenance: 'site', chapter: 'overview', page: 'not-etched-runes' },
+  { id: 'potency-crystal', ja: 'ポテンシィ・クリスタル', en: 'potency crystal', provenance: 'site', aliases: { ja: ['ポテンシー・クリスタル'] }, chapter: 'overview', page: 'not-etched-runes' },
+  { id: 'runesmith', ja: 'ルーンスミス', en: 'runesmith', provenance: 'site', chapter: 'overview', page: 'not-etched-runes' },
   { id: 'etch', ja: '彫刻', en: 'etch', reading: 'ちょうこく', provenance: 'seed', aliases: { ja: ['刻印'] }, chapter: 'etching' },
   { id: 'upgrade', ja: '改良', en: 'upgrade', reading: 'かいりょう', provenance: 'seed', chapter: 'fundamental-runes' },
   {
@@ -175,7 +196,8 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'master', ja: PROFICIENCY_LABELS.master.label.ja, en: PROFICIENCY_LABELS.master.label.en, reading: 'たつじん', provenance: 'wiki', chapter: 'transferring' },
   { id: 'legendary', ja: PROFICIENCY_LABELS.legendary.label.ja, en: PROFICIENCY_LABELS.legendary.label.en, reading: 'でんせつ', provenance: 'wiki', chapter: 'transferring' },
   { id: 'trigger', ja: '誘発', en: 'Trigger', reading: 'ゆうはつ', provenance: 'wiki', avoid: { ja: ['トリガー'] }, chapter: 'property-runes' },
-  { id: 'precious-material', ja: '貴重な素材', en: 'precious material', reading: 'きちょうなそざい', provenance: 'wiki', avoid: { ja: ['貴金属'], en: ['precious metal'] }, chapter: 'property-runes' },
+  { id: 'precious-material', ja: '貴重な素材', en: 'precious material', reading: 'きちょうなそざい', provenance: 'wiki', avoid: { ja: ['貴金属'], en: ['precious metal'] }, chapter: 'materials' },
+  { id: 'specific-item', ja: '特定の魔法のアイテム', en: 'specific magic item', reading: 'とくていのまほうのあいてむ', provenance: 'site', chapter: 'specific-items' },
   {
     id: 'counteract',
     ja: '無効化',
@@ -297,6 +319,7 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'step', ja: '“ステップ”', en: 'Step', reading: 'すてっぷ', provenance: 'wiki', kind: 'action', avoid: { ja: ['“一歩移動”'] }, chapter: 'property-runes' },
   { id: 'trip', ja: '“足払い”', en: 'Trip', reading: 'あしばらい', provenance: 'wiki', kind: 'action', avoid: { ja: ['“転倒させる”'] }, chapter: 'property-runes' },
   { id: 'stride', ja: '“歩行”', en: 'Stride', reading: 'ほこう', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
+  { id: 'make-an-impression', ja: '“好印象”', en: 'Make an Impression', reading: 'こういんしょう', provenance: 'site', kind: 'action', chapter: 'property-runes' },
   { id: 'request', ja: '“要望”', en: 'Request', reading: 'ようぼう', provenance: 'wiki', kind: 'action', avoid: { ja: ['“要請”'] }, chapter: 'property-runes' },
   { id: 'recall-knowledge', ja: '“知識の想起”', en: 'Recall Knowledge', reading: 'ちしきのそうき', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
   { id: 'disarm', ja: '“武器落とし”', en: 'Disarm', reading: 'ぶきおとし', provenance: 'wiki', kind: 'action', chapter: 'property-runes' },
@@ -375,7 +398,7 @@ export const TERMS: readonly GlossaryTerm[] = [
       reading: GRADE_READINGS[g],
       provenance: 'site',
       aliases: { ja: MATERIAL_GRADE_ALIASES[g].filter(isJapanese) },
-      chapter: 'property-slots',
+      chapter: 'materials',
     }),
   ),
   ...MATERIAL_SLUGS.map(
@@ -383,9 +406,10 @@ export const TERMS: readonly GlossaryTerm[] = [
       id: slug,
       ja: MATERIALS[slug].name.ja,
       en: MATERIALS[slug].name.en.toLowerCase(),
+      ...(OTHER_MATERIAL_READINGS[slug] ? { reading: OTHER_MATERIAL_READINGS[slug] } : {}),
       provenance: MATERIALS[slug].jaConfirmed ? 'wiki' : 'site',
       aliases: { ja: MATERIAL_ALIASES[slug].filter(isJapanese), en: MATERIAL_ALIASES[slug].filter((w) => !isJapanese(w)) },
-      chapter: 'property-slots',
+      chapter: 'materials',
     }),
   ),
 ];

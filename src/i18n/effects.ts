@@ -234,6 +234,44 @@ export const NUMBER_LABELS = {
     ja: '目標を害する方の［{damage.vitality}］か［{damage.void}］{value}d6',
     en: '{value}d6 {damage.vitality} or {damage.void}, whichever harms the target',
   },
+  // Impossible Magic, Knights of Lastwall, Kingmaker, #195 and the accessory runes (issue 35).
+  weaknessValue: { ja: '弱点{value}', en: 'weakness {value}' },
+  diplomacyImpressionRequestItemBonus: {
+    ja: '{term.make-an-impression}と{term.request}の{skill.diplomacy}判定に＋{value}のアイテム・ボーナス',
+    en: '+{value} item bonus to {skill.diplomacy} checks to {term.make-an-impression} and to {term.request}',
+  },
+  stepExtraFt: {
+    ja: '{term.step}で移動できる距離に＋{value}フィート（1ターンに1回）',
+    en: '{term.step} {value} feet farther (once per turn)',
+  },
+  extraHealing: { ja: '回復するHPに＋{value}', en: '{value} more Hit Points healed' },
+  perceptionItemBonus: { ja: '知覚判定に＋{value}のアイテム・ボーナス', en: '+{value} item bonus to Perception checks' },
+  attackerPenalty: {
+    ja: '攻撃してきた者の次の近接“打撃”に－{value}の状況ペナルティ',
+    en: "–{value} circumstance penalty to the attacker's next melee Strike",
+  },
+  bludgeoningD6: { ja: '［{damage.bludgeoning}］{value}d6', en: '{value}d6 {damage.bludgeoning}' },
+  reactionDamageD6: { ja: '蓄えたエネルギーのダメージ{value}d6', en: '{value}d6 damage of the stored energy' },
+  airMinutes: { ja: '{value}分間ぶんの空気', en: '{value} minute of air' },
+  disarmCircumstanceBonus: {
+    ja: '{term.shield-block}に伴う{term.disarm}に＋{value}の状況ボーナス',
+    en: '+{value} circumstance bonus to {term.disarm} as part of a {term.shield-block}',
+  },
+  forceD4: { ja: '［{damage.force}］{value}d4', en: '{value}d4 {damage.force}' },
+  trackDcItemBonus: { ja: '君を追跡するDCに＋{value}のアイテム・ボーナス', en: '+{value} item bonus to the DC to track you' },
+  durationHours: { ja: '持続時間{value}時間', en: 'duration {value} hours' },
+  rangeMiles: { ja: '{value}マイル以内', en: 'within {value} mile' },
+  impressionItemBonus: {
+    ja: '{term.make-an-impression}判定に＋{value}のアイテム・ボーナス',
+    en: '+{value} item bonus to {term.make-an-impression}',
+  },
+  fallShorterFt: { ja: '落下距離を{value}フィート短く扱う', en: 'falls count as {value} feet shorter' },
+  minSpeedFt: { ja: '無風でも移動速度{value}フィート', en: 'moves {value} feet even with no wind' },
+  spoilSlowerTimes: { ja: '飲食物が傷む速さは{value}分の1', en: 'food and drink spoil {value} times more slowly' },
+  pocketItems: {
+    ja: '各ポケットにつき無視できるバルクの品{value}個まで（または軽量の品1個）',
+    en: 'up to {value} items of negligible Bulk (or one light item) per pocket',
+  },
 } as const satisfies Record<LabelledNumberKey | 'possessionBlockedRounds', Localized>;
 
 // On their own so that formatDamage (used by the item builder) doesn't pull the whole labels table into the island.

@@ -13,7 +13,7 @@ export const en = {
   ...FIELDS,
   // column.*: the headings of a rune's stat block and of the rune tables' columns (pages only).
   'column.kind': 'Type',
-  'column.target': 'Etched onto',
+  'column.target': 'Goes on',
   'column.level': 'Level',
   'column.rarity': 'Rarity',
   'column.traits': 'Traits',
@@ -126,9 +126,14 @@ export const en = {
   'index.sourceNote':
     'Each rune names its book and page. “Legacy” marks a book printed before the remaster; “OGL”, rules published under the Open Game License rather than the ORC License.',
   'index.sourceNoteLink': 'Licences',
-  'index.mythic': 'Mythic runes (War of Immortals) are not listed: they follow the mythic rules, which this site does not cover.',
-  'index.leftOut':
-    'Four etched property rune grades that the Archives of Nethys lists are not here yet: called (Knights of Lastwall), energy-absorbing and greater energy-absorbing (Kingmaker Companion Guide) and cavern’s heart (Pathfinder #195). Their rules text has not been checked against a public reference, and each needs an entry in both languages.',
+  'index.mythic':
+    'Mythic runes (War of Immortals) are listed with their level and Price, but no calculator takes them: what they do follows the mythic rules, which this site does not cover.',
+  'index.coverage': '{total} rune grades: {fundamental} fundamental, {property} property, {accessory} accessory and {mythic} mythic.',
+  'index.leftOutNone':
+    'No etched, accessory or mythic rune grade that Foundry VTT’s item data or the Archives of Nethys lists is left out.',
+  'index.leftOutSome': 'Not here yet: {grades}.',
+  'index.notEtched': 'Talismans, spellhearts, potency crystals and the runesmith’s runes are not etched runes:',
+  'index.notEtchedLink': 'what tells them apart',
   'index.static': 'Sorting and filtering need JavaScript. Every rune is listed below.',
   'runes.filter.allBooks': 'All books',
   'runes.filter.coreOnly': 'GM Core only',
@@ -141,6 +146,8 @@ export const en = {
   'about.oglTitle': 'Open Game License v1.0a',
   'about.oglLead':
     'These books are published under the Open Game License v1.0a: {books}. The game mechanics this site takes from them (levels, Prices, traits, usage and effects of their runes, told in the site’s own words) are Open Game Content under that licence. Product Identity (names of places, characters, deities and the like, trade dress) is not Open Game Content and is not used as such. The licence follows in full, with the Section 15 entries of those books.',
+  'about.oglMissing':
+    'The Section 15 entries of {books} are not reproduced yet: no complete public copy of them was reached. They will be added as published.',
   'about.cupTitle': 'Paizo Community Use Policy',
   'about.cupLead': 'This is a free fan site under Paizo’s Community Use Policy; its notice, as the policy asks:',
   'activation.title': 'How to activate it',
@@ -159,6 +166,23 @@ export const en = {
   'rune.statBlock': 'Stat block',
   'rune.effects': 'Effects',
   'rune.grades': 'Grades of {family}',
+  'rune.notInCalculators': 'Not in the calculators',
+  'rune.accessoryWhy':
+    'Not in the calculators, because they price a weapon, armor or shield with its fundamental and property runes, and an accessory rune is neither: it is applied to a mundane garment, pair of boots, container, shield or vehicle, items the calculators’ tables do not hold, and it makes that item invested, which none of their rules covers. Whether a shield with an accessory rune can still take a reinforcing rune is not stated in the sources this site reached.',
+  'rune.mythicWhy':
+    'Not in the calculators, because what a mythic rune does follows the mythic rules of War of Immortals (mythic proficiency and Mythic Points), and no public text of those rules or of these runes’ effects was reached to check against two sources. Only their level, Price, rarity and traits are given, from Foundry VTT’s rune table and the Archives of Nethys.',
+  'accessory.title': 'Rules of accessory runes',
+  'accessory.what':
+    'An accessory rune is applied to a mundane item that its usage line names (here: {usage}), not etched onto a weapon, armor or shield beside fundamental and property runes.',
+  'accessory.invested':
+    'Applying it gives the item the invested trait: you must invest the item to get the rune’s benefit, and it counts toward the {limit} items you can invest each day.',
+  'accessory.magic':
+    'A magic item takes one only when the usage allows it and the item isn’t invested already; the book’s example is a shield.',
+  'accessory.magicAllowed': 'This rune’s usage allows a magic {hosts} that isn’t invested yet.',
+  'accessory.howMany':
+    'One per item: an item with an accessory rune is invested, and an invested item can never take one. (The book states the two rules; the count follows from them.)',
+  'accessory.pair': 'This rune comes as a pair: one on each of two items, and both must be invested.',
+  'accessory.source': 'Rules: Lost Omens: The Grand Bazaar p. 88, as the Archives of Nethys gives them.',
   'rune.about': 'About this rune',
   'rune.rules': 'Rules that apply',
   'rune.tryIt': 'Try it in the item builder',
@@ -170,7 +194,7 @@ export const en = {
   // Rules chapters (components/chapter/, src/pages/[lang]/rules/)
   'chapter.list.title': 'Rules of runes',
   'chapter.list.description':
-    'The rune rules of GM Core pp. 224-225 in eleven short chapters: slots, naming, item level, usage, investiture, formulas, etching, transferring, fundamental and property runes.',
+    'The rune rules of GM Core pp. 224-225 in eleven short chapters (slots, naming, item level, usage, investiture, formulas, etching, transferring, fundamental and property runes), then precious materials and specific magic items.',
   'chapter.list.lead':
     'The rune rules of GM Core, chapter by chapter, in the order they build on each other. Each chapter opens with a short summary.',
   'chapter.sourceLine': 'Source: {pages}',
@@ -235,6 +259,21 @@ export const en = {
   'chapter.materials.tower': 'Tower shield ({material}):',
   'chapter.formula.caption': 'Formula Price by item level',
   'chapter.formula.price': 'Formula Price',
+  'chapter.materials.otherCaption': 'The other books’ precious materials: level and Price by grade',
+  'chapter.materials.otherShieldCaption': 'The other books’ precious-material shields: level, Price, Hardness and HP by grade',
+  'chapter.materials.otherEffectCaption': 'What each of the other books’ materials does',
+  'chapter.materials.otherNote':
+    'Weapons and armor add a tenth of the Price per Bulk, as GM Core’s do; shields keep the table’s Price. A dash: the material makes no such item.',
+  'chapter.materials.hide': 'hide',
+  'chapter.materials.stone': 'stone',
+  'chapter.materials.glass': 'glass',
+  'chapter.materials.source': 'Source: {source}',
+  'chapter.materials.unread': 'What it does: not in any public source the site could reach; see the book.',
+  'tools.materialEffect.fewerSlots': '{count} property rune slot fewer than the potency rune gives',
+  'tools.materialEffect.moreSlots': '{count} property rune slot more than the potency rune gives',
+  'tools.materialEffect.smallerDie': 'Damage die {die}, one size smaller than the weapon’s own',
+  'field.specific': 'Specific magic item (its property runes are fixed)',
+  'transfer.freeOnto': 'nothing to pay: {material} armor takes a rune moved onto it for free',
   'chapter.income.caption': `Cost taken off per extra day, by crafter level and ${CRAFTING} rank`,
   'chapter.income.critRow': '{level} (critical success)',
   'chapter.upgrade.title': 'Upgrading {from} to {to}',

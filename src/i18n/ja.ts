@@ -11,7 +11,7 @@ export const ja: Record<UiKey, string> = {
   ...FIELDS,
   // column.*: the headings of a rune's stat block and of the rune tables' columns (pages only).
   'column.kind': '種別',
-  'column.target': '彫刻先',
+  'column.target': '付ける先',
   'column.level': 'レベル',
   'column.rarity': '稀少度',
   'column.traits': '特性',
@@ -112,7 +112,7 @@ export const ja: Record<UiKey, string> = {
   'runes.linkIgnoredParam': '「{param}」',
   // Rune index, glossary layout and activation blocks (helper `tables`)
   'index.lead': 'このサイトが扱うすべてのグレードのルーンを、レベル・市価・出典・効果の要約とともに並べています。',
-  'index.enhanced': '列の見出しで並べ替えられます。出典の書籍・彫刻先・種別・レベル・稀少度・特性で絞り込むこともできます。',
+  'index.enhanced': '列の見出しで並べ替えられます。出典の書籍・付ける先・種別・レベル・稀少度・特性で絞り込むこともできます。',
   'index.legend': 'は、このサイトが独自に書いたカタカナ表記で、コミュニティ翻訳では確認できていないことを示す。',
   'index.legendMark': '※印',
   'index.legendLink': '詳しくは用語集へ',
@@ -125,9 +125,14 @@ export const ja: Record<UiKey, string> = {
     '各ルーンには出典の書籍とページを示した。「旧版」はリマスター前に出た書籍、「OGL」はORCライセンスではなくOpen Game Licenseで公開されたルールであることを表す。',
   'index.sourceNoteLink': 'ライセンス',
   'index.mythic':
-    '神話（mythic）のルーン（War of Immortals）は載せていない。神話のルールに従うルーンであり、このサイトは神話のルールを扱っていないためである。',
-  'index.leftOut':
-    'Archives of Nethysにある彫刻する性質ルーンのうち、called（Knights of Lastwall）、energy-absorbingとそのグレーター（Kingmaker Companion Guide）、cavern’s heart（Pathfinder #195）の4つのグレードはまだ載せていない。ルールの記述を公開資料で確かめておらず、両言語の項目も用意できていないためである。',
+    '神話（mythic）のルーン（War of Immortals）はレベルと市価を載せているが、計算ツールでは扱わない。効果は神話のルールに従い、このサイトは神話のルールを扱っていないためである。',
+  'index.coverage':
+    'ルーンのグレードは全部で{total}：基本ルーン{fundamental}、性質ルーン{property}、アクセサリー・ルーン{accessory}、神話級の基本ルーン{mythic}。',
+  'index.leftOutNone':
+    'Foundry VTTのアイテム・データとArchives of Nethysにある、彫刻するルーン、アクセサリー・ルーン、神話級のルーンのグレードは、すべて載せている。',
+  'index.leftOutSome': 'まだ載せていないもの：{grades}。',
+  'index.notEtched': 'タリスマン、スペルハート、ポテンシィ・クリスタル、ルーンスミスのルーンは、彫刻するルーンではない：',
+  'index.notEtchedLink': '見分け方',
   'index.static': '並べ替えと絞り込みにはJavaScriptが必要です。すべてのルーンを下に載せています。',
   'runes.filter.allBooks': 'すべての書籍',
   'runes.filter.coreOnly': 'GM Coreのみ',
@@ -140,6 +145,8 @@ export const ja: Record<UiKey, string> = {
   'about.oglTitle': 'Open Game License v1.0a',
   'about.oglLead':
     '次の書籍はOpen Game License v1.0aで公開されている：{books}。このサイトがそれらから採ったゲームのメカニクス（ルーンのレベル、市価、特性、使用方法と効果。文章はこのサイトが書いたもの）は、このライセンスのもとでのオープン・ゲーム・コンテンツ（Open Game Content）である。プロダクト・アイデンティティ（地名、人物名、神格名などの固有名やトレード・ドレス）はオープン・ゲーム・コンテンツではなく、そのようには利用していない。以下にライセンスの全文と、それらの書籍のSection 15の記載を英語の原文のまま載せる。',
+  'about.oglMissing':
+    '{books}のSection 15の記載はまだ載せていない。公開されている完全な写しが見つかっていないためで、見つかり次第、原文のまま追加する。',
   'about.cupTitle': 'Paizoコミュニティ・ユース・ポリシー',
   'about.cupLead':
     'このサイトはPaizoのコミュニティ・ユース・ポリシーに基づく無料のファンサイトである。ポリシーが求める表示（英語の原文）：',
@@ -159,6 +166,23 @@ export const ja: Record<UiKey, string> = {
   'rune.statBlock': 'データ',
   'rune.effects': '効果一覧',
   'rune.grades': '{family}のグレード',
+  'rune.notInCalculators': '計算ツールでは扱わない',
+  'rune.accessoryWhy':
+    '計算ツールでは扱わない。計算ツールは武器、鎧、盾を基本ルーンと性質ルーンとともに値付けするが、アクセサリー・ルーンはそのどちらでもない。魔法のアイテムでない衣服、履物、入れ物、盾、乗り物に付与するもので、それらの品は計算ツールの表になく、付与した品が充填の特性を得ることも計算ツールのルールは扱っていないためである。アクセサリー・ルーンを付与した盾にリーンフォーシング・ルーンを彫刻できるかどうかは、このサイトが確かめた資料には書かれていない。',
+  'rune.mythicWhy':
+    '計算ツールでは扱わない。神話級のルーンの働きは『War of Immortals』の神話のルール（神話の習熟ランクや神話ポイント）に従い、そのルールとこれらのルーンの効果を2つの公開資料で確かめられなかったためである。ここではFoundry VTTのルーン表とArchives of Nethysにあるレベル、市価、稀少度、特性だけを載せる。',
+  'accessory.title': 'アクセサリー・ルーンのルール',
+  'accessory.what':
+    'アクセサリー・ルーンは、使用法が示す魔法のアイテムでない品（このルーンでは「{usage}」）に付与する。武器、鎧、盾に基本ルーンや性質ルーンと並べて彫刻するものではない。',
+  'accessory.invested':
+    '付与すると、その品は充填の特性を得る。ルーンの恩恵を受けるにはその品を充填しなければならず、1日に充填できる{limit}個の品の1つに数える。',
+  'accessory.magic':
+    '魔法のアイテムに付与できるのは、使用法がそれを認め、しかもその品がまだ充填の特性を持たない場合だけである。書籍の例は盾である。',
+  'accessory.magicAllowed': 'このルーンの使用法は、まだ充填の特性を持たない魔法の{hosts}も認めている。',
+  'accessory.howMany':
+    '1つの品に1つまで。アクセサリー・ルーンを付与した品は充填の特性を得て、充填の特性を持つ品にはアクセサリー・ルーンを付与できないためである（書籍が述べるのはこの2つのルールで、数はそこから導かれる）。',
+  'accessory.pair': 'このルーンは2つ1組で、2つの品に1つずつ付与し、両方とも充填しなければならない。',
+  'accessory.source': 'ルール：『Lost Omens: The Grand Bazaar』88ページ（Archives of Nethysの記載による）。',
   'rune.about': 'このルーンについて',
   'rune.rules': '関連するルール',
   'rune.tryIt': 'アイテム名ビルダーで試す',
@@ -170,7 +194,7 @@ export const ja: Record<UiKey, string> = {
   // ルールの章（components/chapter/、src/pages/[lang]/rules/）
   'chapter.list.title': 'ルーンのルール',
   'chapter.list.description':
-    'GM Core 224～225ページのルーンのルールを11の短い章で。性質ルーンの数、名前、アイテム・レベル、使用方法、充填、処方、彫刻、転送、基本ルーン、性質ルーン。',
+    'GM Core 224～225ページのルーンのルールを11の短い章で。性質ルーンの数、名前、アイテム・レベル、使用方法、充填、処方、彫刻、転送、基本ルーン、性質ルーン。続けて貴重な素材と特定の魔法のアイテム。',
   'chapter.list.lead': 'GM Coreのルーンのルールを、積み重なる順に章ごとにまとめた。各章の冒頭に短い要点がある。',
   'chapter.sourceLine': '出典 {pages}',
   'chapter.inBrief': '要点',
@@ -234,6 +258,21 @@ export const ja: Record<UiKey, string> = {
   'chapter.materials.tower': '{material}のタワー・シールド：',
   'chapter.formula.caption': 'アイテム・レベル別の処方の市価',
   'chapter.formula.price': '処方の市価',
+  'chapter.materials.otherCaption': '他の書籍の貴重な素材：品位ごとのレベルと市価',
+  'chapter.materials.otherShieldCaption': '他の書籍の貴重な素材の盾：品位ごとのレベル、市価、硬度、HP',
+  'chapter.materials.otherEffectCaption': '他の書籍の素材ごとの効果',
+  'chapter.materials.otherNote':
+    '武器と鎧は、GM Coreの素材と同じくバルク1につき市価の10分の1を加える。盾は表の市価のまま。「—」はその種類のアイテムを作れないことを示す。',
+  'chapter.materials.hide': '皮革',
+  'chapter.materials.stone': '石',
+  'chapter.materials.glass': 'ガラス',
+  'chapter.materials.source': '出典：{source}',
+  'chapter.materials.unread': '効果：このサイトが参照できた公開資料には載っていない。原典を参照のこと。',
+  'tools.materialEffect.fewerSlots': 'ポテンシィ・ルーンが与える性質ルーンの枠より{count}つ少ない',
+  'tools.materialEffect.moreSlots': 'ポテンシィ・ルーンが与える性質ルーンの枠より{count}つ多い',
+  'tools.materialEffect.smallerDie': 'ダメージ・ダイスは{die}（武器本来より1段階小さい）',
+  'field.specific': '特定の魔法のアイテム（性質ルーンは変えられない）',
+  'transfer.freeOnto': '{material}の鎧へ転送するルーンは無料',
   'chapter.income.caption': `追加の1日ごとに減る額（作成者のレベルと${CRAFTING}の習熟ランク別）`,
   'chapter.income.critRow': '{level}（大成功）',
   'chapter.upgrade.title': '{from}から{to}への改良',

@@ -6,7 +6,7 @@
 import type { TranslateOf } from './index';
 import { wordGap } from './locale';
 import { MATERIAL_GRADE_NAMES, MATERIALS, type MaterialGrade, type MaterialSlug } from '../rules/data/materials';
-import type { MaterialEffectLine } from '../rules/materials';
+import { materialNote, type MaterialEffectLine } from '../rules/materials';
 import type { Locale } from '../rules/types';
 
 /** The messages an effect line is written with, one per code (and per metal where the words differ). */
@@ -18,11 +18,17 @@ export const MATERIAL_EFFECT_KEYS = [
   'tools.materialEffect.halvesHardness',
   'tools.materialEffect.lighterBulk',
   'tools.materialEffect.extraSlot',
+  'tools.materialEffect.fewerSlots',
+  'tools.materialEffect.moreSlots',
+  'tools.materialEffect.smallerDie',
 ] as const;
 export type MaterialEffectKey = (typeof MATERIAL_EFFECT_KEYS)[number];
 
-/** One effect line as a sentence, in the words of `t`: an island's (components/tools/strings.ts) or a page's. */
-export function materialEffectText(line: MaterialEffectLine, t: TranslateOf<MaterialEffectKey>): string {
+/**
+ * One effect line as a sentence, in the words of `t`: an island's (components/tools/strings.ts) or a page's; a note
+ * (the other books' materials) is data in both languages, read in `lang`.
+ */
+export function materialEffectText(line: MaterialEffectLine, t: TranslateOf<MaterialEffectKey>, lang: Locale): string {
   switch (line.code) {
     case 'strikes-count-as':
       return t(line.as === 'cold-iron' ? 'tools.materialEffect.strikesColdIron' : 'tools.materialEffect.strikesSilver');
@@ -36,6 +42,14 @@ export function materialEffectText(line: MaterialEffectLine, t: TranslateOf<Mate
       return t('tools.materialEffect.lighterBulk', { bulk: line.bulk });
     case 'extra-property-slot':
       return t('tools.materialEffect.extraSlot', { slots: line.slots });
+    case 'property-slot-change':
+      return line.change < 0
+        ? t('tools.materialEffect.fewerSlots', { count: -line.change })
+        : t('tools.materialEffect.moreSlots', { count: line.change });
+    case 'smaller-damage-die':
+      return t('tools.materialEffect.smallerDie', { die: line.die });
+    case 'note':
+      return materialNote(line)?.[lang] ?? '';
   }
 }
 

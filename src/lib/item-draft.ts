@@ -4,13 +4,14 @@ import type { ItemSpec } from '../rules';
 import { RUNE_SLOTS, type RuneSlot } from '../rules/slots';
 
 /** One field per fundamental slot (src/rules/slots.ts): potency as a number, the others as a rune slug; the precious
- * material's slug and grade ('' = none). */
+ * material's slug and grade ('' = none); whether it is a specific magic item (its property runes fixed). */
 export type ItemDraft = {
   base: string;
   potency: number;
   property: string[];
   material: string;
   grade: string;
+  specific: boolean;
 } & Record<RuneSlot, string>;
 
 /** What a calculator shows before the reader chooses anything: a familiar weapon with its first runes. */
@@ -22,6 +23,7 @@ export const DEFAULT_ITEM: ItemDraft = {
   property: [],
   material: '',
   grade: '',
+  specific: false,
 };
 
 /** Every rune-slug slot empty. */
@@ -36,6 +38,7 @@ export function toSpec(d: ItemDraft): ItemSpec {
   const property = d.property.filter((s) => s !== '');
   if (property.length > 0) spec.property = property;
   if (d.material && d.grade) spec.material = { slug: d.material, grade: d.grade };
+  if (d.specific) spec.specific = true;
   return spec;
 }
 
@@ -48,6 +51,7 @@ export function fromSpec(spec: Partial<ItemSpec>, fallbackBase = DEFAULT_ITEM.ba
     property: [...(spec.property ?? [])],
     material: spec.material?.slug ?? '',
     grade: spec.material?.grade ?? '',
+    specific: spec.specific === true,
   };
 }
 

@@ -14,7 +14,7 @@ export type PassedTarget = { field: 'potency'; target: number; current: number }
  * `passed` says so, so the calculator can tell the reader rather than change the choice silently.
  */
 export function followCurrent(prev: ItemDraft, next: ItemDraft, target: ItemDraft): { target: ItemDraft; passed: PassedTarget[] } {
-  const out: ItemDraft = { ...target, base: next.base, property: [...target.property], material: next.material };
+  const out: ItemDraft = { ...target, base: next.base, property: [...target.property], material: next.material, specific: next.specific };
   const passed: PassedTarget[] = [];
   // The target keeps the item's material; its grade follows the current one unless the reader raised it above.
   const rank = (g: string) => MATERIAL_GRADES.findIndex((grade) => grade === g);

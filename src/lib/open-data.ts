@@ -191,7 +191,12 @@ export function glossaryData(url: PageUrl) {
       aliases: entry.aliases,
       ...(entry.reading ? { reading: entry.reading } : {}),
       url: { ja: `${url('ja', 'glossary/')}#${entry.id}`, en: `${url('en', 'glossary/')}#${entry.id}` },
-      explainedAt: 'chapter' in entry.link ? both(url, `rules/${entry.link.chapter}/`) : both(url, `runes/${entry.link.rune}/`),
+      explainedAt:
+        'chapter' in entry.link
+          ? both(url, `rules/${entry.link.chapter}/`)
+          : 'rune' in entry.link
+            ? both(url, `runes/${entry.link.rune}/`)
+            : both(url, `${entry.link.page}/`),
     }));
   return envelope('glossary', 'entries', entries, url);
 }

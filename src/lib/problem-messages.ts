@@ -7,6 +7,7 @@
 // Pages, scripts and tests have every table already (src/rules/all-runes.ts).
 import type { AnyProblemMessages, Locale } from '../rules/types';
 import { addMessages } from '../rules/problems';
+import { addMaterialNotes } from '../rules/materials';
 
 /** A message table per language, each its own chunk (a literal import() call per table). */
 export type MessageTables = Readonly<Record<Locale, () => Promise<{ MESSAGES: AnyProblemMessages }>>>;
@@ -36,12 +37,31 @@ function loadTable(locale: Locale, chunk: MessageTables[Locale]): Promise<void> 
   return wait;
 }
 
-/** Whether the item messages and these other tables are in, in every one of these languages. */
-export function messagesLoaded(locales: readonly Locale[], more: readonly MessageTables[] = []): boolean {
-  return locales.every((locale) => [ITEM_TABLES, ...more].every((tables) => loaded.has(tables[locale])));
+// The precious materials' lines in words (src/rules/data/material-notes.ts) come with the messages: the effects list
+// shows them once they are in. Loaded once; forgotten on failure, as a table is.
+let notesLoad: Promise<void> | undefined;
+let notesIn = false;
+function loadNotes(): Promise<void> {
+  notesLoad ??= import('../rules/data/material-notes').then(
+    (table) => {
+      addMaterialNotes(table.MATERIAL_NOTES);
+      notesIn = true;
+    },
+    () => void (notesLoad = undefined),
+  );
+  return notesLoad;
 }
 
-/** Loads the item messages and these other tables in these languages (the page's), all at once; never rejects. */
+/** Whether the item messages, the materials' notes and these other tables are in, in every one of these languages. */
+export function messagesLoaded(locales: readonly Locale[], more: readonly MessageTables[] = []): boolean {
+  return notesIn && locales.every((locale) => [ITEM_TABLES, ...more].every((tables) => loaded.has(tables[locale])));
+}
+
+/** Loads the item messages, the materials' notes and these other tables in these languages (the page's), all at once;
+ * never rejects. */
 export function loadMessages(locales: readonly Locale[], more: readonly MessageTables[] = []): Promise<unknown> {
-  return Promise.all(locales.flatMap((locale) => [ITEM_TABLES, ...more].map((tables) => loadTable(locale, tables[locale]))));
+  return Promise.all([
+    loadNotes(),
+    ...locales.flatMap((locale) => [ITEM_TABLES, ...more].map((tables) => loadTable(locale, tables[locale]))),
+  ]);
 }

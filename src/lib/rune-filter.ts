@@ -5,13 +5,13 @@
 import { RULE_FACTS } from '../rules/facts';
 import { foldForSearch } from './fold-text';
 
-import type { Rarity, RuneKind, RuneTarget } from '../rules/types';
+import type { CatalogueTarget, Rarity, RuneKind } from '../rules/types';
 
 // The lists of src/rules/values.ts, restated: importing them would make that module a chunk of its own, shared by
 // this page script and the calculators, one more file in every calculator's first download. Each is typed by its
 // union, so a value that is not one does not compile (test/lib/rune-filter.test.ts checks they are equal).
-export const TARGETS = ['weapon', 'armor', 'shield'] as const satisfies readonly RuneTarget[];
-export const KINDS = ['fundamental', 'property'] as const satisfies readonly RuneKind[];
+export const TARGETS = ['weapon', 'armor', 'shield', 'accessory'] as const satisfies readonly CatalogueTarget[];
+export const KINDS = ['fundamental', 'property', 'accessory', 'mythic'] as const satisfies readonly RuneKind[];
 export const RARITY_VALUES = ['common', 'uncommon', 'rare', 'unique'] as const satisfies readonly Rarity[];
 export const SORT_KEYS = ['name', 'kind', 'target', 'level', 'price', 'rarity', 'usage'] as const;
 

@@ -30,7 +30,7 @@ export interface TransferDraft {
   crit: boolean;
 }
 
-export const NO_ITEM: ItemDraft = { base: '', potency: 0, ...emptySlots(), property: [], material: '', grade: '' };
+export const NO_ITEM: ItemDraft = { base: '', potency: 0, ...emptySlots(), property: [], material: '', grade: '', specific: false };
 
 /** Before the reader chooses anything: no items, no rune. Nothing is estimated for a rune the reader has not named
  * (the page once showed a flaming rune's figures that no one had chosen). */

@@ -8,6 +8,7 @@ import { craftDc } from '../rules/tables';
 import { upgradeCost } from '../rules/upgrade';
 import { MATERIALS, type MaterialData, type MaterialGrade } from '../rules/data/materials';
 import { gradeStats, materialUpgradeCostCp } from '../rules/materials';
+import { specificItemChangeProblems } from '../rules/specific';
 import { getBaseItem } from '../rules/core';
 
 /** Raising the item's material grade (low → standard, standard → high): the difference of the two material Prices. */
@@ -67,6 +68,11 @@ function step(from: RuneCore | undefined, to: RuneCore | undefined): PlanStep | 
   return { from, costCp: 0, dc: null, problems: [] };
 }
 
+/** Whether a step is done and paid for: no error (a warning, such as a specific item's rune upgrade, leaves it in). */
+export function stepCounts(step: PlanStep): boolean {
+  return !step.problems.some((p) => p.severity === 'error');
+}
+
 export function upgradePlan(currentSpec: ItemSpec, targetSpec: ItemSpec): UpgradePlan {
   const current = evaluateItem(currentSpec);
   const target = evaluateItem(targetSpec);
@@ -93,7 +99,14 @@ export function upgradePlan(currentSpec: ItemSpec, targetSpec: ItemSpec): Upgrad
   }
   for (const from of oldProps) if (!matched.has(from)) steps.push({ from, costCp: 0, dc: null, problems: [] });
 
+  // A specific item's property runes can't be added or removed (GM Core p. 241): each such step carries the
+  // problem of its rune; raising one it has is a warning and stays in the total.
+  for (const p of specificItemChangeProblems(currentSpec, targetSpec)) {
+    const s = steps.find((x) => x.to?.slug === p.rune || (!x.to && x.from?.slug === p.rune));
+    if (s) s.problems.push(p);
+  }
+
   const material = materialStep(current, target);
-  const totalCp = steps.filter((s) => s.problems.length === 0).reduce((sum, s) => sum + s.costCp, material?.costCp ?? 0);
+  const totalCp = steps.filter(stepCounts).reduce((sum, s) => sum + s.costCp, material?.costCp ?? 0);
   return material ? { current, target, steps, material, totalCp } : { current, target, steps, totalCp };
 }

@@ -1,7 +1,7 @@
 // The transfer estimator's link: the rune, the swap, both optional items (`to-`, `from-`), the crafter (see url-state.ts).
 // The rules' own modules, not the index: calculator islands bundle this file (see src/rules/index.ts).
 import type { ItemSpec, ProficiencyRank } from '../rules';
-import { getRune } from '../rules/core';
+import { calculatorTakes, getRune } from '../rules/core';
 import { isOneOf } from '../rules/input';
 import { PROFICIENCY_RANKS } from '../rules/values';
 import { RULE_FACTS } from '../rules/facts';
@@ -36,9 +36,11 @@ export const TRANSFER_KEYS = [
   'to',
   ...runeKeys('to-'),
   'to-material',
+  'to-specific',
   'from',
   ...runeKeys('from-'),
   'from-material',
+  'from-specific',
   'level',
   'rank',
   'days',
@@ -66,14 +68,20 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
     return n;
   };
 
+  // A rune the transfer estimator can move: not an accessory or mythic rune, which no calculator loads (on a page the
+  // catalogue knows them, in the browser they are unknown; both say so the same way).
+  const movable = (slug: string) => {
+    const found = getRune(slug);
+    return found !== undefined && calculatorTakes(found);
+  };
   const rune = text('rune');
   if (rune !== undefined) {
-    if (getRune(rune)) state.rune = rune;
+    if (movable(rune)) state.rune = rune;
     else bad('rune');
   }
   const swap = text('swap');
   if (swap !== undefined) {
-    if (getRune(swap)) state.swap = swap;
+    if (movable(swap)) state.swap = swap;
     else bad('swap');
   }
   const mode = text('mode');
@@ -100,7 +108,7 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
     // Runes without their item are dropped: a notice for each rune parameter the link gave (`from-potency`), not
     // for the item's parameter it did not give; an item the link named but that is unknown has its own notice.
     else if (item.spec && !notices.some((n) => n.param === key)) {
-      for (const runeKey of runeKeys(`${key}-`)) {
+      for (const runeKey of [...runeKeys(`${key}-`), `${key}-specific`]) {
         if (p.has(runeKey) && !notices.some((n) => n.param === runeKey)) notices.push({ kind: 'dropped', param: runeKey });
       }
     }

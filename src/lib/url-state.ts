@@ -90,7 +90,7 @@ export function withSiteKeys(query: string, search: string | URLSearchParams): s
 
 /** The fundamental slots a link names by rune slug (`striking=greater-striking`); potency is a number. */
 export const FUNDAMENTALS: readonly RuneSlot[] = RUNE_SLOTS;
-export const ITEM_KEYS = ['base', 'potency', ...FUNDAMENTALS, 'property', 'material', 'grade'] as const;
+export const ITEM_KEYS = ['base', 'potency', ...FUNDAMENTALS, 'property', 'material', 'grade', 'specific'] as const;
 
 /** The rune parameters of an item with a prefix: `to-potency`, `to-striking` ... `to-property`, and the material grade. */
 export function runeKeys(prefix: string): string[] {
@@ -234,6 +234,10 @@ export function readItemSpec(
     } else if (f.grade === undefined) notices.push({ kind: 'dropped', param: `${prefix}material` });
     else spec.material = { slug: material, grade: f.grade };
   } else if (f.grade !== undefined) notices.push({ kind: 'dropped', param: `${prefix}grade` });
+  // A specific magic item: `specific=1` (GM Core p. 241, src/rules/specific.ts).
+  const specific = valueReader(p, notices)(`${prefix}specific`);
+  if (specific === '1') spec.specific = true;
+  else if (specific !== undefined) notices.push({ kind: 'value', param: `${prefix}specific` });
   return { spec, notices };
 }
 
@@ -254,6 +258,7 @@ export function itemQuery(spec: ItemSpec, prefix = '', baseKey = 'base'): string
     add(`${prefix}material`, spec.material.slug);
     add(`${prefix}grade`, spec.material.grade);
   }
+  if (spec.specific) add(`${prefix}specific`, '1');
   return parts.join('&');
 }
 

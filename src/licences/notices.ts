@@ -8,7 +8,8 @@
 //   (BernhardPosselt/pf2e-kingmaker-tools `OpenGameLicense.md`, commit 0a1e115866e0e458f0a2924bcd452816ec55383f, for
 //   the Core Rulebook and Kingmaker; a Pathfinder tool's licence page for the others; foundryvtt/pf2e
 //   `OpenGameLicense.md` for #148 and the Character Guide). The first two lines open every Paizo Section 15.
-import { BOOKS, type BookId, type BookLicense } from '../rules/data/books';
+import { BOOKS, type BookId, type BookLicense, type SourceRef } from '../rules/data/books';
+import { MATERIALS } from '../rules/data/materials';
 
 type BooksUnder<L extends BookLicense> = { [K in BookId]: (typeof BOOKS)[K]['license'] extends L ? K : never }[BookId];
 export type OrcBookId = BooksUnder<'ORC'>;
@@ -36,6 +37,9 @@ export const ORC_ATTRIBUTION: { readonly [K in OrcBookId]: string | null } = {
   'treasure-vault': null,
   'impossible-magic': null,
   'lo-shining-kingdoms': null,
+  'player-core-2': null,
+  'tian-xia-character-guide': null,
+  'war-of-immortals': null,
 };
 
 const OGL_LINE = 'Open Game License v 1.0a © 2000, Wizards of the Coast, Inc.';
@@ -52,8 +56,12 @@ const TOH = (creature: string, basis: string) =>
 const TOH_KM = (creature: string, basis: string | null) =>
   `${creature} from the Tome of Horrors Complete © 2011, Necromancer Games Inc. published and distributed by Frog God Games; Author: Scott Greene${basis ? `, based on original material by ${basis}` : ''}.`;
 
-/** Each OGL book's Section 15 entries after the opening lines, as the book prints them. */
-export const OGL_SECTION_15: { readonly [K in OglBookId]: readonly string[] } = {
+/**
+ * Each OGL book's Section 15 entries after the opening lines, as the book prints them. null: no public copy of the
+ * book's Section 15 was reached (only a truncated one for Knights of Lastwall, none for #195); the licence page names
+ * the book and says its entry is still to be added (`missing`). Fill it in when found.
+ */
+export const OGL_SECTION_15: { readonly [K in OglBookId]: readonly string[] | null } = {
   'core-rulebook': [
     'Pathfinder Core Rulebook (Second Edition) © 2019, Paizo Inc.; Designers: Logan Bonner, Jason Bulmahn, Stephen Radney-MacFarland, and Mark Seifter.',
   ],
@@ -129,6 +137,27 @@ export const OGL_SECTION_15: { readonly [K in OglBookId]: readonly string[] } = 
   'ap-200-seven-dooms-for-sandpoint': [
     'Pathfinder Adventure Path #200: Seven Dooms for Sandpoint © 2024, Paizo Inc.; Author: James Jacobs.',
   ],
+  // The other books' precious materials: the same licence page's lists.
+  'lo-legends': [
+    TOH('Genie, Marid', 'Gary Gygax'),
+    CRB,
+    'Pathfinder Lost Omens Legends © 2020, Paizo Inc.; Authors: Alexander Augunas, Kate Baker, Jason Bulmahn, Alexandria Bustion, Carlos Cabrera, Calder CaDavid, Jessica Catalan, Natalie Collazo, Ryan Costello, Greg Diaz, Fabby Garza Marroquín, Jaym Gates, Alice Grizzle, Steven Hammond, Nicolas Hornyak, James Jacobs, Michelle Jones, Kristina Sisto Kindel, Aaron Lascano, Ron Lundeen, Stephanie Lundeen, Sydney Meeker, Liane Merciel, Matt Morris, Patchen Mortimer, Hilary Moon Murphy, Dennis Muldoon, Andrew Mullen, Amirali Attar Olyaee, Mikhail Rekun, Michael Sayre, Mark Seifter, Ashton Sperry, Owen K.C. Stephens, and Isabelle Thorne',
+  ],
+  'lo-monsters-of-myth': [
+    TOH('Genie, Marid', 'Gary Gygax'),
+    CRB,
+    'Pathfinder Lost Omens Monsters of Myth © 2021, Paizo Inc.; Authors: James Case, John Compton, Dana Ebert, Joshua Kim, Aaron Lascano, Luis Loza, Ron Lundeen, Stephanie Lundeen, Liane Merciel, Andrew Mullen, Michael Sayre, Sen H.H.S., Shay Snow, and Jason Tondro.',
+  ],
+  'ap-162-ruins-of-the-radiant-siege': [
+    CRB,
+    'Pathfinder Adventure Path #162: Ruins of the Radiant Siege © 2020, Paizo Inc.; Authors: Amber Stewart, with Carlos Cabrera, Benjamin U. Fields, Kim Frandsen, Jim Groves, John S. Roberts, and Diego Valdez.',
+  ],
+  'ap-183-field-of-maidens': [
+    TOH('Demon, Shadow', 'Neville White'),
+    'Pathfinder Adventure Path #183: Field of Maidens © 2022, Paizo Inc.; Author: Jenny Jarzabski, with Ivis K. Flanagan, Sasha Laranoa Harving, and Randy Price.',
+  ],
+  'lo-knights-of-lastwall': null,
+  'ap-195-heavy-is-the-crown': null,
   'special-fumbus': [
     'Pathfinder Special: Fumbus! (Comic Book) © 2021, Paizo Inc.; Authors: Jessica Catalan, Michael Sayre, and Fred Van Lente',
   ],
@@ -138,7 +167,7 @@ export interface LicenceNotices {
   /** the ORC books drawn on, in the order of BOOKS, with their attribution line (null: see ORC_ATTRIBUTION) */
   orc: { book: OrcBookId; line: string | null }[];
   /** the OGL books drawn on and the Section 15 entries they need (opening lines first, each line once); null when none */
-  ogl: { books: OglBookId[]; section15: string[] } | null;
+  ogl: { books: OglBookId[]; section15: string[]; missing: OglBookId[] } | null;
 }
 
 const isOrc = (book: BookId): book is OrcBookId => BOOKS[book].license === 'ORC';
@@ -153,7 +182,11 @@ export function licenceNotices(used: Iterable<BookId>): LicenceNotices {
   const ogl =
     oglBooks.length === 0
       ? null
-      : { books: oglBooks, section15: [...new Set([...OGL_SECTION_15_OPENING, ...oglBooks.flatMap((book) => OGL_SECTION_15[book])])] };
+      : {
+          books: oglBooks,
+          section15: [...new Set([...OGL_SECTION_15_OPENING, ...oglBooks.flatMap((book) => OGL_SECTION_15[book] ?? [])])],
+          missing: oglBooks.filter((book) => OGL_SECTION_15[book] === null),
+        };
   return { orc, ogl };
 }
 
@@ -161,7 +194,12 @@ export function licenceNotices(used: Iterable<BookId>): LicenceNotices {
 export const COMMUNITY_USE_NOTICE =
   "PF2e Runes uses trademarks and/or copyrights owned by Paizo Inc., used under Paizo's Community Use Policy (paizo.com/licenses/communityuse). We are expressly prohibited from charging you to use or access this content. PF2e Runes is not published, endorsed, or specifically approved by Paizo. For more information about Paizo Inc. and Paizo products, visit paizo.com.";
 
-/** The books the site draws on: the sources of its runes and base items. */
+/** The precious materials' sources (each kind of item it makes has its page), as entries booksDrawnOn reads. */
+export const MATERIAL_SOURCES: readonly { source: SourceRef }[] = Object.values(MATERIALS).flatMap((m) =>
+  Object.values(m.source).map((source) => ({ source })),
+);
+
+/** The books the site draws on: the sources of its runes, base items and precious materials. */
 export function booksDrawnOn(entries: Iterable<{ source: { book: BookId } }>): BookId[] {
   const set = new Set<BookId>();
   for (const entry of entries) set.add(entry.source.book);

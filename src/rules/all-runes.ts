@@ -3,7 +3,9 @@
 // never import it: they load one target at a time (src/lib/rune-data.ts) and their page's language
 // (src/lib/problem-messages.ts).
 import { addRunes } from './core';
+import { ACCESSORY_RUNES } from './data/runes/accessory';
 import { ARMOR_RUNES } from './data/runes/armor';
+import { MYTHIC_RUNES } from './data/runes/mythic';
 import { SHIELD_RUNES } from './data/runes/shield';
 import { WEAPON_RUNES } from './data/runes/weapon';
 import { MESSAGES as EN } from './messages/en';
@@ -13,13 +15,18 @@ import { MESSAGES as PLANNER_JA } from './messages/planner-ja';
 import { MESSAGES as TRANSFER_EN } from './messages/transfer-en';
 import { MESSAGES as TRANSFER_JA } from './messages/transfer-ja';
 import { addMessages } from './problems';
+import { addMaterialNotes } from './materials';
+import { MATERIAL_NOTES } from './data/material-notes';
 
 addRunes('weapon', WEAPON_RUNES);
 addRunes('armor', ARMOR_RUNES);
 addRunes('shield', SHIELD_RUNES);
+addRunes('accessory', ACCESSORY_RUNES);
+addRunes('mythic', MYTHIC_RUNES);
 addMessages('ja', JA);
 addMessages('ja', TRANSFER_JA);
 addMessages('en', EN);
 addMessages('en', TRANSFER_EN);
 addMessages('ja', PLANNER_JA);
 addMessages('en', PLANNER_EN);
+addMaterialNotes(MATERIAL_NOTES);

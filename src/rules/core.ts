@@ -19,8 +19,8 @@ import { usageLabel } from './data/labels';
 import type { FamilySlug } from './data/runes';
 import { SLOT_OF_FAMILY } from './data/slots';
 import { entryOf, isObject } from './input';
-import { RUNE_TARGETS } from './values';
-import type { BaseItemCore, Localized, RuneCore, RuneCoreData, RuneFamily, RuneTarget } from './types';
+import { CATALOGUE_TARGETS, RUNE_TARGETS } from './values';
+import type { BaseItemCore, CatalogueTarget, Localized, RuneCore, RuneCoreData, RuneFamily, RuneTarget } from './types';
 
 /** The targets in catalogue order. */
 export { RUNE_TARGETS };
@@ -45,8 +45,14 @@ const LOADED = new Set<string>();
 /** The data entries already added, so a part followed by its whole target adds nothing twice. */
 const ADDED = new WeakSet<RuneCoreData>();
 
+/**
+ * What addRunes takes at once: a target's runes, or the mythic runes (weapon and armor runes that no calculator
+ * loads: pages only, from all-runes.ts).
+ */
+export type RuneGroup = CatalogueTarget | 'mythic';
+
 /** Whether the runes of a target have been added: all of them, or with a part only that part. */
-export function hasRunesOf(target: RuneTarget, part?: RunePart): boolean {
+export function hasRunesOf(target: RuneGroup, part?: RunePart): boolean {
   if (LOADED.has(target)) return true;
   return part ? LOADED.has(`${target}:${part}`) : LOADED.has(`${target}:start`) && LOADED.has(`${target}:more`);
 }
@@ -55,7 +61,7 @@ export function hasRunesOf(target: RuneTarget, part?: RunePart): boolean {
  * Adds the runes of one target (data/runes/<target>/index.ts), or one part of them. Each is added once; later
  * calls do nothing. Not user input: the data comes from the project's own modules.
  */
-export function addRunes(target: RuneTarget, data: readonly RuneCoreData[], part?: RunePart): void {
+export function addRunes(target: RuneGroup, data: readonly RuneCoreData[], part?: RunePart): void {
   if (hasRunesOf(target, part)) return;
   LOADED.add(part ? `${target}:${part}` : target);
   // A slug given twice stays twice in RUNES (the build's duplicate-slug check reads RUNES and names both places);
@@ -69,7 +75,7 @@ export function addRunes(target: RuneTarget, data: readonly RuneCoreData[], part
   }
   // Stable sort: the targets in catalogue order whatever order they arrived in (a target's start part arrives
   // before its more part: rune-data.ts asks for them in that order).
-  RUNE_LIST.sort((a, b) => RUNE_TARGETS.indexOf(a.target) - RUNE_TARGETS.indexOf(b.target));
+  RUNE_LIST.sort((a, b) => CATALOGUE_TARGETS.indexOf(a.target) - CATALOGUE_TARGETS.indexOf(b.target));
   FAMILY_LIST.splice(0, FAMILY_LIST.length, ...buildFamilies());
   FAMILY_MAP.clear();
   for (const f of FAMILY_LIST) FAMILY_MAP.set(f.slug, f);
@@ -99,6 +105,12 @@ export function addBaseItems(data: readonly BaseItemCore[], part?: 'start'): voi
   for (const b of data) BASE_ITEM_MAP.set(b.slug, b);
 }
 
+/** Whether the calculators take a rune: fundamental and property runes do; accessory runes (applied to accessories,
+ * Grand Bazaar p. 88) and mythic runes (War of Immortals' mythic rules) do not (src/rules/README.md). */
+export function calculatorTakes(rune: Pick<RuneCoreData, 'kind'>): boolean {
+  return rune.kind === 'fundamental' || rune.kind === 'property';
+}
+
 /** A lookup by slug. (Top-level values are built in calls marked pure, so a bundler drops what nobody uses.) */
 export function bySlug<T extends { slug: string }>(list: readonly T[]): ReadonlyMap<string, T> {
   return new Map(list.map((x) => [x.slug, x]));
@@ -123,6 +135,8 @@ export const FAMILY_NAMES = {
   reinforcing: { ja: 'リーンフォーシング', en: 'Reinforcing' }, // seed
   'energy-resistant': { ja: 'エナジー・レジスタント', en: 'Energy-Resistant' }, // own
   dread: { ja: 'ドレッド', en: 'Dread' }, // own: the family starts at lesser (Lost Omens: The Grand Bazaar)
+  retaliation: { ja: 'リタリエイション', en: 'Retaliation' }, // own: the accessory family starts at lesser (Treasure Vault)
+  'dragons-breath': { ja: 'ドラゴンズ・ブレス', en: "Dragon's Breath" }, // own: one grade per spell rank (Grand Bazaar)
 } as const satisfies { readonly [F in FamilySlug]?: Localized };
 /** The families with a name of their own in FAMILY_NAMES. */
 export type NamedFamilySlug = keyof typeof FAMILY_NAMES;

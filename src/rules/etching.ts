@@ -18,6 +18,8 @@ export type UsageFailure =
 
 /** The first part of a usage line the base item fails, apart from rune-on-rune conflicts (holy/unholy runes). */
 export function usageFailure(base: BaseItemCore, usage: RuneUsage): UsageFailure | null {
+  // An accessory rune is applied to an accessory (accessory.ts), never etched onto a base item.
+  if (usage.target === 'accessory') return 'target';
   if (usage.target === 'shield') return base.kind === 'shield' ? null : 'target';
   if (usage.target === 'armor') {
     if (base.kind !== 'armor') return 'target';
@@ -57,6 +59,10 @@ const FAILURE_PROBLEMS = {
  */
 export function etchProblems(base: BaseItemCore, rune: RuneCore): Problem[] {
   const params = { rune: rune.name, item: base.name, usage: rune.usageText };
+  // Accessory runes (Grand Bazaar p. 88) and mythic runes (War of Immortals) have rules of their own: no calculator
+  // prices them on an item (src/rules/README.md, "Accessory and mythic runes").
+  if (rune.kind === 'accessory') return [problem('accessory-rune-not-etched', { rune: rune.name }, rune.slug)];
+  if (rune.kind === 'mythic') return [problem('mythic-rune-not-modelled', { rune: rune.name }, rune.slug)];
   const slot = slotOf(rune);
   if (base.kind === 'shield' && (slot === null || !hasSlot('shield', slot))) {
     return [problem('shield-takes-only-reinforcing', params, rune.slug)];

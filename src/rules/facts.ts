@@ -19,6 +19,9 @@ export const RULE_FACTS = {
   materialStandardGradeMaxRuneLevel: 15,
   /** An item holds one fundamental rune of each type (GM Core p. 225). */
   maxFundamentalRunesPerType: 1,
+  /** A character benefits from no more than 10 invested items a day (Core Rulebook p. 531 on the Archives of Nethys,
+   * Rules.aspx?ID=689; Roll20's compendium entry "Invested" says the same). An accessory rune makes its item one of them. */
+  investedItemLimit: 10,
   /** Only one rune is etched at a time (GM Core p. 225). */
   runesEtchedAtOnce: 1,
   /** Normal Craft takes 4 days; a transfer or swap takes 1 (GM Core p. 225). */

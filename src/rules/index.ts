@@ -101,6 +101,7 @@ export { evaluateItem, itemName } from './item';
 export { addReaderAliases, parseItemName } from './read-name';
 export type { ItemNameReading, ReadWord, ReadWordKind } from './read-name';
 export { estimateTransfer } from './transfer';
+export { specificItemChangeProblems, specificTransferProblems } from './specific';
 export { craftRankNeeded, upgradeCost } from './upgrade';
 export {
   MATERIAL_GRADES,

@@ -48,6 +48,8 @@ export type ItemSpec = {
   property?: string[];
   /** the precious material the item is made of, and its grade (`low`, `standard`, `high`) */
   material?: MaterialSpec;
+  /** a specific magic item (GM Core p. 241): its property runes are fixed (specific.ts applies the rule to changes) */
+  specific?: boolean;
 };
 
 /** A precious material as it was read: the material and a grade it has for this item. */
@@ -112,6 +114,8 @@ export interface ItemEvaluation {
   supersededProperty: string[];
   /** armor with runes must be invested (GM Core p. 224) */
   invested: boolean;
+  /** the spec says this is a specific magic item (its property runes can't change: specific.ts) */
+  specific: boolean;
   shield?: ShieldStats;
   effects: ItemEffects;
   problems: Problem[];
@@ -144,6 +148,7 @@ function emptyEvaluation(problems: Problem[]): ItemEvaluation {
     dormantProperty: [],
     supersededProperty: [],
     invested: false,
+    specific: false,
     effects: { ...NO_EFFECTS, resistances: [], extraDamage: [], material: [] },
     problems,
   };
@@ -214,7 +219,8 @@ function readPropertyRunes(spec: Obj, base: BaseItemCore, problems: Problem[]): 
       problems.push(problem('unknown-rune', { value: display(value) }));
       return;
     }
-    if (rune.kind !== 'property') {
+    // Accessory and mythic runes: etchProblems says why no calculator takes them.
+    if (rune.kind === 'fundamental') {
       problems.push(problem('not-a-property-rune', { rune: rune.name }, rune.slug));
       return;
     }
@@ -349,7 +355,7 @@ function evaluate(specInput: unknown): ItemEvaluation {
   const property = readPropertyRunes(spec, base, problems).filter(holds);
 
   const potency = potencyRune?.effects.propertySlots ?? 0;
-  const slots = base.kind === 'shield' ? 0 : propertySlotsWith(made?.material, potency);
+  const slots = base.kind === 'shield' ? 0 : propertySlotsWith(made?.material, potency, base.kind, made?.grade);
 
   // Slots: the first `slots` property runes work; the rest are dormant (GM Core p. 224).
   const inSlots = property.slice(0, slots);
@@ -411,7 +417,10 @@ function evaluate(specInput: unknown): ItemEvaluation {
     const dice = striking?.effects.weaponDamageDice ?? 1;
     effects.attackItemBonus = potencyRune?.effects.itemBonusAttack ?? 0;
     effects.damageDice = dice;
-    effects.damage = base.damage.die ? `${dice}${base.damage.die}` : String(base.damage.flat ?? 1);
+    // Inubrix makes the damage die one size smaller (its effect line carries the die).
+    const smaller = effects.material.find((line) => line.code === 'smaller-damage-die');
+    const die = smaller?.code === 'smaller-damage-die' ? smaller.die : base.damage.die;
+    effects.damage = die ? `${dice}${die}` : String(base.damage.flat ?? 1);
     effects.damageType = base.damage.type;
     effects.extraDamage = active.flatMap((r) => (r.effects.extraDamage ? [{ rune: r.slug, damage: r.effects.extraDamage }] : []));
   } else if (base.kind === 'armor') {
@@ -440,6 +449,7 @@ function evaluate(specInput: unknown): ItemEvaluation {
     dormantProperty: dormant.map((r) => r.slug),
     supersededProperty: superseded.map((r) => r.slug),
     invested: base.kind === 'armor' && counted.length > 0,
+    specific: own(spec, 'specific') === true,
     effects,
     problems,
   };

@@ -9,12 +9,14 @@ import {
   WEAPON_STUFF,
   type MaterialData,
   type MaterialGrade,
+  type MaterialItemKind,
   type MaterialSlug,
   type ShieldGradeStats,
 } from './data/materials';
+import type { MaterialNotes } from './data/material-notes';
 import { RULE_FACTS } from './facts';
 import { entryOf, isObject, orElse } from './input';
-import type { BaseItemCore } from './types';
+import type { BaseItemCore, DamageDie, Localized } from './types';
 
 export type { MaterialData, MaterialGrade, MaterialSlug, ShieldGradeStats };
 export { MATERIAL_GRADE_MAX_RUNE_LEVEL, MATERIAL_GRADES, MATERIALS };
@@ -33,9 +35,13 @@ export function isMaterialGrade(value: unknown): value is MaterialGrade {
   return typeof value === 'string' && (MATERIAL_GRADES as readonly string[]).includes(value);
 }
 
+/** Stone and glass make the items metal makes (the books leave it to the GM; the site's reading). */
+const makesAs = (stuff: MaterialData['stuff']): MaterialData['stuff'] => (stuff === 'stone' || stuff === 'glass' ? 'metal' : stuff);
+
 /**
- * Whether the material can make this base item: metal materials make metal weapons, armor and shields, duskwood
- * wooden ones; a shield also needs a row in the material's shield table for its form; specific magic items
+ * Whether the material can make this base item: metal materials make metal weapons, armor and shields, wooden ones
+ * (duskwood, peachwood) wooden ones, hide the armor it lists (`armorItems`) and any shield form it has a row for;
+ * a weapon or armor also needs a row in the material's table, and a shield one for its form; specific magic items
  * (the sturdy shields) and unarmed attacks take none.
  */
 export function canMake(material: MaterialData, base: BaseItemCore): boolean {
@@ -43,15 +49,20 @@ export function canMake(material: MaterialData, base: BaseItemCore): boolean {
 }
 
 function canMakeRecord(material: MaterialData, base: BaseItemCore): boolean {
+  const stuff = makesAs(material.stuff);
   if (base.kind === 'weapon') {
-    if (base.isItem === false) return false;
-    const stuff = entryOf(WEAPON_STUFF, base.slug) ?? 'metal';
-    return stuff === material.stuff;
+    if (base.isItem === false || Object.keys(material.weapon).length === 0) return false;
+    if (material.weaponNotOfDie !== undefined && base.damage.die === material.weaponNotOfDie) return false;
+    return (entryOf(WEAPON_STUFF, base.slug) ?? 'metal') === stuff;
   }
-  if (base.kind === 'armor') return material.stuff === 'metal' ? base.metal : false;
+  if (base.kind === 'armor') {
+    if (Object.keys(material.armor).length === 0) return false;
+    if (material.armorItems) return material.armorItems.includes(base.slug as never);
+    return stuff === 'metal' ? base.metal : false;
+  }
   const shield = entryOf(SHIELD_FORMS, base.slug);
   if (!shield || base.specific) return false;
-  return shield.stuff.includes(material.stuff) && material.shield[shield.form] !== undefined;
+  return (stuff === 'hide' || shield.stuff.includes(stuff)) && material.shield[shield.form] !== undefined;
 }
 
 /** The grades the material has for this base item's kind (and shield form), weakest first. */
@@ -96,10 +107,31 @@ export function maxRuneLevel(grade: MaterialGrade): number {
   return (typeof grade === 'string' && entryOf(MATERIAL_GRADE_MAX_RUNE_LEVEL, grade)) || 0;
 }
 
-/** Property slots with the material: orichalcum lets a +3 weapon or armor hold four instead of three. */
-export function propertySlotsWith(material: MaterialData | undefined, potencySlots: number): number {
+/**
+ * Property slots with the material: orichalcum lets a +3 weapon or armor hold four instead of three; some other
+ * books' materials add or take one on a kind of item at a grade (`propertySlotChange`: abysium and siccatite weapons
+ * one fewer, high-grade djezet armor one more), never below none.
+ */
+export function propertySlotsWith(
+  material: MaterialData | undefined,
+  potencySlots: number,
+  kind?: BaseItemCore['kind'],
+  grade?: MaterialGrade,
+): number {
   const top = RULE_FACTS.propertySlotsByPotency[RULE_FACTS.maxPotency];
-  return material?.effects.includes('extra-property-slot') && potencySlots === top ? RULE_FACTS.orichalcumPropertySlots : potencySlots;
+  if (material?.effects.includes('extra-property-slot') && potencySlots === top) return RULE_FACTS.orichalcumPropertySlots;
+  return Math.max(0, potencySlots + slotChange(material, kind, grade));
+}
+
+function slotChange(material: MaterialData | undefined, kind: BaseItemCore['kind'] | undefined, grade: MaterialGrade | undefined): number {
+  if (!material || !grade || (kind !== 'weapon' && kind !== 'armor')) return 0;
+  return material.propertySlotChange?.[kind]?.[grade] ?? 0;
+}
+
+/** The damage die one size smaller (inubrix): d4 has none smaller, so those weapons can't be made of it. */
+export function smallerDie(die: DamageDie): DamageDie {
+  const order: readonly DamageDie[] = ['d4', 'd6', 'd8', 'd10', 'd12'];
+  return order[Math.max(0, order.indexOf(die) - 1)] ?? die;
 }
 
 /**
@@ -124,7 +156,13 @@ export type MaterialEffectLine =
   /** the item's Bulk, one lighter than the base item's */
   | { code: 'lighter-bulk'; bulk: number | 'L' }
   /** property slots with a +3 potency rune */
-  | { code: 'extra-property-slot'; slots: number };
+  | { code: 'extra-property-slot'; slots: number }
+  /** property slots more (positive) or fewer (negative) than the potency rune gives */
+  | { code: 'property-slot-change'; change: number }
+  /** the weapon's damage die, one size smaller than the base weapon's */
+  | { code: 'smaller-damage-die'; die: DamageDie }
+  /** what the material does on this kind of item at this grade, in words (data/material-notes.ts: `materialNote`) */
+  | { code: 'note'; material: MaterialSlug; kind: MaterialItemKind; grade: MaterialGrade };
 
 const COUNTS_AS = { 'counts-as-cold-iron': 'cold-iron', 'counts-as-silver': 'silver' } as const;
 
@@ -135,6 +173,30 @@ export function materialEffectsOn(material: MaterialData, base: BaseItemCore, gr
 }
 
 function effectsOn(material: MaterialData, base: BaseItemCore, grade: MaterialGrade): MaterialEffectLine[] {
+  const change = slotChange(material, base.kind, grade);
+  // A kind with a line in words gets a note line at every grade; its words (materialNote) may be none at a grade.
+  const noted = material.noted?.includes(base.kind) === true;
+  return [
+    ...codedEffects(material, base, grade),
+    ...(change !== 0 ? [{ code: 'property-slot-change' as const, change }] : []),
+    ...(noted ? [{ code: 'note' as const, material: material.slug, kind: base.kind, grade }] : []),
+  ];
+}
+
+// The lines in words (data/material-notes.ts), registered by all-runes.ts for pages, scripts and tests, and by a
+// calculator once they are loaded (src/lib/problem-messages.ts): until then a note line has no words.
+let notes: { readonly [S in MaterialSlug]?: MaterialNotes } | undefined;
+
+export function addMaterialNotes(table: { readonly [S in MaterialSlug]?: MaterialNotes }): void {
+  notes = table;
+}
+
+/** A note line's words in both languages; undefined before the notes are loaded, or when there is none at that grade. */
+export function materialNote(line: { material: MaterialSlug; kind: MaterialItemKind; grade: MaterialGrade }): Localized | undefined {
+  return notes?.[line.material]?.[line.kind]?.(line.grade);
+}
+
+function codedEffects(material: MaterialData, base: BaseItemCore, grade: MaterialGrade): MaterialEffectLine[] {
   return material.effects.flatMap((effect): MaterialEffectLine[] => {
     switch (effect) {
       case 'counts-as-cold-iron':
@@ -153,6 +215,8 @@ function effectsOn(material: MaterialData, base: BaseItemCore, grade: MaterialGr
         return typeof base.bulk === 'number' && base.bulk >= 1 ? [{ code: effect, bulk: base.bulk > 1 ? base.bulk - 1 : 'L' }] : [];
       case 'extra-property-slot':
         return base.kind === 'shield' ? [] : [{ code: effect, slots: RULE_FACTS.orichalcumPropertySlots }];
+      case 'smaller-damage-die':
+        return base.kind === 'weapon' && base.damage.die ? [{ code: effect, die: smallerDie(base.damage.die) }] : [];
     }
   });
 }

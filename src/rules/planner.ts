@@ -35,7 +35,7 @@ import { estimateTransfer } from './transfer';
 import { LEVEL_RANGE, readWhole, treasureByLevel, type ItemCount, type TreasureByLevel } from './treasure';
 import { upgradeCost } from './upgrade';
 import { PROFICIENCY_RANKS } from './values';
-import type { BaseItemCore, Localized, Problem, ProficiencyRank, Rarity, RuneCore, RuneTarget } from './types';
+import type { BaseItemCore, CatalogueTarget, Localized, Problem, ProficiencyRank, Rarity, RuneCore, RuneTarget } from './types';
 
 /** Who would Craft the steps: the character (or a friend), by level and Crafting rank. */
 export interface Crafter {
@@ -240,7 +240,7 @@ const ABP_SOURCE = GM_CORE(83);
 const RUNE_RULES_SOURCE = GM_CORE(RULE_FACTS.pages.fundamentalRunes);
 /** The expectation's source: GM Core's ABP table for weapons and armor; for a shield, the reinforcing rune's own rules
  * page, since the planner's schedule for it is the rune levels themselves (an assumption: see the header). */
-function expectationSource(target: RuneTarget): SourceRef {
+function expectationSource(target: CatalogueTarget): SourceRef {
   return target === 'shield' ? RUNE_RULES_SOURCE : ABP_SOURCE;
 }
 

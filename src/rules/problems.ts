@@ -30,6 +30,10 @@ const SEVERITY = {
   'conflicting-runes': 'error',
   'usage-excludes-rune': 'error',
   'specific-item': 'error',
+  // GM Core p. 241: a specific item's property runes can't be added, removed or moved; upgrading one it has is
+  // not covered by the rule (an open point), so it is allowed with a warning.
+  'specific-item-property-fixed': 'error',
+  'specific-item-property-upgrade': 'warning',
   'not-an-item': 'warning',
   'different-family': 'error',
   'not-an-upgrade': 'error',
@@ -37,6 +41,13 @@ const SEVERITY = {
   'material-grade-missing': 'error',
   'material-cannot-make': 'error',
   'material-grade-rune-limit': 'error',
+  'accessory-rune-not-etched': 'error',
+  'mythic-rune-not-modelled': 'error',
+  'not-an-accessory-rune': 'error',
+  'accessory-usage-not-met': 'error',
+  'accessory-rune-already-there': 'error',
+  'accessory-on-invested-item': 'error',
+  'accessory-on-magic-item': 'error',
 } as const satisfies Record<ItemProblemCode, Severity>;
 
 export const ITEM_PROBLEM_CODES: readonly ItemProblemCode[] = /* @__PURE__ */ Object.keys(SEVERITY) as ItemProblemCode[];

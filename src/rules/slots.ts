@@ -5,7 +5,7 @@ import { RUNES, runesOfFamily } from './core';
 import { SLOT_OF_FAMILY, type FundamentalSlot, type RuneSlot } from './data/slots';
 import type { FundamentalFamilySlug } from './data/runes';
 import { entryOf } from './input';
-import type { RuneCore, RuneTarget } from './types';
+import type { CatalogueTarget, RuneCore, RuneTarget } from './types';
 
 export type { FundamentalSlot, RuneSlot };
 
@@ -34,7 +34,7 @@ export function hasSlot(target: RuneTarget, slot: FundamentalSlot): boolean {
 }
 
 /** The runes that can fill a slot, weakest first; potency runes of the given kind of item only. */
-export function runesForSlot(slot: FundamentalSlot, target?: RuneTarget): RuneCore[] {
+export function runesForSlot(slot: FundamentalSlot, target?: CatalogueTarget): RuneCore[] {
   return FUNDAMENTAL_FAMILIES.filter((f) => SLOT_OF_FAMILY[f] === slot)
     .flatMap((f) => runesOfFamily(f))
     .filter((r) => target === undefined || r.target === target);

@@ -6,7 +6,8 @@ import { etchProblems } from './etching';
 import { RULE_FACTS } from './facts';
 import { display, isAbsent, isObject, isOneOf, own, type Obj } from './input';
 import { evaluateItem, readRuneField, type ItemSpec } from './item';
-import { MATERIALS, maxRuneLevel } from './materials';
+import { getMaterial, MATERIALS, maxRuneLevel, type MaterialSlug } from './materials';
+import { specificTransferProblems } from './specific';
 import { anyProblem as problem } from './transfer-problems';
 import { RUNE_SLOTS, slotOf } from './slots';
 import { PROFICIENCY_RANKS } from './values';
@@ -40,8 +41,10 @@ export interface TransferEstimate {
   level: number;
   /** the Crafting rank the transfer asks for: expert (Magical Crafting), master from level 9, legendary from 16 */
   rankNeeded: ProficiencyRank;
-  /** 10% of the rune's Price (the higher Price for a swap); 0 from a runestone */
+  /** 10% of the rune's Price (the higher Price for a swap); 0 from a runestone, or onto djezet armor (`freeOnto`) */
   costCp: number;
+  /** the receiving item's material, when it takes a rune moved onto it for nothing (djezet armor, Grand Bazaar p. 98) */
+  freeOnto?: MaterialSlug;
   /** 1 day plus extra days */
   days: number;
   /** the receiving item can't take the rune: the Crafting check is an automatic critical failure */
@@ -88,6 +91,7 @@ function specAfter(spec: Obj, out: RuneCore | undefined, incoming: RuneCore | un
     ...Object.fromEntries(RUNE_SLOTS.map((slot) => [slot, own(spec, slot)])),
     property: Array.isArray(prop) ? [...prop] : [],
     material: own(spec, 'material'),
+    specific: own(spec, 'specific'),
   };
   const list = next.property as unknown[];
   if (out) {
@@ -193,6 +197,7 @@ function cleanSpec(spec: ItemSpec): ItemSpec {
   const property = (spec.property ?? []).filter((slug) => typeof slug === 'string' && slug !== '');
   if (property.length > 0) out.property = property;
   if (spec.material) out.material = spec.material;
+  if (spec.specific === true) out.specific = true;
   return out;
 }
 
@@ -201,6 +206,23 @@ function change(spec: Obj, out: RuneCore | undefined, incoming: RuneCore | undef
   const base = own(spec, 'base');
   if (typeof base !== 'string' || !getBaseItem(base)) return undefined;
   return { before: cleanSpec(specAfter(spec, undefined, undefined)), after: cleanSpec(specAfter(spec, out, incoming)) };
+}
+
+/**
+ * The receiving item's material when it takes this rune for nothing: djezet armor waives the transfer cost of a
+ * rune moved onto it (Grand Bazaar p. 98; the rune's own Price is not at stake in a transfer). Not for swaps: a swap
+ * also moves a rune off the djezet armor, which the waiver does not cover.
+ */
+function freeOntoMaterial(to: unknown, rune: RuneCore): MaterialSlug | undefined {
+  if (!isObject(to)) return undefined;
+  const made = own(to, 'material');
+  const slug = isObject(made) ? own(made, 'slug') : undefined;
+  const material = typeof slug === 'string' ? getMaterial(slug) : undefined;
+  const baseSlug = own(to, 'base');
+  const base = typeof baseSlug === 'string' ? getBaseItem(baseSlug) : undefined;
+  if (!material?.transferOntoIsFree || !base || base.kind !== material.transferOntoIsFree || rune.target !== base.kind) return undefined;
+  // Only when the item as described really is of that material (evaluateItem accepts the material and grade).
+  return evaluateItem(to as ItemSpec).material?.slug === material.slug ? material.slug : undefined;
 }
 
 function estimate(specInput: unknown): TransferEstimate {
@@ -226,7 +248,8 @@ function estimate(specInput: unknown): TransferEstimate {
   const dc = craftDc(level, rarity);
 
   const fromRunestone = own(spec, 'fromRunestone') === true;
-  const costCp = fromRunestone ? 0 : Math.ceil((price * RULE_FACTS.transferCostPercent) / 100);
+  const freeOnto = other ? undefined : freeOntoMaterial(own(spec, 'to'), rune);
+  const costCp = fromRunestone || freeOnto ? 0 : Math.ceil((price * RULE_FACTS.transferCostPercent) / 100);
 
   let extraDays = 0;
   const rawDays = own(spec, 'extraDays');
@@ -268,6 +291,10 @@ function estimate(specInput: unknown): TransferEstimate {
       remainingCostCp = upfront + Math.max(0, reducible - perDay * extraDays);
     }
   }
+
+  // A specific item's property runes stay as they are (GM Core p. 241): none moves onto or off it.
+  const described = (value: unknown): ItemSpec | undefined => (isObject(value) ? (value as ItemSpec) : undefined);
+  problems.push(...specificTransferProblems(rune, described(own(spec, 'to')), described(own(spec, 'from'))));
 
   let autoCriticalFailure = false;
   const dormantOn: { to: string[]; from: string[] } = { to: [], from: [] };
@@ -323,6 +350,7 @@ function estimate(specInput: unknown): TransferEstimate {
     level,
     rankNeeded,
     costCp,
+    ...(freeOnto ? { freeOnto } : {}),
     days: RULE_FACTS.transferDays + extraDays,
     autoCriticalFailure,
     remainingCostCp,

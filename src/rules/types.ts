@@ -6,6 +6,8 @@ import type { SourceRef } from './data/books';
 import type { BaseItemSlug } from './data/base-items';
 import type { ArmorCategory, ArmorCore, DamageDie, Rarity, ShieldCore, WeaponCore, WeaponDamageType } from './base-item-types';
 import type {
+  ACCESSORY_HOSTS,
+  CATALOGUE_TARGETS,
   MATERIAL_GRADES,
   DIE_NUMBER_KEYS,
   LABELLED_NUMBER_KEYS,
@@ -104,6 +106,8 @@ export interface ItemProblemParams {
   'conflicting-runes': Needs<'rune' | 'other' | 'usage'>;
   'usage-excludes-rune': Needs<'rune' | 'other' | 'usage'>;
   'specific-item': Needs<'rune' | 'item'>;
+  'specific-item-property-fixed': Needs<'rune' | 'item'>;
+  'specific-item-property-upgrade': Needs<'rune' | 'other' | 'item'>;
   'not-an-item': Needs<'item'>;
   'different-family': Needs<'rune' | 'other'>;
   'not-an-upgrade': Needs<'rune' | 'other'>;
@@ -111,6 +115,16 @@ export interface ItemProblemParams {
   'material-grade-missing': Needs<'material' | 'item' | 'grade'>;
   'material-cannot-make': Needs<'material' | 'item'>;
   'material-grade-rune-limit': Needs<'rune' | 'material' | 'grade' | 'count'>;
+  /** an accessory rune named for a weapon, armor or shield the calculators price (Grand Bazaar p. 88) */
+  'accessory-rune-not-etched': Needs<'rune'>;
+  /** a mythic rune named in a calculator (War of Immortals: the mythic rules are not modelled) */
+  'mythic-rune-not-modelled': Needs<'rune'>;
+  // The accessory rules (accessory.ts).
+  'not-an-accessory-rune': Needs<'rune'>;
+  'accessory-usage-not-met': Needs<'rune' | 'usage'>;
+  'accessory-rune-already-there': Needs<'rune' | 'other'>;
+  'accessory-on-invested-item': Needs<'rune'>;
+  'accessory-on-magic-item': Needs<'rune' | 'usage'>;
 }
 
 /** The transfer estimator's problems (transfer-problems.ts), each with the params its message needs. */
@@ -173,10 +187,16 @@ export type EffectNumbers = Readonly<Partial<Record<NumberKey, number>>>;
 export type UsageKey = (typeof USAGE_KEYS)[number];
 
 export type RuneKind = (typeof RUNE_KINDS)[number];
+/** What a rune is etched onto: a weapon, armor or a shield (the items the calculators price). */
 export type RuneTarget = (typeof RUNE_TARGETS)[number];
+/** Every target of the catalogue: the etched targets and 'accessory' (accessory runes, Grand Bazaar p. 88). */
+export type CatalogueTarget = (typeof CATALOGUE_TARGETS)[number];
+/** A kind of item an accessory rune's Usage line names. */
+export type AccessoryHost = (typeof ACCESSORY_HOSTS)[number];
 export type NamedGrade = 'minor' | 'lesser' | 'moderate' | 'greater' | 'major' | 'supreme' | 'true';
-/** null = the base grade; a number = the potency value (+1, +2, +3). */
-export type RuneGrade = null | NamedGrade | 1 | 2 | 3;
+/** null = the base grade; a number = the potency value (+1, +2, +3), or a dragon's breath accessory rune's spell rank
+ * (1-9, Grand Bazaar p. 88). */
+export type RuneGrade = null | NamedGrade | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 export type EnergyType = 'acid' | 'cold' | 'electricity' | 'fire';
 export type DamageType =
@@ -219,7 +239,17 @@ export type RuneUsage =
       /** true: metal armor only; false: nonmetal armor only (ArmorCore.metal) */
       metal?: boolean;
     }
-  | { target: 'shield' };
+  | { target: 'shield' }
+  | {
+      target: 'accessory';
+      /** the kinds of item the rune is applied to (any one of them) */
+      hosts: readonly AccessoryHost[];
+      /** the rune goes on a magic item of these hosts too, as long as that item is not invested (Grand Bazaar p. 88:
+       * a shield is the book's example); otherwise only a mundane item takes it */
+      magicHostsAllowed?: readonly AccessoryHost[];
+      /** the rune is sold and applied as a pair, one on each of two items (paired) */
+      pair?: true;
+    };
 
 export interface DamageRoll {
   dice: number;
@@ -419,7 +449,8 @@ export type JaNameSource = 'seed' | 'community';
 export interface RuneCoreData {
   slug: string;
   kind: RuneKind;
-  target: RuneTarget;
+  /** what it goes on; 'accessory' only with kind 'accessory' (usage.target says the same) */
+  target: CatalogueTarget;
   family: string;
   grade: RuneGrade;
   /** damage type of an energy-resistant rune; null otherwise */
@@ -473,7 +504,7 @@ export interface RuneFamily {
   slug: string;
   name: Localized;
   kind: RuneKind;
-  target: RuneTarget;
+  target: CatalogueTarget;
   /** rune slugs, weakest first */
   grades: readonly string[];
 }

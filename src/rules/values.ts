@@ -3,10 +3,37 @@
 // line, and every table keyed by its union (labels, messages) must follow or fail to compile. No imports: pages,
 // islands and scripts all read it.
 
-/** What a rune is etched onto, in the order the catalogue lists them (also the kinds of base item). */
+/** What a rune is etched onto, in the order the catalogue lists them (also the kinds of base item, and the items the
+ * calculators price). */
 export const RUNE_TARGETS = ['weapon', 'armor', 'shield'] as const;
-/** Fundamental or property. */
-export const RUNE_KINDS = ['fundamental', 'property'] as const;
+/** Every target of the catalogue: the etched targets, then the accessories that accessory runes are applied to
+ * (clothing, footwear, containers, shields taken as accessories, vehicles: Grand Bazaar p. 88). No calculator takes
+ * an accessory (see src/rules/accessory.ts). */
+export const CATALOGUE_TARGETS = [...RUNE_TARGETS, 'accessory'] as const;
+/** Fundamental or property (GM Core p. 224); accessory runes (Grand Bazaar p. 88) and the mythic fundamental runes
+ * (War of Immortals pp. 148-149), which follow rules of their own and are in no calculator. */
+export const RUNE_KINDS = ['fundamental', 'property', 'accessory', 'mythic'] as const;
+/**
+ * What an accessory rune is applied to (its Usage line), one word per kind of item the books name. A rune lists the
+ * hosts it takes; an item says which of them it is (src/rules/accessory.ts).
+ */
+export const ACCESSORY_HOSTS = [
+  'shield',
+  'dueling-cape',
+  'clothing',
+  'footwear',
+  'boots',
+  'belt',
+  'cape',
+  'cloak',
+  'scarf',
+  'umbrella',
+  'container',
+  'pocketed-item',
+  'light-item',
+  'small-light-item',
+  'wind-vehicle',
+] as const;
 /** From most common to rarest (the rarest rune sets an item's rarity). */
 export const RARITY_ORDER = ['common', 'uncommon', 'rare', 'unique'] as const;
 /** The weapon traits a rune's usage line names (usage.trait, usage.notTrait): USAGE_TRAITS (data/labels.ts) is keyed by it. */
@@ -41,6 +68,18 @@ export const USAGE_KEYS = [
   'armor:medium/heavy:metal',
   'armor:metal',
   'shield',
+  // accessory runes (issue 35): applied, not etched
+  'accessory:shield',
+  'accessory:clothing',
+  'accessory:footwear',
+  'accessory:container',
+  'accessory:light-item',
+  'accessory:dueling-cape/shield',
+  'accessory:pocketed-item',
+  'accessory:belt/cape/cloak/scarf',
+  'accessory:boots/cape/cloak/umbrella',
+  'accessory:wind-vehicle',
+  'accessory:small-light-item',
 ] as const;
 /**
  * The numbers a rune's effect, activation or reaction carries (its `numbers`), by key: each has its label in
@@ -126,6 +165,26 @@ export const LABELLED_NUMBER_KEYS = [
   'tempHpPerCreatureLevel',
   'tempHpPerLevel',
   'vitalityOrVoidD6',
+  // Impossible Magic, Knights of Lastwall, Kingmaker, #195 and the accessory runes (issue 35).
+  'weaknessValue',
+  'diplomacyImpressionRequestItemBonus',
+  'stepExtraFt',
+  'extraHealing',
+  'perceptionItemBonus',
+  'attackerPenalty',
+  'bludgeoningD6',
+  'reactionDamageD6',
+  'airMinutes',
+  'disarmCircumstanceBonus',
+  'forceD4',
+  'trackDcItemBonus',
+  'durationHours',
+  'rangeMiles',
+  'impressionItemBonus',
+  'fallShorterFt',
+  'minSpeedFt',
+  'spoilSlowerTimes',
+  'pocketItems',
 ] as const;
 /**
  * Numbers with no label of their own: a die size read with its count (mentalDamageDice with mentalDie: 4d6), and

@@ -17,6 +17,7 @@ const PAGES = [
     `/${lang}/about/`,
     `/${lang}/rules/`,
     `/${lang}/rules/transferring/`,
+    `/${lang}/rules/materials/`,
     `/${lang}/runes/`,
     `/${lang}/runes/greater-flaming/`,
     `/${lang}/runes/minor-reinforcing/`,

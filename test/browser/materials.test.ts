@@ -66,6 +66,18 @@ describe('a precious material item in each calculator', () => {
     await expect.poll(() => page.locator('#builder-name-reading').textContent()).toContain('standard-grade Dawnsilver');
   });
 
+  it('item builder (ja): a typed name with another book’s material reads it, with its price and its effects', async () => {
+    const page = await site.visit('/ja/tools/item/', phone);
+    await page.getByLabel('アイテム名', { exact: true }).fill('＋2ストライキング・標準アビシウム・ロングソード');
+    await expect.poll(value(page, '#builder-material')).toBe('abysium');
+    expect(await page.locator('#builder-grade').inputValue()).toBe('standard');
+    const figures = (await page.locator('#builder-result ~ div .tool-figures').first().textContent()) ?? '';
+    expect(figures).toContain('3,201 gp'); // 1 gp + 2,200 gp (2,000 + 200 for 1 Bulk) + 1,000 gp of runes
+    expect(await page.locator('.tool-effects').textContent()).toContain('性質ルーンの枠より1つ少ない');
+    // The line in words arrives with the problem messages, once the browser is idle.
+    await expect.poll(() => page.locator('.tool-effects').textContent()).toContain('命中すると追加で1d4の［毒］ダメージ');
+  });
+
   it('level calculator (en): raising the grade is a step of its own at the difference of the two material Prices', async () => {
     const page = await site.visit('/en/tools/level/?base=longsword&potency=1&material=silver&grade=low&to-grade=standard', phone);
     await expect.poll(value(page, '#level-target-grade')).toBe('standard');

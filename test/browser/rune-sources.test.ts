@@ -106,6 +106,6 @@ describe('the source-book filter of the rune index', () => {
     expect(await page.getByText('Sorting and filtering need JavaScript.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'GM Core only' }).count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Source book' }).count()).toBe(0);
-    expect(await page.getByText('Mythic runes (War of Immortals) are not listed').isVisible()).toBe(true);
+    expect(await page.getByText('Mythic runes (War of Immortals) are listed with their level and Price').isVisible()).toBe(true);
   });
 });

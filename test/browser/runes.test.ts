@@ -19,7 +19,7 @@ const visibleLevels = (page: Page) =>
 describe('the rune index in a browser', () => {
   it('filters by target and level, keeps the filter in the URL, and shows it again after a reload', async () => {
     const page = await open('/en/runes/');
-    await page.getByRole('combobox', { name: 'Etched onto' }).selectOption('armor');
+    await page.getByRole('combobox', { name: 'Goes on' }).selectOption('armor');
     await page.getByRole('spinbutton', { name: 'Level from' }).fill('10');
     await page.getByRole('spinbutton', { name: 'Level to' }).fill('12');
     await expect.poll(() => page.url()).toContain('target=armor');
@@ -33,8 +33,18 @@ describe('the rune index in a browser', () => {
 
     const filtered = page.url();
     await page.goto(filtered);
-    expect(await page.getByRole('combobox', { name: 'Etched onto' }).inputValue()).toBe('armor');
+    expect(await page.getByRole('combobox', { name: 'Goes on' }).inputValue()).toBe('armor');
     expect(await visibleNames(page)).toEqual(names);
+  });
+
+  it('filters to the accessory runes from the target list, and a link opens that view (issue 35)', async () => {
+    const page = await open('/ja/runes/');
+    await page.getByRole('combobox', { name: '付ける先' }).selectOption('accessory');
+    await expect.poll(() => page.url()).toContain('target=accessory');
+    const accessory = RUNES.filter((rune) => rune.target === 'accessory');
+    await expect.poll(() => visibleNames(page)).toHaveLength(accessory.length);
+    expect((await visibleNames(page)).sort()).toEqual(accessory.map((rune) => rune.name.ja).sort());
+    expect(await page.getByRole('status').filter({ hasText: '件' }).textContent()).toContain(String(accessory.length));
   });
 
   it('sorts by level in both directions with the column buttons', async () => {

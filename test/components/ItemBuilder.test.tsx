@@ -53,6 +53,24 @@ describe('ItemBuilder', () => {
     expect(screen.getByText(/^シルバーへの弱点を持つクリーチャーは.*不調状態1になる$/)).toBeTruthy();
   });
 
+  it('takes another book’s material: its slot change, its smaller die and its effect in words', async () => {
+    at('?base=longsword&potency=2&striking=striking&material=inubrix&grade=standard');
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    await screen.findByText('Damage die d6, one size smaller than the weapon’s own');
+    expect(screen.getByText('Damage 2d6 slashing')).toBeTruthy();
+    cleanup();
+    at('?base=longsword&potency=2&material=abysium&grade=standard');
+    render(<ItemBuilder lang="ja" strings={strings('ja')} />);
+    await screen.findByText('ポテンシィ・ルーンが与える性質ルーンの枠より1つ少ない');
+    expect(screen.getByText(/^命中すると追加で1d4の［毒］ダメージ/)).toBeTruthy();
+  });
+
+  it('keeps the specific-item mark in the address as the reader ticks it', async () => {
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    fireEvent.click(screen.getByLabelText('Specific magic item (its property runes are fixed)'));
+    await waitFor(() => expect(window.location.search).toBe('?base=longsword&potency=1&striking=striking&specific=1'));
+  });
+
   it('names the material’s grade as what sets the level when it is the highest', async () => {
     at('?base=longsword&potency=2&striking=striking&material=adamantine&grade=high');
     render(<ItemBuilder lang="en" strings={strings('en')} />);

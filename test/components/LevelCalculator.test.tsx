@@ -74,6 +74,15 @@ describe('LevelCalculator', () => {
     expect(figure('必要な〈製作〉の習熟ランク')).toContain('19レベルのルーンには伝説が必要です');
   });
 
+  it('refuses a new property rune on a specific item, leaving it out of the total, and upgrades its fundamental runes', async () => {
+    at('?base=longsword&potency=1&property=flaming&specific=1&to-potency=2&to-property=flaming,frost');
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    const potency = upgradeCost('weapon-potency-1', 'weapon-potency-2').costCp;
+    await waitFor(() => expect(figure('Total upgrade cost')).toBe(formatPrice(potency, 'en')));
+    expect(document.body.textContent).toContain("is a specific magic item: its property runes can't be added, removed or moved");
+    expect((document.getElementById('level-current-specific') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('explains a downgrade in an alert', async () => {
     at('?base=longsword&potency=2&striking=greater-striking&to-striking=striking');
     render(<LevelCalculator lang="en" strings={strings('en')} />);

@@ -35,6 +35,17 @@ describe('TransferEstimator', () => {
     expect(window.location.search).toContain('runestone=1');
   });
 
+  it('costs nothing onto djezet armor, saying why, and refuses a property rune off a specific item', async () => {
+    at('?rune=fire-resistant&to=chain-mail&to-potency=1&to-material=djezet&to-grade=standard');
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    await waitFor(() => expect(figure('Cost')).toContain(formatPrice(0, 'en')));
+    expect(figure('Cost')).toContain('Djezet armor takes a rune moved onto it for free');
+    cleanup();
+    at('?rune=flaming&from=longsword&from-potency=1&from-property=flaming&from-specific=1');
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    await waitFor(() => expect(document.body.textContent).toContain('is a specific magic item: its property runes can'));
+  });
+
   // Adapted: the swap partner is item B's rune, asked once the reader picks "swap"; the rune to move is chosen
   // first (the page's example rune rules nothing out).
   it('keeps runes of the other form visible but disabled as swap partners', () => {

@@ -68,7 +68,8 @@ describe('the form', () => {
 
   it('lists every material, disabling those that can’t make the item, and the grades it lacks', () => {
     const options = materialOptions('wooden-shield', 'en', S);
-    expect(options.filter((o) => !o.disabled).map((o) => o.value)).toEqual(['duskwood']);
+    // Duskwood is wood; dragonhide (hide) makes any shield form it has a row for.
+    expect(options.filter((o) => !o.disabled).map((o) => o.value)).toEqual(['duskwood', 'dragonhide']);
     expect(options.find((o) => o.value === 'dawnsilver')).toEqual({ value: 'dawnsilver', label: 'Dawnsilver (no)', disabled: true });
     expect(gradeOptions('adamantine', 'longsword', 'ja', S).map((o) => [o.label, o.disabled])).toEqual([
       ['低級 (none)', true],

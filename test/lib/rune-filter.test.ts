@@ -12,7 +12,7 @@ import {
   toggleCoreOnly,
   type RuneRow,
 } from '../../src/lib/rune-filter';
-import { RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS } from '../../src/rules/values';
+import { CATALOGUE_TARGETS, RARITY_ORDER, RUNE_KINDS } from '../../src/rules/values';
 
 const flaming: RuneRow = {
   text: 'Flaming フレイミング',
@@ -27,7 +27,7 @@ const flaming: RuneRow = {
 
 describe('rune index filter', () => {
   it('offers exactly the rules’ lists of targets, kinds and rarities, in their order', () => {
-    expect(TARGETS).toEqual(RUNE_TARGETS);
+    expect(TARGETS).toEqual(CATALOGUE_TARGETS);
     expect(KINDS).toEqual(RUNE_KINDS);
     expect(RARITY_VALUES).toEqual(RARITY_ORDER);
   });

@@ -118,8 +118,9 @@ describe('rune catalogue', () => {
     for (const r of RUNES) {
       expect(r.name.ja, r.slug).not.toBe('');
       expect(r.name.en, r.slug).not.toBe('');
-      expect(r.usageText.ja, r.slug).toMatch(/に彫刻$/);
-      expect(r.usageText.en, r.slug).toMatch(/^etched onto /);
+      // Accessory runes are applied, not etched (Grand Bazaar p. 88).
+      expect(r.usageText.ja, r.slug).toMatch(r.kind === 'accessory' ? /に付与$/ : /に彫刻$/);
+      expect(r.usageText.en, r.slug).toMatch(r.kind === 'accessory' ? /^applied to / : /^etched onto /);
     }
     for (const f of RUNE_FAMILIES) {
       expect(f.name.ja).not.toBe('');
@@ -147,6 +148,10 @@ describe('rune catalogue', () => {
     expect(getRune('fortification')?.usageText.ja).toBe('中装鎧か重装鎧に彫刻');
     expect(getRune('invisibility')?.usageText.ja).toBe('軽装鎧に彫刻');
     expect(getRune('minor-reinforcing')?.usageText.ja).toBe('盾に彫刻');
+    expect(getRune('dragons-breath-1')?.usageText).toEqual({
+      ja: 'デュエリング・ケープか盾に付与',
+      en: 'applied to a dueling cape or a shield',
+    });
     // One label per distinct usage line of the data, each with its text.
     expect(Object.keys(USAGE_LABELS).sort()).toEqual([...new Set(RUNES.map((r) => usageKey(r.usage)))].sort());
     expect(Object.entries(USAGE_LABELS).filter(([key, label]) => label.en === key)).toEqual([]);

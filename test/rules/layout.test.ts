@@ -28,7 +28,9 @@ describe('rune data layout', () => {
       expect(file.values, file.path).toHaveLength(1);
       for (const rune of file.values[0] as readonly RuneCoreData[]) {
         seen.push(rune.slug);
-        expect(rune.target, `${file.path}: ${rune.slug}`).toBe(file.target);
+        // runes/mythic/ holds the mythic weapon and armor runes, which no calculator chunk loads.
+        if (file.target === 'mythic') expect(rune.kind, `${file.path}: ${rune.slug}`).toBe('mythic');
+        else expect(rune.target, `${file.path}: ${rune.slug}`).toBe(file.target);
         expect(RUNE_DETAILS[rune.slug as keyof typeof RUNE_DETAILS].source.book, `${file.path}: ${rune.slug}`).toBe(file.book);
       }
     }

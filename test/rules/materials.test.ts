@@ -19,6 +19,7 @@ import {
   type Problem,
 } from '../../src/rules';
 import { getBaseItem as getBaseItemCore } from '../../src/rules/core';
+import { GM_CORE_MATERIAL_SLUGS } from '../../src/rules/data/materials';
 
 const gp = (n: number): number => n * 100;
 const codes = (ps: Problem[]): string[] => ps.map((p) => p.code);
@@ -30,7 +31,8 @@ const base = (slug: string) => {
 
 describe('precious material data (GM Core)', () => {
   it('has the six materials of GM Core’s tables under their remaster slugs', () => {
-    expect([...MATERIAL_SLUGS]).toEqual(['cold-iron', 'silver', 'adamantine', 'dawnsilver', 'duskwood', 'orichalcum']);
+    expect([...GM_CORE_MATERIAL_SLUGS]).toEqual(['cold-iron', 'silver', 'adamantine', 'dawnsilver', 'duskwood', 'orichalcum']);
+    expect(MATERIAL_SLUGS.slice(0, 6)).toEqual([...GM_CORE_MATERIAL_SLUGS]);
     for (const slug of MATERIAL_SLUGS) expect(MATERIALS[slug].slug).toBe(slug);
   });
 

@@ -5,7 +5,7 @@ import { FUNDAMENTAL_FAMILIES, hasSlot, potencyRuneOf, runesForSlot, slotFamily,
 // The fundamental slots are stated once (src/rules/data/slots.ts); these check what follows from it.
 describe('fundamental slots', () => {
   it('gives every fundamental rune a slot and no property rune one', () => {
-    for (const r of RUNES) expect(slotOf(r) === null, r.slug).toBe(r.kind === 'property');
+    for (const r of RUNES) expect(slotOf(r) === null, r.slug).toBe(r.kind !== 'fundamental');
   });
 
   it('gives each kind of item the slots of GM Core p. 224', () => {

@@ -15,7 +15,6 @@ import {
   gradeStats,
   materialEffectsOn,
   MATERIAL_GRADES,
-  MATERIAL_SLUGS,
   MATERIALS,
   upgradeCost,
   type MaterialGrade,
@@ -27,6 +26,9 @@ import { assertBuilt, fileFor, loadPage, textOf } from '../support/dist';
 import { getBaseItem } from '../../src/rules/core';
 import { translator } from '../../src/i18n';
 import { materialEffectText } from '../../src/i18n/material-effects';
+import { GM_CORE_MATERIAL_SLUGS } from '../../src/rules/data/materials';
+import { OTHER_MATERIAL_SLUGS } from '../../src/rules/data/materials-other';
+import { sourceLabel } from '../../src/rules/data/books';
 
 // Checks of the rules chapters as built in dist/ (run `npm run build` first), against the seed's terms and src/rules.
 const CHAPTERS = [
@@ -41,6 +43,8 @@ const CHAPTERS = [
   'transferring',
   'fundamental-runes',
   'property-runes',
+  'materials',
+  'specific-items',
 ] as const;
 type Chapter = (typeof CHAPTERS)[number];
 const LANGS = ['ja', 'en'] as const;
@@ -48,7 +52,7 @@ const other = (lang: Locale): Locale => (lang === 'ja' ? 'en' : 'ja');
 const path = (lang: Locale, chapter: string) => `/${lang}/rules/${chapter}/`;
 
 /** GM Core page each chapter covers (the seed's 出典 lines). */
-const PAGE: Record<Chapter, number> = {
+const PAGE: Record<Chapter, number | readonly number[]> = {
   overview: 224,
   'property-slots': 224,
   naming: 224,
@@ -60,6 +64,8 @@ const PAGE: Record<Chapter, number> = {
   transferring: 225,
   'fundamental-runes': 225,
   'property-runes': 225,
+  materials: [228, 233, 240],
+  'specific-items': 241,
 };
 
 /** The seed's Japanese terms each chapter must use, and the book's English terms. */
@@ -113,6 +119,8 @@ const TERMS: Record<Locale, Record<Chapter, string[]>> = {
       '市価',
     ],
     'property-runes': ['性質ルーン', '基本ルーン', '改良', '起動', '魔法のアイテム'],
+    materials: ['貴重な素材', '品位', '冷たい鉄', 'アビシウム', '性質ルーン', '市価'],
+    'specific-items': ['特定の魔法のアイテム', '基本ルーン', '性質ルーン', '改良', '転送'],
   },
   en: {
     overview: ['fundamental rune', 'property rune', 'etched', 'weapon potency', 'armor potency', 'resilient', 'reinforcing', 'striking'],
@@ -157,6 +165,8 @@ const TERMS: Record<Locale, Record<Chapter, string[]>> = {
       'Price',
     ],
     'property-runes': ['property rune', 'fundamental rune', 'upgrade', 'activat', 'magic items'],
+    materials: ['precious material', 'grade', 'cold iron', 'abysium', 'property rune', 'Price'],
+    'specific-items': ['specific magic item', 'fundamental rune', 'property rune', 'upgrade', 'transfer'],
   },
 };
 
@@ -213,7 +223,8 @@ describe('rules chapters in both languages', () => {
   it('each chapter names its GM Core page as the seed does', () => {
     for (const { lang, chapter } of everyChapter) {
       const source = textOf(page(lang, chapter).querySelector('main .chapter__source'));
-      expect(source).toBe(lang === 'ja' ? `出典 GM Core ${PAGE[chapter]}ページ` : `Source: GM Core p. ${PAGE[chapter]}`);
+      const pages = [PAGE[chapter]].flat().map((n) => (lang === 'ja' ? `GM Core ${n}ページ` : `GM Core p. ${n}`));
+      expect(source).toBe(`${lang === 'ja' ? '出典 ' : 'Source: '}${pages.join(lang === 'ja' ? '、' : ', ')}`);
     }
   });
 
@@ -301,13 +312,13 @@ describe('numbers come from src/rules', () => {
     }
   });
 
-  it('the materials section gives each material’s level and Price by grade, its tower shield and its effects from src/rules', () => {
+  it('the materials chapter gives each of GM Core’s materials’ level and Price by grade, its tower shield and its effects from src/rules', () => {
     const longsword = getBaseItem('longsword')!;
     const tower = getBaseItem('tower-shield')!;
     for (const lang of LANGS) {
-      const doc = page(lang, 'property-slots');
+      const doc = page(lang, 'materials');
       const rows = [...doc.querySelectorAll('table[data-table="materials"] tbody tr')];
-      const expected = MATERIAL_SLUGS.flatMap((slug) =>
+      const expected = GM_CORE_MATERIAL_SLUGS.flatMap((slug) =>
         MATERIAL_GRADES.filter((g) => MATERIALS[slug].weapon[g] || MATERIALS[slug].armor[g]).map((g) => `${slug}/${g}`),
       );
       expect(rows.map((row) => `${row.getAttribute('data-material')}/${row.getAttribute('data-grade')}`)).toEqual(expected);
@@ -326,11 +337,59 @@ describe('numbers come from src/rules', () => {
         expect(towers[i]).toContain(formatPrice(gradeStats(MATERIALS.duskwood, tower, grade)!.priceCp, lang));
       // Effects: one entry per material, every line materialEffectsOn gives on a longsword in the builder's words.
       const entries = [...doc.querySelectorAll('[data-table="material-effects"] [data-material]')];
-      expect(entries.map((entry) => entry.getAttribute('data-material'))).toEqual([...MATERIAL_SLUGS]);
+      expect(entries.map((entry) => entry.getAttribute('data-material'))).toEqual([...GM_CORE_MATERIAL_SLUGS]);
       const text = textOf(doc.querySelector('[data-table="material-effects"]'));
       for (const line of materialEffectsOn(MATERIALS['cold-iron'], longsword, 'low'))
-        expect(text).toContain(materialEffectText(line, translator(lang)));
-      expect(text).toContain(materialEffectText({ code: 'halves-object-hardness', hardness: 13 }, translator(lang)));
+        expect(text).toContain(materialEffectText(line, translator(lang), lang));
+      expect(text).toContain(materialEffectText({ code: 'halves-object-hardness', hardness: 13 }, translator(lang), lang));
+    }
+  });
+
+  it('the materials chapter lists the other books’ materials by grade, their shields and effects, with their sources', () => {
+    const longsword = getBaseItem('longsword')!;
+    const shield = getBaseItem('steel-shield')!;
+    for (const lang of LANGS) {
+      const doc = page(lang, 'materials');
+      const rows = [...doc.querySelectorAll('table[data-table="other-materials"] tbody tr')];
+      const expected = OTHER_MATERIAL_SLUGS.flatMap((slug) =>
+        MATERIAL_GRADES.filter((g) => MATERIALS[slug].weapon[g] || MATERIALS[slug].armor[g]).map((g) => `${slug}/${g}`),
+      );
+      expect(rows.map((row) => `${row.getAttribute('data-material')}/${row.getAttribute('data-grade')}`)).toEqual(expected);
+      for (const row of rows) {
+        const stats = gradeStats(
+          MATERIALS[row.getAttribute('data-material') as MaterialSlug],
+          longsword,
+          row.getAttribute('data-grade') as MaterialGrade,
+        );
+        if (stats) expect(cells(row)[1], row.outerHTML).toContain(formatPrice(stats.priceCp, lang));
+      }
+      // Abysium's high-grade shield: its Hardness and Price from src/rules.
+      const abysium = doc.querySelector('table[data-table="other-material-shields"] tr[data-material="abysium"][data-grade="high"]')!;
+      const high = gradeStats(MATERIALS.abysium, shield, 'high')!.shield!;
+      expect(cells(abysium)[2]).toContain(formatPrice(high.priceCp, lang));
+      expect(cells(abysium)[2]).toContain(String(high.hardness));
+      const entries = [...doc.querySelectorAll('[data-table="other-material-effects"] [data-material]')];
+      expect(entries.map((entry) => entry.getAttribute('data-material'))).toEqual([...OTHER_MATERIAL_SLUGS]);
+      const effects = textOf(doc.querySelector('[data-table="other-material-effects"]'));
+      expect(effects).toContain(sourceLabel(MATERIALS.abysium.source.weapon, lang));
+      for (const line of materialEffectsOn(MATERIALS.abysium, longsword, 'standard'))
+        expect(effects).toContain(materialEffectText(line, translator(lang), lang));
+      // The search's name layer knows each of them.
+      const names = readFileSync(fileFor(`/${lang}/search-names.json`)!, 'utf8');
+      for (const slug of OTHER_MATERIAL_SLUGS)
+        expect(names, slug).toContain(lang === 'ja' ? MATERIALS[slug].name.ja : MATERIALS[slug].name.en.toLowerCase());
+      // The property-slots chapter keeps orichalcum's slot and sends the reader here.
+      const slots = page(lang, 'property-slots');
+      expect(slots.querySelector('table[data-table="materials"]')).toBeNull();
+      expect([...slots.querySelectorAll('a')].some((a) => a.getAttribute('href')?.endsWith(`/${lang}/rules/materials/`))).toBe(true);
+    }
+  });
+
+  it('the specific-items chapter exists in both languages and the rules index links it and the materials chapter', () => {
+    for (const lang of LANGS) {
+      expect(textOf(page(lang, 'specific-items').querySelector('h1'))).toContain(
+        lang === 'ja' ? '特定の魔法のアイテム' : 'Specific Magic Items',
+      );
     }
   });
 

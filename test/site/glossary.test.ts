@@ -43,7 +43,7 @@ describe('glossary', () => {
     }
   });
 
-  it('lists every rules term with where its Japanese comes from and a link to its chapter', () => {
+  it('lists every rules term with where its Japanese comes from and a link to its chapter (or its page)', () => {
     for (const lang of LANGS) {
       for (const term of TERMS) {
         const row = glossary(lang).getElementById(`term-${term.id}`);
@@ -51,7 +51,8 @@ describe('glossary', () => {
         expect(nameIn(row!, 'ja', lang)).toBe(term.ja);
         expect(nameIn(row!, 'en', lang)).toBe(term.en);
         expect(row!.getAttribute('data-provenance')).toBe(term.provenance);
-        expect(row!.querySelector('th a')?.getAttribute('href')).toMatch(new RegExp(`/${lang}/rules/${term.chapter}/$`));
+        const target = term.page ? `/${lang}/${term.page}/` : `/${lang}/rules/${term.chapter}/`;
+        expect(row!.querySelector('th a')?.getAttribute('href')).toMatch(new RegExp(`${target}$`));
       }
     }
   });

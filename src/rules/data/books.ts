@@ -115,6 +115,62 @@ export const BOOKS = {
     license: 'OGL',
     remaster: false,
   },
+  // The other books' precious materials : licence and remaster as the books were printed.
+  'player-core-2': {
+    title: { ja: 'Player Core 2', en: 'Player Core 2' },
+    jaConfirmed: false,
+    license: 'ORC',
+    remaster: true,
+  },
+  'tian-xia-character-guide': {
+    title: { ja: 'Tian Xia Character Guide', en: 'Tian Xia Character Guide' },
+    jaConfirmed: false,
+    license: 'ORC',
+    remaster: true,
+  },
+  'lo-legends': {
+    title: { ja: 'Lost Omens: Legends', en: 'Lost Omens: Legends' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'lo-monsters-of-myth': {
+    title: { ja: 'Lost Omens: Monsters of Myth', en: 'Lost Omens: Monsters of Myth' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'ap-162-ruins-of-the-radiant-siege': {
+    title: { ja: 'Pathfinder #162: Ruins of the Radiant Siege', en: 'Pathfinder #162: Ruins of the Radiant Siege' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'ap-183-field-of-maidens': {
+    title: { ja: 'Pathfinder #183: Field of Maidens', en: 'Pathfinder #183: Field of Maidens' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  // Called (Knights of Lastwall p. 89), cavern's heart (#195 p. 81), the mythic runes (War of Immortals).
+  'lo-knights-of-lastwall': {
+    title: { ja: 'Lost Omens: Knights of Lastwall', en: 'Lost Omens: Knights of Lastwall' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'ap-195-heavy-is-the-crown': {
+    title: { ja: 'Pathfinder #195: Heavy is the Crown', en: 'Pathfinder #195: Heavy is the Crown' },
+    jaConfirmed: false,
+    license: 'OGL',
+    remaster: false,
+  },
+  'war-of-immortals': {
+    title: { ja: 'War of Immortals', en: 'War of Immortals' },
+    jaConfirmed: false,
+    license: 'ORC',
+    remaster: true,
+  },
   'special-fumbus': {
     title: { ja: 'Pathfinder Special: Fumbus!', en: 'Pathfinder Special: Fumbus!' },
     jaConfirmed: false,

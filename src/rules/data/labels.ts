@@ -1,14 +1,15 @@
 // Display labels in both languages. Japanese follows the seed text / translation wiki where they show a term
 // (jaConfirmed: true); everything else is this project's own wording.
 import type {
+  AccessoryHost,
   ArmorCategory,
+  CatalogueTarget,
   EnergyType,
   Localized,
   NamedGrade,
   ProficiencyRank,
   Rarity,
   RuneKind,
-  RuneTarget,
   RuneUsage,
   TraitLabel,
   UsageTrait,
@@ -85,6 +86,8 @@ export const TRAITS = /* @__PURE__ */ table(() => ({
   plant: { label: { ja: '植物', en: 'plant' }, jaConfirmed: false },
   wood: { label: { ja: '木', en: 'wood' }, jaConfirmed: false },
   water: { label: { ja: '水', en: 'water' }, jaConfirmed: false },
+  earth: { label: { ja: '地', en: 'earth' }, jaConfirmed: false },
+  mythic: { label: { ja: '神話', en: 'mythic' }, jaConfirmed: false },
   saggorak: { label: { ja: 'サゴラク', en: 'Saggorak' }, jaConfirmed: false },
   resonant: { label: { ja: 'レゾナント', en: 'resonant' }, jaConfirmed: false },
   trip: { label: { ja: '足払い', en: 'trip' }, jaConfirmed: true }, // community: rkasumi/pf2eja actionspf2e (“足払い”; the trait in Tendril Strike)
@@ -129,12 +132,35 @@ export { RARITY_ORDER } from '../values';
 export const RUNE_KIND_LABELS: Readonly<Record<RuneKind, Localized>> = {
   fundamental: { ja: '基本ルーン', en: 'fundamental rune' }, // seed
   property: { ja: '性質ルーン', en: 'property rune' }, // seed and wiki
+  accessory: { ja: 'アクセサリー・ルーン', en: 'accessory rune' }, // site's own (katakana, as the seed writes rune names)
+  mythic: { ja: '神話級ルーン', en: 'mythic rune' }, // site's own (a mythic fundamental rune; short for the index's kind column)
 };
 
-export const RUNE_TARGET_LABELS: Readonly<Record<RuneTarget, Localized>> = {
+export const RUNE_TARGET_LABELS: Readonly<Record<CatalogueTarget, Localized>> = {
   weapon: { ja: '武器', en: 'weapon' },
   armor: { ja: '鎧', en: 'armor' },
   shield: { ja: '盾', en: 'shield' },
+  accessory: { ja: 'アクセサリー', en: 'accessory' }, // site's own
+};
+
+/** The kinds of item an accessory rune's Usage line names (Treasure Vault pp. 144-145, Grand Bazaar pp. 88-89,
+ * Highhelm p. 87), as the usage line says them. Japanese is the site's own. */
+export const ACCESSORY_HOST_LABELS: Readonly<Record<AccessoryHost, Localized>> = {
+  shield: { ja: '盾', en: 'a shield' },
+  'dueling-cape': { ja: 'デュエリング・ケープ', en: 'a dueling cape' },
+  clothing: { ja: '人目に触れる衣服', en: 'any visible article of clothing' },
+  footwear: { ja: '履物', en: 'footwear' },
+  boots: { ja: 'ブーツ', en: 'boots' },
+  belt: { ja: 'ベルト', en: 'a belt' },
+  cape: { ja: 'ケープ', en: 'a cape' },
+  cloak: { ja: 'クローク', en: 'a cloak' },
+  scarf: { ja: 'スカーフ', en: 'a scarf' },
+  umbrella: { ja: '傘', en: 'an umbrella' },
+  container: { ja: '籠や鞄などの入れ物', en: 'a basket, bag or other container' },
+  'pocketed-item': { ja: 'ポケットのある品（2つの品に1つずつ）', en: 'each of two items that have pockets' },
+  'light-item': { ja: '軽量か無視できるバルクの品', en: 'any item of light or negligible Bulk' },
+  'small-light-item': { ja: '軽量以下のバルクで一辺5フィート以内の品', en: 'an item of light Bulk or less, no larger than 5 feet on a side' },
+  'wind-vehicle': { ja: '風を動力とする乗り物', en: 'a wind-powered vehicle' },
 };
 
 export const PROFICIENCY_LABELS: Readonly<Record<ProficiencyRank, TraitLabel>> = {
@@ -200,6 +226,11 @@ export function usageLabel(usage: RuneUsage): Localized {
 
 function usageText(usage: RuneUsage): Localized {
   if (usage.target === 'shield') return { ja: '盾に彫刻', en: 'etched onto a shield' };
+  if (usage.target === 'accessory') {
+    // An accessory rune is applied, not etched (Grand Bazaar p. 88): 「盾に付与」, "applied to a shield".
+    const hosts = joinOr(usage.hosts.map((host) => ACCESSORY_HOST_LABELS[host]));
+    return { ja: `${hosts.ja}に付与`, en: `applied to ${hosts.en}` };
+  }
   if (usage.target === 'armor') {
     // metal: 金属製の（重装）鎧, "metal (heavy) armor"; nonmetal: 金属製でない鎧, "nonmetal armor".
     const material = usage.metal === undefined ? { ja: '', en: '' } : usage.metal ? { ja: '金属製の', en: 'metal ' } : { ja: '金属製でない', en: 'nonmetal ' };
@@ -250,6 +281,7 @@ export function usageKey(usage: RuneUsage): string {
 
 function usageKeyOf(usage: RuneUsage): string {
   if (usage.target === 'shield') return 'shield';
+  if (usage.target === 'accessory') return `accessory:${usage.hosts.join('/')}`;
   if (usage.target === 'armor') {
     const parts: string[] = ['armor'];
     if (usage.categories) parts.push(usage.categories.join('/'));

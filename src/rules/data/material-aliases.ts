@@ -2,6 +2,7 @@
 // words a player may know from other translations (冷たい鉄 and ミスラル are the first edition's Japanese words;
 // a community Core Rulebook translation writes アダマンテイン). The name reader and the site search take them.
 import type { MaterialGrade, MaterialSlug } from './materials';
+import { OTHER_MATERIAL_ALIASES } from './materials-other';
 
 export const MATERIAL_ALIASES: Readonly<Record<MaterialSlug, readonly string[]>> = {
   'cold-iron': ['冷たい鉄', '冷鉄', 'coldiron'],
@@ -10,6 +11,7 @@ export const MATERIAL_ALIASES: Readonly<Record<MaterialSlug, readonly string[]>>
   dawnsilver: ['mithral', 'mithril', 'ミスラル', 'ミスリル', 'ドーンシルヴァー'],
   duskwood: ['darkwood', 'ダークウッド'],
   orichalcum: ['オリカルクム'],
+  ...OTHER_MATERIAL_ALIASES,
 };
 
 /** Other words for the grades: the book's index form reads "(Low-Grade)"; 低級クラス is the community translation's. */

@@ -14,9 +14,12 @@
 import type { BaseItemSlug } from './base-items';
 import type { SourceRef } from './books';
 import { RULE_FACTS } from '../facts';
-import type { Localized, MaterialGrade, Rarity } from '../types';
+import type { DamageDie, Localized, MaterialGrade, Rarity } from '../types';
+import { OTHER_MATERIAL_SLUGS, OTHER_MATERIALS } from './materials-other';
 
-export const MATERIAL_SLUGS = ['cold-iron', 'silver', 'adamantine', 'dawnsilver', 'duskwood', 'orichalcum'] as const;
+/** GM Core's six, then the other books' (data/materials-other.ts). */
+export const GM_CORE_MATERIAL_SLUGS = ['cold-iron', 'silver', 'adamantine', 'dawnsilver', 'duskwood', 'orichalcum'] as const;
+export const MATERIAL_SLUGS = [...GM_CORE_MATERIAL_SLUGS, ...OTHER_MATERIAL_SLUGS] as const;
 export type MaterialSlug = (typeof MATERIAL_SLUGS)[number];
 
 export { MATERIAL_GRADES } from '../values';
@@ -45,8 +48,14 @@ export const MATERIAL_GRADE_MAX_RUNE_LEVEL: Readonly<Record<MaterialGrade, numbe
  */
 export const MATERIAL_ARMOR_SICKENED = 1;
 
-/** What the material makes: metal items, or wooden ones. */
-export type MaterialStuff = 'metal' | 'wood';
+/**
+ * What the material is: metal or wood (GM Core's), hide (dragonhide, grisantian pelt: the armor items of
+ * `armorItems`), stone or glass (keep stone, sisterstone, warpglass: the site makes them the items metal makes).
+ */
+export type MaterialStuff = 'metal' | 'wood' | 'hide' | 'stone' | 'glass';
+
+/** The kinds of item a material's grades are listed for. */
+export type MaterialItemKind = 'weapon' | 'armor' | 'shield';
 
 /** A shield's form in the shield tables. */
 export type ShieldForm = 'buckler' | 'shield' | 'tower';
@@ -79,7 +88,9 @@ export type MaterialEffect =
   /** 1 Bulk lighter (an item of 1 Bulk becomes light; a light one stays light) */
   | 'lighter-bulk'
   /** one more property rune than the potency rune allows (the property-slots chapter's rule) */
-  | 'extra-property-slot';
+  | 'extra-property-slot'
+  /** the weapon's damage die is one size smaller (inubrix) */
+  | 'smaller-damage-die';
 
 export interface MaterialData {
   slug: MaterialSlug;
@@ -94,6 +105,17 @@ export interface MaterialData {
   effects: readonly MaterialEffect[];
   /** the Hardness of a weapon of this material by grade, where an effect compares it (adamantine) */
   weaponHardness?: Partial<Record<MaterialGrade, number>>;
+  /** property slots more (or fewer) than the potency rune gives, by kind and grade (abysium and siccatite weapons
+   * one fewer, high-grade djezet armor one more) */
+  propertySlotChange?: Partial<Record<'weapon' | 'armor', Partial<Record<MaterialGrade, number>>>>;
+  /** moving a rune onto an item of this kind costs nothing beyond the rune (djezet armor) */
+  transferOntoIsFree?: 'weapon' | 'armor';
+  /** the armor items it makes, when not "every metal armor" (hide: leather and hide armor, dragonhide's plates) */
+  armorItems?: readonly BaseItemSlug[];
+  /** weapons with this damage die can't be made of it (inubrix: no d4 weapons) */
+  weaponNotOfDie?: DamageDie;
+  /** the kinds of item it has a line in words for (the effects no code models: data/material-notes.ts) */
+  noted?: readonly MaterialItemKind[];
   source: { weapon: SourceRef; armor: SourceRef; shield: SourceRef };
 }
 
@@ -208,6 +230,7 @@ export const MATERIALS: Readonly<Record<MaterialSlug, MaterialData>> = {
     effects: ['extra-property-slot'],
     source: { weapon: GM(240), armor: GM(228), shield: GM(233) },
   },
+  ...OTHER_MATERIALS,
 };
 
 /**

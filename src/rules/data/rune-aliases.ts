@@ -192,4 +192,40 @@ export const RUNE_ALIASES: Readonly<Partial<Record<RuneSlug, readonly string[]>>
   merciful: ['Merciful', 'マーシフル'],
   pacifying: ['Pacifying', 'パシファイング'],
   swarming: ['Swarming', 'スウォーミング'],
+  // Issue 35. Other localisations' names (rkasumi/pf2eja lang/ja.json, not p2rdj-derived: see ja-names.md) and the
+  // book index forms AoN and Foundry use.
+  // weapon: impossible-magic, lo-knights-of-lastwall
+  'greater-energy-vulnerability': ['Energy Vulnerability (Greater)'],
+  called: ['Called', 'called rune'],
+  // armor: impossible-magic, kingmaker, ap-195
+  'greater-convincing': ['Convincing (Greater)'],
+  'major-convincing': ['Convincing (Major)'],
+  'greater-moonweave': ['Moonweave (Greater)'],
+  'major-moonweave': ['Moonweave (Major)'],
+  'greater-sunweave': ['Sunweave (Greater)'],
+  'major-sunweave': ['Sunweave (Major)'],
+  'greater-energy-absorbing': ['Energy-Absorbing (Greater)'],
+  'caverns-heart': ["Caverns Heart", 'カヴァーンズ・ハート'],
+  // accessory
+  'called-accessory': ['Called (accessory rune)', 'called accessory rune'],
+  'dragons-breath-1': ['ドラゴンズ＝ブレス', "Dragon's Breath (1st-Rank Spell)"],
+  'dragons-breath-2': ['ドラゴンズ＝ブレス', "Dragon's Breath (2nd-Rank Spell)"],
+  'dragons-breath-3': ['ドラゴンズ＝ブレス', "Dragon's Breath (3rd-Rank Spell)"],
+  'dragons-breath-4': ['ドラゴンズ＝ブレス', "Dragon's Breath (4th-Rank Spell)"],
+  'dragons-breath-5': ['ドラゴンズ＝ブレス', "Dragon's Breath (5th-Rank Spell)"],
+  'dragons-breath-6': ['ドラゴンズ＝ブレス', "Dragon's Breath (6th-Rank Spell)"],
+  'dragons-breath-7': ['ドラゴンズ＝ブレス', "Dragon's Breath (7th-Rank Spell)"],
+  'dragons-breath-8': ['ドラゴンズ＝ブレス', "Dragon's Breath (8th-Rank Spell)"],
+  'dragons-breath-9': ['ドラゴンズ＝ブレス', "Dragon's Breath (9th-Rank Spell)"],
+  'greater-paired': ['ペアード（グレーター）'],
+  'major-paired': ['ペアード（メジャー）'],
+  'soft-landing': ['ソフトランディング'],
+  'spell-bastion': ['スペルバスチオン'],
+  'wind-catcher': ['ウィンドキャッチャー'],
+  'greater-wind-catcher': ['ウィンドキャッチャー（グレーター）'],
+  'lesser-retaliation': ['Retaliation'],
+  // mythic
+  'mythic-weapon-potency': ['Weapon Potency (+4)', '+4 weapon potency', 'ウェポン・ポテンシィ (+4)', '＋4ウェポン・ポテンシィ'],
+  'mythic-armor-potency': ['Armor Potency (+4)', '+4 armor potency', 'アーマー・ポテンシィ (+4)', '＋4アーマー・ポテンシィ'],
+  'mythic-resilient': ['Mythic Resilent'],
 };

@@ -27,6 +27,14 @@ import { WEAPON_RAGE_OF_ELEMENTS_DETAILS } from './runes/weapon/rage-of-elements
 import { WEAPON_SECRETS_OF_MAGIC_DETAILS } from './runes/weapon/secrets-of-magic-details';
 import { WEAPON_SPECIAL_FUMBUS_DETAILS } from './runes/weapon/special-fumbus-details';
 import { WEAPON_TREASURE_VAULT_DETAILS } from './runes/weapon/treasure-vault-details';
+import { ARMOR_AP_195_HEAVY_IS_THE_CROWN_DETAILS } from './runes/armor/ap-195-heavy-is-the-crown-details';
+import { ARMOR_IMPOSSIBLE_MAGIC_DETAILS } from './runes/armor/impossible-magic-details';
+import { ARMOR_KINGMAKER_DETAILS } from './runes/armor/kingmaker-details';
+import { WEAPON_LO_KNIGHTS_OF_LASTWALL_DETAILS } from './runes/weapon/lo-knights-of-lastwall-details';
+import { ACCESSORY_TREASURE_VAULT_DETAILS } from './runes/accessory/treasure-vault-details';
+import { ACCESSORY_GRAND_BAZAAR_DETAILS } from './runes/accessory/grand-bazaar-details';
+import { ACCESSORY_LO_HIGHHELM_DETAILS } from './runes/accessory/lo-highhelm-details';
+import { MYTHIC_WAR_OF_IMMORTALS_DETAILS } from './runes/mythic/war-of-immortals-details';
 
 // Keyed by RuneSlug: a rune without details, or details for a slug no rune has, does not compile.
 export const RUNE_DETAILS: Readonly<Record<RuneSlug, RuneDetails>> = {
@@ -54,4 +62,12 @@ export const RUNE_DETAILS: Readonly<Record<RuneSlug, RuneDetails>> = {
   ...WEAPON_SECRETS_OF_MAGIC_DETAILS,
   ...WEAPON_SPECIAL_FUMBUS_DETAILS,
   ...WEAPON_TREASURE_VAULT_DETAILS,
+  ...ARMOR_AP_195_HEAVY_IS_THE_CROWN_DETAILS,
+  ...ARMOR_IMPOSSIBLE_MAGIC_DETAILS,
+  ...ARMOR_KINGMAKER_DETAILS,
+  ...WEAPON_LO_KNIGHTS_OF_LASTWALL_DETAILS,
+  ...ACCESSORY_TREASURE_VAULT_DETAILS,
+  ...ACCESSORY_GRAND_BAZAAR_DETAILS,
+  ...ACCESSORY_LO_HIGHHELM_DETAILS,
+  ...MYTHIC_WAR_OF_IMMORTALS_DETAILS,
 };

@@ -30,6 +30,14 @@ import { WEAPON_RAGE_OF_ELEMENTS_SUMMARIES } from './runes/weapon/rage-of-elemen
 import { WEAPON_SECRETS_OF_MAGIC_SUMMARIES } from './runes/weapon/secrets-of-magic-details';
 import { WEAPON_SPECIAL_FUMBUS_SUMMARIES } from './runes/weapon/special-fumbus-details';
 import { WEAPON_TREASURE_VAULT_SUMMARIES } from './runes/weapon/treasure-vault-details';
+import { ARMOR_AP_195_HEAVY_IS_THE_CROWN_SUMMARIES } from './runes/armor/ap-195-heavy-is-the-crown-details';
+import { ARMOR_IMPOSSIBLE_MAGIC_SUMMARIES } from './runes/armor/impossible-magic-details';
+import { ARMOR_KINGMAKER_SUMMARIES } from './runes/armor/kingmaker-details';
+import { WEAPON_LO_KNIGHTS_OF_LASTWALL_SUMMARIES } from './runes/weapon/lo-knights-of-lastwall-details';
+import { ACCESSORY_TREASURE_VAULT_SUMMARIES } from './runes/accessory/treasure-vault-details';
+import { ACCESSORY_GRAND_BAZAAR_SUMMARIES } from './runes/accessory/grand-bazaar-details';
+import { ACCESSORY_LO_HIGHHELM_SUMMARIES } from './runes/accessory/lo-highhelm-details';
+import { MYTHIC_WAR_OF_IMMORTALS_SUMMARIES } from './runes/mythic/war-of-immortals-details';
 
 export type { RuneSummary };
 
@@ -58,6 +66,14 @@ export const RUNE_SUMMARIES: Readonly<Record<RuneSlug, RuneSummary>> = {
   ...WEAPON_SECRETS_OF_MAGIC_SUMMARIES,
   ...WEAPON_SPECIAL_FUMBUS_SUMMARIES,
   ...WEAPON_TREASURE_VAULT_SUMMARIES,
+  ...ARMOR_AP_195_HEAVY_IS_THE_CROWN_SUMMARIES,
+  ...ARMOR_IMPOSSIBLE_MAGIC_SUMMARIES,
+  ...ARMOR_KINGMAKER_SUMMARIES,
+  ...WEAPON_LO_KNIGHTS_OF_LASTWALL_SUMMARIES,
+  ...ACCESSORY_TREASURE_VAULT_SUMMARIES,
+  ...ACCESSORY_GRAND_BAZAAR_SUMMARIES,
+  ...ACCESSORY_LO_HIGHHELM_SUMMARIES,
+  ...MYTHIC_WAR_OF_IMMORTALS_SUMMARIES,
 };
 
 /** The index line of a rune in both languages; undefined for a slug with no line (a data test forbids it). */

@@ -37,6 +37,20 @@ export const MESSAGES: ProblemMessages<ItemProblemCode> = {
     `${q(p.rune)} can't be etched onto a weapon that has ${q(p.other)} (usage: ${p.usage.en}); choose one of them.`,
   'problem.specific-item': (p) =>
     `${q(p.item)} is a specific magic item whose magic is built in; it can't take runes it doesn't come with (${q(p.rune)}).`,
+  'problem.specific-item-property-fixed': (p) =>
+    `${q(p.item)} is a specific magic item: its property runes can't be added, removed or moved (${q(p.rune)}). Its fundamental runes can.`,
+  'problem.specific-item-property-upgrade': (p) =>
+    `${q(p.item)} is a specific magic item: the rule forbids new property runes but says nothing of upgrading one it has (${q(p.rune)} to ${q(p.other)}); ask your GM.`,
+  'problem.accessory-rune-not-etched': (p) =>
+    `${q(p.rune)} is an accessory rune: it is applied to clothing, footwear, a container, a shield or a vehicle as its usage says, never etched beside an item's fundamental and property runes, so the calculators leave it out.`,
+  'problem.mythic-rune-not-modelled': (p) =>
+    `${q(p.rune)} is a mythic rune: it follows the mythic rules of War of Immortals, which the calculators do not model, so it is left out.`,
+  'problem.not-an-accessory-rune': (p) => `${q(p.rune)} is not an accessory rune; it is etched, not applied to an accessory.`,
+  'problem.accessory-usage-not-met': (p) => `${q(p.rune)} can't go on this item: it is ${p.usage.en}.`,
+  'problem.accessory-rune-already-there': (p) =>
+    `This item already has ${q(p.other)}. An accessory rune makes its item invested, and an invested item can't take an accessory rune, so an item holds only one.`,
+  'problem.accessory-on-invested-item': (p) => `${q(p.rune)} can't go on an item that already has the invested trait.`,
+  'problem.accessory-on-magic-item': (p) => `${q(p.rune)} goes on a mundane item; its usage (${p.usage.en}) does not allow a magic one.`,
   'problem.not-an-item': (p) =>
     `${q(p.item)} is not an item, so runes can't be etched on it directly (Handwraps of Mighty Blows carry them instead).`,
   'problem.different-family': (p) =>

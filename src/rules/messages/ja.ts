@@ -39,6 +39,21 @@ export const MESSAGES: ProblemMessages<ItemProblemCode> = {
     `${q(p.rune)}は${q(p.other)}のある武器には彫刻できません（使用方法：${p.usage.ja}）。どちらか一方を選んでください。`,
   'problem.specific-item': (p) =>
     `${q(p.item)}は特定の魔法のアイテムで、その能力は最初から備わっています。持っていないルーンを後から彫刻することはできません（${q(p.rune)}）。`,
+  'problem.specific-item-property-fixed': (p) =>
+    `${q(p.item)}は特定の魔法のアイテムです。性質ルーンは追加も除去も移し替えもできません（${q(p.rune)}）。基本ルーンはできます。`,
+  'problem.specific-item-property-upgrade': (p) =>
+    `${q(p.item)}は特定の魔法のアイテムです。新しい性質ルーンは禁じられていますが、持っている性質ルーンの改良（${q(p.rune)}から${q(p.other)}）についてルールは何も述べていません。GMに確認してください。`,
+  'problem.accessory-rune-not-etched': (p) =>
+    `${q(p.rune)}はアクセサリー・ルーンです。使用法に従って衣服、履物、入れ物、盾、乗り物に付与するもので、アイテムの基本ルーンや性質ルーンと並べて彫刻するものではないため、計算ツールでは扱いません。`,
+  'problem.mythic-rune-not-modelled': (p) =>
+    `${q(p.rune)}は神話級のルーンです。『War of Immortals』の神話のルールに従い、計算ツールはそのルールを扱わないため、計算から外します。`,
+  'problem.not-an-accessory-rune': (p) => `${q(p.rune)}はアクセサリー・ルーンではありません（彫刻するルーンです）。`,
+  'problem.accessory-usage-not-met': (p) => `${q(p.rune)}はこの品には付けられません。使用法は「${p.usage.ja}」です。`,
+  'problem.accessory-rune-already-there': (p) =>
+    `この品にはすでに${q(p.other)}があります。アクセサリー・ルーンを付与した品は充填の特性を得て、充填の特性を持つ品にはアクセサリー・ルーンを付与できないため、1つの品に付くのは1つだけです。`,
+  'problem.accessory-on-invested-item': (p) => `すでに充填の特性を持つ品には${q(p.rune)}を付与できません。`,
+  'problem.accessory-on-magic-item': (p) =>
+    `${q(p.rune)}は魔法のアイテムでない品に付与します。使用法（${p.usage.ja}）は魔法のアイテムを認めていません。`,
   'problem.not-an-item': (p) =>
     `${q(p.item)}はアイテムではないため、直接ルーンを彫刻できません（ハンドラップス・オヴ・マイティ・ブロウズなどを使います）。`,
   'problem.different-family': (p) =>

@@ -21,4 +21,30 @@ export const WEAPON_IMPOSSIBLE_MAGIC = [
     name: { ja: 'インパクトフル', en: 'Impactful' },
     effects: { extraDamage: { dice: 1, die: 'd6', type: 'force' } },
   },
+  // The Impossible Magic runes below rest on Foundry's item files and its rune table (pf2e 8.4.1); no AoN row
+  // predates the book, and no page is known (src/rules/README.md, "Runes added in issue 35").
+  // deflecting: packs/pf2e/equipment/deflecting.json @a536882
+  {
+    slug: 'deflecting', kind: 'property', target: 'weapon', family: 'deflecting', grade: null, variant: null,
+    level: 6, priceCp: 23000, rarity: 'common',
+    usage: { target: 'weapon', attack: 'melee' },
+    name: { ja: 'ディフレクティング', en: 'Deflecting' },
+    effects: {},
+  },
+  // energy vulnerability: packs/pf2e/equipment/energy-vulnerability.json @05066b1,
+  // packs/pf2e/equipment/energy-vulnerability-greater.json @2cd2654
+  {
+    slug: 'energy-vulnerability', kind: 'property', target: 'weapon', family: 'energy-vulnerability', grade: null, variant: null,
+    level: 4, priceCp: 9000, rarity: 'common',
+    usage: { target: 'weapon' },
+    name: { ja: 'エナジー・ヴァルナラビリティ', en: 'Energy Vulnerability' },
+    effects: {},
+  },
+  {
+    slug: 'greater-energy-vulnerability', kind: 'property', target: 'weapon', family: 'energy-vulnerability', grade: 'greater', variant: null,
+    level: 16, priceCp: 900000, rarity: 'common',
+    usage: { target: 'weapon' },
+    name: { ja: 'グレーター・エナジー・ヴァルナラビリティ', en: 'Greater Energy Vulnerability' },
+    effects: {},
+  },
 ] as const satisfies readonly RuneCoreData[];

@@ -10,6 +10,7 @@ import { WEAPON_KINGMAKER } from './kingmaker';
 import { WEAPON_LO_ANCESTRY_GUIDE } from './lo-ancestry-guide';
 import { WEAPON_LO_CHARACTER_GUIDE } from './lo-character-guide';
 import { WEAPON_LO_HIGHHELM } from './lo-highhelm';
+import { WEAPON_LO_KNIGHTS_OF_LASTWALL } from './lo-knights-of-lastwall';
 import { WEAPON_LO_PATHFINDER_SOCIETY_GUIDE } from './lo-pathfinder-society-guide';
 import { WEAPON_LO_SHINING_KINGDOMS } from './lo-shining-kingdoms';
 import { WEAPON_RAGE_OF_ELEMENTS } from './rage-of-elements';
@@ -27,6 +28,7 @@ export const WEAPON_RUNES = [
   ...WEAPON_LO_ANCESTRY_GUIDE,
   ...WEAPON_LO_CHARACTER_GUIDE,
   ...WEAPON_LO_HIGHHELM,
+  ...WEAPON_LO_KNIGHTS_OF_LASTWALL,
   ...WEAPON_LO_PATHFINDER_SOCIETY_GUIDE,
   ...WEAPON_LO_SHINING_KINGDOMS,
   ...WEAPON_RAGE_OF_ELEMENTS,
