@@ -5,7 +5,7 @@ import { isBookId } from '../rules/data/books';
 import { getBaseItem } from '../rules/core';
 import { isTrait, usageKey } from '../rules/data/labels';
 import { isObject, isOneOf, own } from '../rules/input';
-import { RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS, USAGE_KEYS } from '../rules/values';
+import { CATALOGUE_TARGETS, MATERIAL_STUFFS, RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS, USAGE_KEYS } from '../rules/values';
 
 export interface Source {
   file: string;
@@ -41,7 +41,7 @@ const COMMON: FieldRule[] = [
 export const RUNE_FIELDS: readonly FieldRule[] = [
   ...COMMON,
   { field: 'kind', expect: `one of ${RUNE_KINDS.join(', ')}`, ok: (v) => isOneOf(RUNE_KINDS, v) },
-  { field: 'target', expect: `one of ${RUNE_TARGETS.join(', ')}`, ok: (v) => isOneOf(RUNE_TARGETS, v) },
+  { field: 'target', expect: `one of ${CATALOGUE_TARGETS.join(', ')}`, ok: (v) => isOneOf(CATALOGUE_TARGETS, v) },
   { field: 'family', expect: 'a slug (lower-case words joined by "-")', ok: isSlug },
   {
     field: 'grade',
@@ -102,7 +102,7 @@ export const MATERIAL_FIELDS: readonly FieldRule[] = [
   { field: 'slug', expect: 'a slug (lower-case words joined by "-")', ok: isSlug },
   { field: 'name', expect: 'a name in both languages, { ja: "…", en: "…" }, neither empty', ok: isLocalized },
   { field: 'rarity', expect: `one of ${RARITY_ORDER.join(', ')}`, ok: (v) => isOneOf(RARITY_ORDER, v) },
-  { field: 'stuff', expect: 'metal or wood', ok: (v) => v === 'metal' || v === 'wood' },
+  { field: 'stuff', expect: `one of ${MATERIAL_STUFFS.join(', ')}`, ok: (v) => isOneOf(MATERIAL_STUFFS, v) },
   { field: 'weapon', expect: 'its grades, each with a level (0 to 25) and a Price in copper', ok: isGradeTable },
   { field: 'armor', expect: 'its grades, each with a level (0 to 25) and a Price in copper', ok: isGradeTable },
 ];

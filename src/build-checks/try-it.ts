@@ -10,6 +10,7 @@ import { loadItem } from '../lib/tool-load-item';
 import { tryItSpec } from '../lib/try-it';
 import { itemQuery } from '../lib/url-state';
 import { evaluateItem, RUNES, type ItemSpec, type Rune } from '../rules';
+import { calculatorTakes } from '../rules/core';
 import { runesForSlot, slotOf } from '../rules/slots';
 import { fieldPlace, type Source } from './records';
 
@@ -52,7 +53,8 @@ export function tryItProblems(root: string, runeFiles: readonly string[]): strin
       return { file, text: '' };
     }
   });
-  return RUNES.flatMap((rune) => {
+  // A rune no calculator takes (accessory, mythic) has no try-it link: its page says why instead.
+  return RUNES.filter(calculatorTakes).flatMap((rune) => {
     const problem = tryItProblem(rune);
     return problem ? [`${fieldPlace(sources, rune.slug)}: ${problem}`] : [];
   });

@@ -247,8 +247,8 @@ export const NUMBER_LABELS = {
   extraHealing: { ja: '回復するHPに＋{value}', en: '{value} more Hit Points healed' },
   perceptionItemBonus: { ja: '知覚判定に＋{value}のアイテム・ボーナス', en: '+{value} item bonus to Perception checks' },
   attackerPenalty: {
-    ja: '攻撃してきた者の次の近接“打撃”に－{value}の状況ペナルティ',
-    en: "–{value} circumstance penalty to the attacker's next melee Strike",
+    ja: '攻撃してきた者の次の近接{term.strike}に－{value}の状況ペナルティ',
+    en: "–{value} circumstance penalty to the attacker's next melee {term.strike}",
   },
   bludgeoningD6: { ja: '［{damage.bludgeoning}］{value}d6', en: '{value}d6 {damage.bludgeoning}' },
   reactionDamageD6: { ja: '蓄えたエネルギーのダメージ{value}d6', en: '{value}d6 damage of the stored energy' },

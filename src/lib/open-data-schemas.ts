@@ -2,7 +2,7 @@
 // A schema is the contract of v1: a field may be added, none renamed or removed (that would be /data/v2/).
 import { MATERIAL_GRADES, RARITY_ORDER } from '../rules';
 import { BOOKS } from '../rules/data/books';
-import { RUNE_KINDS, RUNE_TARGETS } from '../rules/values';
+import { CATALOGUE_TARGETS, MATERIAL_EFFECTS, MATERIAL_STUFFS, RUNE_KINDS, RUNE_TARGETS } from '../rules/values';
 import { OPEN_DATA_VERSION, type OpenDataFile } from './open-data';
 
 const str = { type: 'string' } as const;
@@ -85,10 +85,10 @@ const rune = {
     slug,
     family: slug,
     kind: { enum: [...RUNE_KINDS] },
-    target: { enum: [...RUNE_TARGETS] },
+    target: { enum: [...CATALOGUE_TARGETS] },
     grade: {
-      description: 'null for the base grade, the potency value (1-3), or a grade word',
-      enum: [null, 1, 2, 3, 'minor', 'lesser', 'moderate', 'greater', 'major', 'supreme', 'true'],
+      description: "null for the base grade, a number (a potency value 1-3, or a spell rank 1-9 as dragon's breath has), or a grade word",
+      enum: [null, 1, 2, 3, 4, 5, 6, 7, 8, 9, 'minor', 'lesser', 'moderate', 'greater', 'major', 'supreme', 'true'],
     },
     name,
     bookName: { type: 'string', description: 'the book index form, e.g. "Striking (Greater)"' },
@@ -107,7 +107,7 @@ const rune = {
         rule: {
           type: 'object',
           required: ['target'],
-          properties: { target: { enum: [...RUNE_TARGETS] } },
+          properties: { target: { enum: [...CATALOGUE_TARGETS] } },
           description: 'the usage line as data: target, attack, damage types, traits, base items, armor categories, metal …',
         },
       },
@@ -128,7 +128,7 @@ const family = {
     slug,
     name: localized,
     kind: { enum: [...RUNE_KINDS] },
-    target: { enum: [...RUNE_TARGETS] },
+    target: { enum: [...CATALOGUE_TARGETS] },
     grades: { type: 'array', items: slug, minItems: 1 },
   },
 };
@@ -153,7 +153,7 @@ const material = {
     slug,
     name,
     rarity,
-    makes: { enum: ['metal', 'wood'] },
+    makes: { enum: [...MATERIAL_STUFFS] },
     grades: {
       type: 'object',
       required: ['weapon', 'armor', 'shield'],
@@ -170,7 +170,7 @@ const material = {
     },
     effects: {
       type: 'array',
-      items: { enum: ['counts-as-cold-iron', 'counts-as-silver', 'halves-object-hardness', 'lighter-bulk', 'extra-property-slot'] },
+      items: { enum: [...MATERIAL_EFFECTS] },
     },
     weaponHardness: {
       type: 'object',

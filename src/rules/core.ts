@@ -20,7 +20,7 @@ import type { FamilySlug } from './data/runes';
 import { SLOT_OF_FAMILY } from './data/slots';
 import { entryOf, isObject } from './input';
 import { CATALOGUE_TARGETS, RUNE_TARGETS } from './values';
-import type { BaseItemCore, CatalogueTarget, Localized, RuneCore, RuneCoreData, RuneFamily, RuneTarget } from './types';
+import type { BaseItemCore, CatalogueTarget, Localized, RuneCore, RuneCoreData, RuneFamily } from './types';
 
 /** The targets in catalogue order. */
 export { RUNE_TARGETS };

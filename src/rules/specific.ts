@@ -4,6 +4,7 @@
 // greater flaming): the site allows it with a warning (see src/rules/README.md, issue 35). The sturdy shields are
 // specific shields already (etching.ts: a shield takes only the reinforcing rune, and they take none).
 import { getRune, gradeRank, sameRuneLine } from './core';
+import { isObject } from './input';
 import { evaluateItem, type ItemSpec } from './item';
 import { problem } from './problems';
 import type { Localized, Problem, RuneCore } from './types';
@@ -50,7 +51,8 @@ export function specificItemChangeProblems(current: ItemSpec, target: ItemSpec):
  * a fundamental rune can. `item` is the specific item's name.
  */
 export function specificTransferProblems(rune: RuneCore, onto: ItemSpec | undefined, offOf: ItemSpec | undefined): Problem[] {
-  if (rune.kind !== 'property') return [];
+  // A record that is no rune moves nothing: no problem to report (the transfer's own checks name it).
+  if (!isObject(rune) || rune.kind !== 'property') return [];
   return [onto, offOf].flatMap((spec) => {
     if (!spec) return [];
     const ev = evaluateItem(spec);

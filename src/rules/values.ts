@@ -13,6 +13,25 @@ export const CATALOGUE_TARGETS = [...RUNE_TARGETS, 'accessory'] as const;
 /** Fundamental or property (GM Core p. 224); accessory runes (Grand Bazaar p. 88) and the mythic fundamental runes
  * (War of Immortals pp. 148-149), which follow rules of their own and are in no calculator. */
 export const RUNE_KINDS = ['fundamental', 'property', 'accessory', 'mythic'] as const;
+
+/** What a precious material does, as machine codes the calculators and the materials chapter explain. */
+export const MATERIAL_EFFECTS = [
+  /** Strikes count as cold iron (weakness to cold iron: demons, fey); cold iron armor sickens such creatures */
+  'counts-as-cold-iron',
+  /** Strikes count as silver (weakness to silver: werecreatures); silver armor sickens such creatures */
+  'counts-as-silver',
+  /** a weapon treats an object's Hardness as half, unless the object's is higher than the weapon's (`weaponHardness`) */
+  'halves-object-hardness',
+  /** 1 Bulk lighter (an item of 1 Bulk becomes light; a light one stays light) */
+  'lighter-bulk',
+  /** one more property rune than the potency rune allows (the property-slots chapter's rule) */
+  'extra-property-slot',
+  /** the weapon's damage die is one size smaller (inubrix) */
+  'smaller-damage-die',
+] as const;
+
+/** What a precious material is: it makes the items of its kind of stuff (metal, wooden, hide, stone, glass). */
+export const MATERIAL_STUFFS = ['metal', 'wood', 'hide', 'stone', 'glass'] as const;
 /**
  * What an accessory rune is applied to (its Usage line), one word per kind of item the books name. A rune lists the
  * hosts it takes; an item says which of them it is (src/rules/accessory.ts).

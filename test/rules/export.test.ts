@@ -227,11 +227,11 @@ describe('foundryItem: a Foundry VTT pf2e item', () => {
   });
 
   it('a rune Foundry does not know is left out of the runes and named as a problem, never dropped silently', () => {
-    const { item, problems } = foundryItem({ base: 'clan-dagger', potency: 1, property: ['bolkas-blessing'] });
-    expect(item?.system.runes).toEqual({ potency: 1, striking: 0, property: [] });
-    expect(problems).toEqual([expect.objectContaining({ code: 'not-in-foundry-rune', rune: 'bolkas-blessing' })]);
-    expect(problemMessage(problems[0]!, 'ja')).toContain('ボルカズ・ブレッシング');
-    expect(problemMessage(problems[0]!, 'en')).toContain('Bolka');
+    const { item, problems } = foundryItem({ base: 'chain-mail', potency: 1, property: ['caverns-heart'] });
+    expect(item?.system.runes).toEqual({ potency: 1, resilient: 0, property: [] });
+    expect(problems).toEqual([expect.objectContaining({ code: 'not-in-foundry-rune', rune: 'caverns-heart' })]);
+    expect(problemMessage(problems[0]!, 'ja')).toContain('キャヴァーンズ・ハート');
+    expect(problemMessage(problems[0]!, 'en')).toContain("Cavern's Heart");
   });
 
   it("names the base item by Foundry's key, which for the dwarven waraxe is not the catalogue's slug", () => {

@@ -15,6 +15,7 @@ import type { BaseItemSlug } from './base-items';
 import type { SourceRef } from './books';
 import { RULE_FACTS } from '../facts';
 import type { DamageDie, Localized, MaterialGrade, Rarity } from '../types';
+import type { MATERIAL_EFFECTS, MATERIAL_STUFFS } from '../values';
 import { OTHER_MATERIAL_SLUGS, OTHER_MATERIALS } from './materials-other';
 
 /** GM Core's six, then the other books' (data/materials-other.ts). */
@@ -52,7 +53,7 @@ export const MATERIAL_ARMOR_SICKENED = 1;
  * What the material is: metal or wood (GM Core's), hide (dragonhide, grisantian pelt: the armor items of
  * `armorItems`), stone or glass (keep stone, sisterstone, warpglass: the site makes them the items metal makes).
  */
-export type MaterialStuff = 'metal' | 'wood' | 'hide' | 'stone' | 'glass';
+export type MaterialStuff = (typeof MATERIAL_STUFFS)[number];
 
 /** The kinds of item a material's grades are listed for. */
 export type MaterialItemKind = 'weapon' | 'armor' | 'shield';
@@ -78,19 +79,7 @@ export interface ShieldGradeStats {
  * What a player looks up about a material, as machine codes the calculators and the chapter explain (what each
  * means on a weapon, an armor or a shield: `materialEffectsOn` in ../materials.ts).
  */
-export type MaterialEffect =
-  /** Strikes count as cold iron (weakness to cold iron: demons, fey); cold iron armor sickens such creatures */
-  | 'counts-as-cold-iron'
-  /** Strikes count as silver (weakness to silver: werecreatures); silver armor sickens such creatures */
-  | 'counts-as-silver'
-  /** a weapon treats an object's Hardness as half, unless the object's is higher than the weapon's (`weaponHardness`) */
-  | 'halves-object-hardness'
-  /** 1 Bulk lighter (an item of 1 Bulk becomes light; a light one stays light) */
-  | 'lighter-bulk'
-  /** one more property rune than the potency rune allows (the property-slots chapter's rule) */
-  | 'extra-property-slot'
-  /** the weapon's damage die is one size smaller (inubrix) */
-  | 'smaller-damage-die';
+export type MaterialEffect = (typeof MATERIAL_EFFECTS)[number];
 
 export interface MaterialData {
   slug: MaterialSlug;

@@ -92,6 +92,17 @@ export const FOUNDRY_WEAPON_PROPERTY_KEYS: ReadonlySet<string> = /* @__PURE__ */
   'unholy',
   'vorpal',
   'wounding',
+  // Added by pf2e 8.4.1 (a third-party transcription of its rune tables, the only public copy reached): the clan
+  // dagger filigrees of Shining Kingdoms and Impossible Magic's weapon runes.
+  'bolkasBlessing',
+  'greaterBolkasBlessing',
+  'kolssOath',
+  'greaterKolssOath',
+  'truddsStrength',
+  'greaterTruddsStrength',
+  'deflecting',
+  'energyVulnerability',
+  'greaterEnergyVulnerability',
 ]);
 
 /** Foundry's armor property rune keys (runes.ts @ 001fc44). */
@@ -154,6 +165,22 @@ export const FOUNDRY_ARMOR_PROPERTY_KEYS: ReadonlySet<string> = /* @__PURE__ */ 
   'trueQuenching',
   'trueStanching',
   'winged',
+  // Added by pf2e 8.4.1 (the same transcription): spellwatch and Impossible Magic's armor runes.
+  'spellwatch',
+  'convincing',
+  'greaterConvincing',
+  'majorConvincing',
+  'mobile',
+  'moonweave',
+  'greaterMoonweave',
+  'majorMoonweave',
+  'safeguarding',
+  'selfSealing',
+  'sidestepping',
+  'sunweave',
+  'greaterSunweave',
+  'majorSunweave',
+  'unnerving',
 ]);
 
 /**
@@ -171,19 +198,14 @@ export const FOUNDRY_RENAMED: Readonly<Partial<Record<RuneSlug, string>>> = {
 };
 
 /**
- * Property runes of the catalogue that Foundry's rune table does not list (@ 001fc44): an export leaves them out of
- * `system.runes` (Foundry would drop them on import anyway) and says so as a problem.
+ * Property runes of the catalogue that Foundry's rune tables do not list (@ 001fc44, nor pf2e 8.4.1): an export
+ * leaves them out of `system.runes` (Foundry would drop them on import anyway) and says so as a problem.
  */
 export const NOT_IN_FOUNDRY: readonly RuneSlug[] = [
-  // Lost Omens: Shining Kingdoms' clan dagger filigrees
-  'bolkas-blessing',
-  'greater-bolkas-blessing',
-  'kolss-oath',
-  'greater-kolss-oath',
-  'trudds-strength',
-  'greater-trudds-strength',
-  // Treasure Vault
-  'spellwatch',
+  // Kingmaker Companion Guide and Pathfinder #195: Foundry has their item files, but no key in its rune tables
+  'energy-absorbing',
+  'greater-energy-absorbing',
+  'caverns-heart',
 ];
 
 /** Foundry's precious material keys (values.ts, the remaster version); the catalogue's slugs are the same words. */
