@@ -7,7 +7,8 @@ import { useEffect, useState } from 'preact/hooks';
 export const COPY_MESSAGE_MS = 3000;
 
 interface Props {
-  text: string;
+  /** the text, or a function that gives it at the moment of copying (the page's address) */
+  text: string | (() => string);
   label: string;
   /** short visible text of the button */
   children: string;
@@ -24,7 +25,7 @@ export function CopyButton({ text, label, children, copied, failed }: Props) {
   }, [status]);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(typeof text === 'string' ? text : text());
       setStatus(copied);
     } catch {
       setStatus(failed);

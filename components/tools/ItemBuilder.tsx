@@ -20,7 +20,9 @@ import { startTool, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
 import { Later } from './Later';
-import { ItemNameField, useItemName } from './ItemNameField';
+import { ItemNameField, unreadIn, useItemName } from './ItemNameField';
+import { AnswerBar } from './AnswerBar';
+import { CopyButton } from './CopyButton';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
@@ -81,9 +83,9 @@ export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) 
             partial={!runes.complete}
             onWarm={runes.warm}
           />
-          <p class="tool-summary" aria-hidden="true">
+          <AnswerBar lang={lang} unread={unreadIn(name)}>
             <WithName template={t('builder.summary', { ...NAME_SLOT, level: ev.level, price })} name={ev.name[lang]} lang={lang} />
-          </p>
+          </AnswerBar>
         </div>
         {/* Hydrated in the task after the form (Later.tsx). */}
         <Later tag="section" class="tool-result" aria-labelledby="builder-result">
@@ -99,6 +101,17 @@ export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) 
               </dd>
             </dl>
           </div>
+          {/* The page's address holds the item (url-sync.ts): a link that opens it as it is. */}
+          <p class="tool-share">
+            <CopyButton
+              text={() => window.location.href}
+              label={t('builder.share')}
+              copied={t('builder.shareCopied')}
+              failed={t('tools.copyFailed')}
+            >
+              {t('builder.share')}
+            </CopyButton>
+          </p>
           <PriceBreakdown lang={lang} ev={ev} />
           <EffectsSummary lang={lang} ev={ev} headingLevel={sub} />
         </Later>

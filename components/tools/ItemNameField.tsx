@@ -8,11 +8,22 @@ import type { Locale } from '../../src/rules';
 import type { ItemNameReading } from '../../src/rules/read-name';
 import { fromSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { loadNameReader, nameReader, onNameReader } from '../../src/lib/name-reader-load';
-import { joinList } from '../../src/i18n/locale';
+import { joinList, quoted } from '../../src/i18n/locale';
 import { useT, type ToolKey } from './strings';
+import { GradeChoice } from './GradeChoice';
+import { keepInView } from './keep-in-view';
+
+/** Selects the field's text after the tap that focused it has placed the caret, unless a key came first. */
+function selectUnlessTyped(field: HTMLInputElement) {
+  const shown = field.value;
+  setTimeout(() => {
+    if (field.value === shown && document.activeElement === field) field.select();
+  });
+}
 
 export interface ItemName {
-  /** what the reader typed; null = the field shows the item's own name (the fields were edited last) */
+  /** what the reader typed ('' at first: the field starts empty, its example in the placeholder); null = the field
+   * shows the item's own name (the fields were edited last) */
   typed: string | null;
   reading: ItemNameReading | null;
   /** the reader typed: read it and put the item on the form */
@@ -21,6 +32,13 @@ export interface ItemName {
   reset: () => void;
   /** a link's name, already read by the calculator's load function */
   show: (text: string) => void;
+  /** another grade for the material read (GradeChoice): the item takes it, and the field shows its name */
+  chooseGrade: (grade: string) => void;
+}
+
+/** The words a name field could not read: while there are any, the answer bar names them instead of a price. */
+export function unreadIn(...names: readonly ItemName[]): string[] {
+  return names.flatMap((n) => (n.typed?.trim() && n.reading ? n.reading.unread : []));
 }
 
 /** The draft a reading gives: its item, or the runes it read put on the item the form shows (no base item named). */
@@ -33,15 +51,19 @@ export function draftOfReading(reading: ItemNameReading, current: ItemDraft): It
 
 /** The state of one name field. `apply` puts a read item on the form (without resetting the field). */
 export function useItemName(current: ItemDraft, apply: (next: ItemDraft) => void): ItemName {
-  const [typed, setTyped] = useState<string | null>(null);
+  const [typed, setTyped] = useState<string | null>('');
   const latest = useRef<string | null>(null);
   latest.current = typed;
   const [, setVersion] = useState(0);
   const read = nameReader();
   const reading = typed !== null && read ? read(typed) : null;
+  // The calculator's item and `apply` of the latest render: the reader may arrive after other edits (a swap chosen
+  // meanwhile), and an older render's `apply` would put its older form back.
+  const form = useRef({ current, apply });
+  form.current = { current, apply };
   const put = (r: ItemNameReading | null) => {
-    const next = r && draftOfReading(r, current);
-    if (next) apply(next);
+    const next = r && draftOfReading(r, form.current.current);
+    if (next) form.current.apply(next);
   };
   // What was typed before the reader arrived is read when it does.
   useEffect(
@@ -50,7 +72,7 @@ export function useItemName(current: ItemDraft, apply: (next: ItemDraft) => void
         setVersion((v) => v + 1);
         if (latest.current !== null) put(nameReader()?.(latest.current) ?? null);
       }),
-    [current.base],
+    [],
   );
   return {
     typed,
@@ -61,6 +83,10 @@ export function useItemName(current: ItemDraft, apply: (next: ItemDraft) => void
     },
     reset: () => setTyped(null),
     show: (text) => setTyped(text),
+    chooseGrade: (grade) => {
+      apply({ ...current, grade });
+      setTyped(null);
+    },
   };
 }
 
@@ -83,28 +109,57 @@ export function ItemNameField({ id, lang, label, name, state, hint = true }: Pro
   const guesses = reading?.guesses ?? [];
   const unread = reading?.unread ?? [];
   const noBase = reading !== null && reading.spec === null && known.length > 0;
+  const value = typed ?? name;
   return (
     <div class="tool-field tool-field--name">
       <label for={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        value={typed ?? name}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellcheck={false}
-        enterkeyhint="done"
-        aria-describedby={hint ? `${id}-hint ${id}-reading` : `${id}-reading`}
-        onFocus={() => void loadNameReader()}
-        onPointerDown={() => void loadNameReader()}
-        onInput={(e) => state.type((e.currentTarget as HTMLInputElement).value)}
-      />
+      <div class="tool-name-input">
+        <input
+          id={id}
+          type="text"
+          value={value}
+          placeholder={t('tools.namePlaceholder')}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellcheck={false}
+          enterkeyhint="done"
+          aria-describedby={hint ? `${id}-hint ${id}-reading` : `${id}-reading`}
+          onFocus={(e) => {
+            void loadNameReader();
+            keepInView(e.currentTarget as HTMLInputElement);
+            // The field shows the item's own name: a tap selects it, so what is typed or pasted replaces it.
+            if (typed === null) selectUnlessTyped(e.currentTarget as HTMLInputElement);
+          }}
+          onPointerDown={() => void loadNameReader()}
+          onInput={(e) => state.type((e.currentTarget as HTMLInputElement).value)}
+        />
+        {value !== '' && (
+          <button
+            type="button"
+            class="tool-name-clear"
+            aria-label={t('tools.nameClear')}
+            aria-controls={id}
+            onClick={(e) => {
+              state.type('');
+              ((e.currentTarget as HTMLElement).previousElementSibling as HTMLInputElement | null)?.focus();
+            }}
+          >
+            ×
+          </button>
+        )}
+      </div>
+      {/* The example, until something is typed (it would push the reading under a phone's keyboard). */}
       {hint && (
-        <p id={`${id}-hint`} class="tool-hint">
+        <p id={`${id}-hint`} class="tool-hint" hidden={value !== ''}>
           {t('tools.nameHint')}
         </p>
       )}
-      <div id={`${id}-reading`} class="tool-reading" aria-live="polite">
+      <div
+        id={`${id}-reading`}
+        class="tool-reading"
+        aria-live="polite"
+        data-state={reading ? 'read' : typed?.trim() ? 'loading' : undefined}
+      >
         {typed !== null && typed.trim() !== '' && !reading && <p>{t('tools.nameLoading')}</p>}
         {known.length > 0 && (
           <p>
@@ -119,8 +174,18 @@ export function ItemNameField({ id, lang, label, name, state, hint = true }: Pro
         {guesses.map((g) => (
           <p key={g.typed}>{t('tools.nameGuess', { typed: g.typed, chosen: g.chosen[lang] })}</p>
         ))}
-        {unread.length > 0 && <p class="tool-reading-unread">{t('tools.nameUnread', { words: joinList(unread, lang) })}</p>}
+        {unread.length > 0 && (
+          <p class="tool-reading-unread">
+            {t('tools.nameUnread', {
+              words: joinList(
+                unread.map((w) => quoted(w, lang)),
+                lang,
+              ),
+            })}
+          </p>
+        )}
         {noBase && <p>{t('tools.nameNoBase')}</p>}
+        {reading?.material && <GradeChoice lang={lang} reading={reading.material} onChoose={state.chooseGrade} />}
       </div>
     </div>
   );

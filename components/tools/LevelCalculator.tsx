@@ -8,7 +8,8 @@ import { DEFAULT_TARGET, loadLevel } from '../../src/lib/tool-load-level';
 import type { Locale } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
 import { DEFAULT_ITEM, toSpec, type ItemDraft } from '../../src/lib/item-draft';
-import { followCurrent, planDc, type PassedTarget } from '../../src/lib/level-form';
+import { crafterReaches, followCurrent, ignoredTargetMaterial, planDc, type PassedTarget } from '../../src/lib/level-form';
+import { getMaterial } from '../../src/rules/materials';
 import { getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
@@ -27,7 +28,8 @@ import { startTool, useRunes } from './rune-data';
 import { targetsOfBases } from '../../src/lib/rune-data';
 import { ToolLoading } from './ToolLoading';
 import { Later } from './Later';
-import { ItemNameField, useItemName } from './ItemNameField';
+import { ItemNameField, unreadIn, useItemName } from './ItemNameField';
+import { AnswerBar } from './AnswerBar';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
@@ -44,6 +46,9 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
   const [target, setTarget] = useState<ItemDraft>(DEFAULT_TARGET);
   const [notices, setNotices] = useState<Notice[]>([]);
   const [passed, setPassed] = useState<PassedTarget[]>([]);
+  const [crafter, setCrafter] = useState('');
+  // A material the target's name gave that the upgrade cannot take (it keeps the current item's material).
+  const [ignoredMaterial, setIgnoredMaterial] = useState<string | null>(null);
   const currentSpec = toSpec(current);
   const targetSpec = toSpec(target);
   const query = levelQuery(currentSpec, targetSpec);
@@ -64,6 +69,7 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
     setNotices([]);
   };
   const editTarget = (next: ItemDraft) => {
+    setIgnoredMaterial(ignoredTargetMaterial(latest.current.current, next));
     const nextTarget = { ...next, base: latest.current.current.base, material: latest.current.current.material };
     latest.current = { ...latest.current, target: nextTarget };
     setTarget(nextTarget);
@@ -83,7 +89,15 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
     if (loaded.names?.['to-item'] !== undefined) targetName.show(loaded.names['to-item']);
     return loaded.query;
   });
-  const notes = passed.map((p) =>
+  const materialNotes = ignoredMaterial
+    ? [
+        t('level.targetMaterialIgnored', {
+          material: getMaterial(ignoredMaterial)?.name[lang] ?? ignoredMaterial,
+          current: getMaterial(current.material)?.name[lang] ?? t('tools.materialNone'),
+        }),
+      ]
+    : [];
+  const passedNotes = passed.map((p) =>
     p.field === 'potency'
       ? t('level.targetPassedPotency', { target: p.target, current: p.current })
       : t('level.targetPassed', {
@@ -91,6 +105,7 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
           current: getRune(p.current)?.name[lang] ?? p.current,
         }),
   );
+  const notes = [...materialNotes, ...passedNotes];
   const craftedRunes = plan.steps.filter((st) => st.to && stepCounts(st));
   // The material's grade upgrade is one more Craft activity, at its grade's level.
   const crafted = [...craftedRunes, ...(plan.material ? [plan.material] : [])];
@@ -125,6 +140,9 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
         ? t('level.daysOne', { days: each })
         : t('level.daysValue', { days: each * crafted.length, count: crafted.length, each });
   const total = formatPrice(plan.totalCp, lang);
+  // Who can do it: a crafter of the highest crafted level (GM Core p. 223), with the rank above.
+  const etchLevel = Math.max(0, ...craftedRunes.map((st) => st.to?.level ?? 0), plan.material?.level ?? 0);
+  const reaches = crafterReaches(crafter, etchLevel, RULE_FACTS.crafterLevel);
 
   // The current and the target item often share a problem: the list says each message once (mergeProblems).
   const problems = [...plan.current.problems, ...plan.target.problems, ...plan.steps.flatMap((st) => st.problems)];
@@ -150,6 +168,22 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
             state={targetName}
             hint={false}
           />
+          <div class="tool-field tool-field--short">
+            <label for="level-crafter">{t('field.crafterLevel')}</label>
+            <input
+              id="level-crafter"
+              type="number"
+              inputMode="numeric"
+              min={RULE_FACTS.crafterLevel.min}
+              max={RULE_FACTS.crafterLevel.max}
+              value={crafter}
+              aria-describedby="level-crafter-hint"
+              onInput={(e) => setCrafter((e.currentTarget as HTMLInputElement).value)}
+            />
+            <p id="level-crafter-hint" class="tool-hint">
+              {t('level.crafterHint')}
+            </p>
+          </div>
           <ItemFields
             id="level-current"
             lang={lang}
@@ -194,13 +228,13 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
               onWarm={runes.warm}
             />
           </Later>
-          <p class="tool-summary" aria-hidden="true">
+          <AnswerBar lang={lang} unread={unreadIn(currentName, targetName)}>
             <WithName
               template={t('level.summary', { ...NAME_SLOT, level: plan.target.level, cost: total })}
               name={plan.target.name[lang]}
               lang={lang}
             />
-          </p>
+          </AnswerBar>
         </div>
         {/* Hydrated in the task after the form (Later.tsx). */}
         <Later tag="section" class="tool-result" aria-labelledby="level-result">
@@ -213,12 +247,13 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
               <dd>
                 <span class="tool-figure">{total}</span>
               </dd>
+              {/* What buying the upgraded item costs, beside what etching the upgrade costs. */}
+              <dt>{t('level.newPrice')}</dt>
+              <dd>{formatPrice(plan.target.priceCp, lang)}</dd>
               <dt>{t('level.newLevel')}</dt>
               <dd>
                 <span class="tool-figure">{plan.target.level}</span>
               </dd>
-              <dt>{t('level.newPrice')}</dt>
-              <dd>{formatPrice(plan.target.priceCp, lang)}</dd>
               <dt>{t('level.craftDc')}</dt>
               <dd>
                 {dc ?? '—'}
@@ -231,6 +266,20 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
               </dd>
               <dt>{t('field.time')}</dt>
               <dd>{days}</dd>
+              {crafted.length > 0 && (
+                <>
+                  <dt>{t('level.whoCan')}</dt>
+                  <dd>
+                    {t('level.whoCanValue', { level: etchLevel, rank: PROFICIENCY_LABELS[basis.rank].label[lang] })}
+                    {reaches !== null && (
+                      <span class={reaches ? 'tool-note' : 'tool-note tool-warning'}>
+                        {' '}
+                        {t(reaches ? 'level.crafterCan' : 'level.crafterCannot', { crafter: Number(crafter), level: etchLevel })}
+                      </span>
+                    )}
+                  </dd>
+                </>
+              )}
             </dl>
             <UpgradePlanTable lang={lang} plan={plan} labelledBy="level-result" />
           </div>

@@ -43,7 +43,10 @@ import { isOneOf } from '../../src/rules/input';
 import { PROFICIENCY_RANKS } from '../../src/rules/values';
 import { ToolLoading } from './ToolLoading';
 import { Later } from './Later';
-import { ItemNameField, useItemName } from './ItemNameField';
+import { ItemNameField, unreadIn, useItemName } from './ItemNameField';
+import { Check } from './Check';
+import { RunePicks } from './RunePicks';
+import { AnswerBar } from './AnswerBar';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool([TRANSFER_TABLES]);
@@ -261,22 +264,7 @@ export default function TransferEstimator({ lang, strings, headingLevel = 2 }: P
                 state={nameA}
               />
             )}
-            {heldByA.length > 0 && (
-              <fieldset class="tool-fieldset tool-fieldset--inline tool-picks">
-                <legend>{t('transfer.pickX')}</legend>
-                {heldByA.map((slug) => (
-                  <Check
-                    key={slug}
-                    type="radio"
-                    name="transfer-pick"
-                    id={`transfer-pick-${slug}`}
-                    label={getRune(slug)?.name[lang] ?? slug}
-                    checked={draft.x === slug}
-                    onChange={() => pickX(slug)}
-                  />
-                ))}
-              </fieldset>
-            )}
+            <RunePicks name="transfer-pick" legend={t('transfer.pickX')} lang={lang} runes={heldByA} value={draft.x} onPick={pickX} />
             <fieldset class="tool-fieldset tool-fieldset--inline">
               <legend>{t('transfer.sourceKind')}</legend>
               <Check
@@ -339,6 +327,16 @@ export default function TransferEstimator({ lang, strings, headingLevel = 2 }: P
                 state={nameB}
                 hint={false}
               />
+              {swap && (
+                <RunePicks
+                  name="transfer-pick-y"
+                  legend={t('transfer.pickY')}
+                  lang={lang}
+                  runes={heldRunes(draft.b).filter((slug) => slug !== draft.x)}
+                  value={draft.y}
+                  onPick={(y) => set({ y })}
+                />
+              )}
               <ItemFields
                 id="transfer-to"
                 lang={lang}
@@ -420,9 +418,9 @@ export default function TransferEstimator({ lang, strings, headingLevel = 2 }: P
               />
             </fieldset>
           </Later>
-          <p class="tool-summary" aria-hidden="true">
+          <AnswerBar lang={lang} unread={unreadIn(nameA, nameB)}>
             {summary}
-          </p>
+          </AnswerBar>
         </div>
         <Later tag="section" class="tool-result" aria-labelledby="transfer-result">
           <H id="transfer-result">{t('tools.result')}</H>
@@ -443,28 +441,5 @@ export default function TransferEstimator({ lang, strings, headingLevel = 2 }: P
         </Later>
       </div>
     </Island.Provider>
-  );
-}
-
-/** A radio button or a checkbox with its label (one component for both: the island is downloaded before use). */
-function Check(props: {
-  type: 'radio' | 'checkbox';
-  name?: string;
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div class="tool-check">
-      <input
-        id={props.id}
-        type={props.type}
-        name={props.name}
-        checked={props.checked}
-        onChange={(e) => props.onChange((e.currentTarget as HTMLInputElement).checked)}
-      />
-      <label for={props.id}>{props.label}</label>
-    </div>
   );
 }

@@ -53,9 +53,10 @@ const hydrateOnUse: ClientDirective = (load, _options, el) => {
       for (const type of TURNS) el.addEventListener(type, start, true);
       return;
     }
-    listen(false);
-    // The parts hydrated a task after the rest (Later.tsx) are live after this one.
+    // The parts hydrated a task after the rest (Later.tsx) are live after this one. Until the replay the edits are
+    // still recorded: a key typed now reaches a live field as well, and the replay must not put an older value back.
     await new Promise((resolve) => setTimeout(resolve));
+    listen(false);
     // The live island hears again what the reader did meanwhile: focus first (a field's focus loads what it needs,
     // the name reader or a select's whole list), then the edits, in order.
     const select = opened;
@@ -91,13 +92,14 @@ const hydrateOnUse: ClientDirective = (load, _options, el) => {
   listen(true);
   // Scripts run: the "needs JavaScript" note (tools.css) has no reason to show.
   el.setAttribute('data-on-use', '');
-  // The reader was quicker than this script (a slow network): already in a field, perhaps typing.
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && el.contains(active)) {
-    if (active instanceof HTMLInputElement && active.value !== active.defaultValue)
-      edits.push({ target: active, type: 'input', value: active.value, checked: active.checked });
-    void start();
+  // The reader was quicker than this script (a slow network): text already typed, perhaps in a field left since.
+  for (const field of el.querySelectorAll('input')) {
+    const box = field.type === 'checkbox' || field.type === 'radio';
+    if (box ? field.checked !== field.defaultChecked : field.value !== field.defaultValue)
+      edits.push({ target: field, type: box ? 'change' : 'input', value: field.value, checked: field.checked });
   }
+  const active = document.activeElement;
+  if (edits.length > 0 || (active instanceof HTMLElement && el.contains(active))) void start();
 };
 
 export default hydrateOnUse;

@@ -49,3 +49,21 @@ export function planDc(dcs: readonly (number | null)[]): number | null {
   const list = dcs.filter((dc): dc is number => dc !== null);
   return list.length > 0 ? Math.max(...list) : null;
 }
+
+/**
+ * The material a target's name gave that the upgrade cannot use: an upgrade keeps the item's material (only its
+ * grade can rise), so a different material in the target's name is left out, and the calculator says so.
+ */
+export function ignoredTargetMaterial(current: ItemDraft, named: ItemDraft): string | null {
+  return named.material !== '' && named.material !== current.material ? named.material : null;
+}
+
+/**
+ * Whether a crafter of the level typed can Craft a rune or grade of this level (GM Core p. 223: items of your level
+ * or lower); null while no whole level from 1 to 20 is typed.
+ */
+export function crafterReaches(typed: string, level: number, range: { min: number; max: number }): boolean | null {
+  const crafter = Number(typed);
+  if (typed.trim() === '' || !Number.isInteger(crafter) || crafter < range.min || crafter > range.max) return null;
+  return crafter >= level;
+}

@@ -9,6 +9,7 @@ import {
   getMaterial,
   gradeStats,
   isMaterialGrade,
+  gradeHolding,
   materialEffectsOn,
   materialPriceCp,
   maxRuneLevel,
@@ -335,10 +336,12 @@ function evaluate(specInput: unknown): ItemEvaluation {
   const holds = (rune: RuneCore | undefined): rune is RuneCore => {
     if (!rune) return false;
     if (!made || rune.level <= maxLevel) return true;
+    // The fix the message names: the lowest grade of this material for this item that holds the rune.
+    const fix = gradeHolding(made.material, base, rune.level);
     problems.push(
       problem(
         'material-grade-rune-limit',
-        { rune: rune.name, material: made.material.name, grade: made.grade, count: maxLevel },
+        { rune: rune.name, material: made.material.name, grade: made.grade, count: maxLevel, ...(fix.holds ? { fix: fix.grade } : {}) },
         rune.slug,
       ),
     );

@@ -220,3 +220,26 @@ function codedEffects(material: MaterialData, base: BaseItemCore, grade: Materia
     }
   });
 }
+
+/** The grade a material takes on an item when its name gives none, and why (the name reader's choice). */
+export interface GradeChoice {
+  grade: MaterialGrade;
+  /** the grades the material has for the item (any item when none is named), weakest first */
+  grades: MaterialGrade[];
+  /** false when no grade the material has holds runes of `runeLevel`: the highest is chosen, and its rune limit shows */
+  holds: boolean;
+}
+
+/**
+ * The lowest grade of the material that holds runes up to `runeLevel` (GM Core, precious materials: low-grade
+ * holds runes up to 8th level, standard-grade up to 15th) among the grades it has for this base item; a sheet that
+ * writes "+2 greater striking cold iron longsword" means standard grade, since low grade cannot hold the rune.
+ */
+export function gradeHolding(material: MaterialData, base: BaseItemCore | undefined, runeLevel: number): GradeChoice {
+  const grades =
+    base && canMake(material, base)
+      ? gradesFor(material, base)
+      : MATERIAL_GRADES.filter((g) => material.weapon[g] || material.armor[g] || Object.values(material.shield).some((row) => row?.[g]));
+  const holding = grades.find((g) => maxRuneLevel(g) >= runeLevel);
+  return { grade: holding ?? grades.at(-1) ?? 'high', grades, holds: holding !== undefined };
+}

@@ -22,10 +22,10 @@ import { GRADE_LABELS } from './data/labels';
 import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES } from './data/material-aliases';
 import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade, type MaterialSlug } from './data/materials';
 import { isOneOf, orElse } from './input';
-import { canMake, gradesFor } from './materials';
+import { gradeHolding } from './materials';
 import { foldForSearch, oneEditApart } from './fold';
 import type { ItemSpec } from './item';
-import { slotOf } from './slots';
+import { hasSlot, potencyRuneOf, RUNE_SLOTS, slotOf } from './slots';
 import type { BaseItemCore, Localized, RuneCore } from './types';
 
 /** What one word of the text was read as. */
@@ -55,6 +55,22 @@ export interface ItemNameReading {
   unread: string[];
   /** the words read with one typo: the word typed and the word chosen */
   guesses: { typed: string; chosen: Localized; slug: string }[];
+  /** the precious material read, with the grade it was given and why */
+  material?: MaterialReading;
+}
+
+/** A material read from a name: the grade typed, or the one chosen for it. */
+export interface MaterialReading {
+  slug: MaterialSlug;
+  grade: MaterialGrade;
+  /** the name gave the grade; otherwise it is the lowest grade that holds the runes (gradeHolding) */
+  said: boolean;
+  /** the grades the material has for the item, weakest first: the other choices */
+  grades: MaterialGrade[];
+  /** the rune of the highest level read, which sets the grade the item needs */
+  rune?: { name: Localized; level: number };
+  /** false when no grade of the material holds that rune on this item */
+  holds: boolean;
 }
 
 // A word's entry, its slug typed by its kind where a union exists.
@@ -216,10 +232,12 @@ function tokenize(text: string): Token[] {
   return tokens.filter((t) => t.potency !== undefined || t.folded !== '');
 }
 
-type Piece =
-  | { kind: 'key'; key: string; tokens: Token[]; partial: boolean; span: string }
-  | { kind: 'typo'; key: string; tokens: Token[] }
-  | { kind: 'unread'; text: string; whole: boolean };
+/** A piece of a run: what it was read as, and where it lies in the run's folded text (`from`, `to`). */
+type Piece = { from: number; to: number } & (
+  | { kind: 'key'; key: string; tokens: Token[]; partial: boolean }
+  | { kind: 'typo'; key: string; tokens: Token[]; partial: boolean }
+  | { kind: 'unread'; whole: boolean }
+);
 
 const COST_UNREAD = 100;
 const COST_TYPO = 10;
@@ -228,7 +246,9 @@ const COST_PIECE = 1;
 /**
  * Cuts a run of words (no potency among them) into the fewest unread characters, then the fewest guesses,
  * then the fewest words: a dynamic programme over the folded characters, where a known word may start and end
- * anywhere (Japanese typed without 「・」) and a guess covers whole typed words.
+ * anywhere (Japanese typed without 「・」), a guess may cover whole typed words or, inside a run of kana, a known
+ * word with one kana missing, extra or swapped (すとらいきん for すとらいきんぐ: one guess, not キーン plus an
+ * unread ストライ).
  */
 function segment(run: Token[], lex: Lexicon): Piece[] {
   const text = run.map((t) => t.folded).join('');
@@ -243,6 +263,7 @@ function segment(run: Token[], lex: Lexicon): Piece[] {
     pos += t.folded.length;
   });
   const tokensIn = (from: number, to: number) => run.slice(tokenAt[from] ?? 0, (tokenAt[to - 1] ?? 0) + 1);
+  const isWhole = (from: number, to: number) => startOf.has(from) && (to === n || startOf.has(to));
   const best: number[] = new Array<number>(n + 1).fill(Number.POSITIVE_INFINITY);
   const back: ({ from: number; piece: Piece } | undefined)[] = new Array(n + 1).fill(undefined);
   best[0] = 0;
@@ -258,22 +279,22 @@ function segment(run: Token[], lex: Lexicon): Piece[] {
     for (const key of lex.byFirst.get(text[i] ?? '') ?? []) {
       if (text.startsWith(key, i)) {
         const to = i + key.length;
-        const whole = startOf.has(i) && (to === n || startOf.has(to));
-        relax(i, to, COST_PIECE, { kind: 'key', key, tokens: tokensIn(i, to), partial: !whole, span: key });
+        relax(i, to, COST_PIECE, { kind: 'key', key, tokens: tokensIn(i, to), partial: !isWhole(i, to), from: i, to });
       }
     }
     if (i > 0 && !startOf.has(i)) {
       for (const variant of lex.gluedByFirst.get(text[i] ?? '') ?? []) {
         const key = lex.glued.get(variant);
+        const to = i + variant.length;
         if (key && text.startsWith(variant, i))
-          relax(i, i + variant.length, COST_PIECE, {
-            kind: 'key',
-            key,
-            tokens: tokensIn(i, i + variant.length),
-            partial: true,
-            span: variant,
-          });
+          relax(i, to, COST_PIECE, { kind: 'key', key, tokens: tokensIn(i, to), partial: true, from: i, to });
       }
+    }
+    // A guess inside a run, where a word starts (after a typed word or a word read): a known word of its first
+    // letter within one edit of the text here, and of no other word.
+    const wordStart = startOf.has(i) || (back[i] !== undefined && back[i]?.piece.kind !== 'unread');
+    for (const [to, key] of wordStart ? nearInside(text, i, lex) : []) {
+      if (!isWhole(i, to)) relax(i, to, COST_TYPO + COST_PIECE, { kind: 'typo', key, tokens: tokensIn(i, to), partial: true, from: i, to });
     }
     const first = startOf.get(i);
     if (first !== undefined) {
@@ -292,15 +313,20 @@ function segment(run: Token[], lex: Lexicon): Piece[] {
             if ((key[0] === a0 || key[0] === a1 || key[1] === a0 || key[1] === a1) && oneEditApart(span, key)) near.push(key);
           }
         }
-        const named = new Set(near.flatMap((key) => (lex.byKey.get(key) ?? []).map((e) => `${e.kind}:${e.slug}`)));
         const [key] = near;
-        if (named.size === 1 && key && key.length >= TYPO_MIN_LENGTH)
-          relax(i, end, COST_TYPO + COST_PIECE, { kind: 'typo', key, tokens: run.slice(first, k + 1) });
+        if (namesOne(near, lex) && key && key.length >= TYPO_MIN_LENGTH)
+          relax(i, end, COST_TYPO + COST_PIECE, { kind: 'typo', key, tokens: run.slice(first, k + 1), partial: false, from: i, to: end });
       }
       const word = run[first];
-      if (word) relax(i, i + word.folded.length, COST_UNREAD * word.folded.length, { kind: 'unread', text: word.text, whole: true });
+      if (word)
+        relax(i, i + word.folded.length, COST_UNREAD * word.folded.length, {
+          kind: 'unread',
+          whole: true,
+          from: i,
+          to: i + word.folded.length,
+        });
     }
-    relax(i, i + 1, COST_UNREAD, { kind: 'unread', text: text[i] ?? '', whole: false });
+    relax(i, i + 1, COST_UNREAD, { kind: 'unread', whole: false, from: i, to: i + 1 });
   }
   const pieces: Piece[] = [];
   for (let at = n; at > 0;) {
@@ -313,14 +339,69 @@ function segment(run: Token[], lex: Lexicon): Piece[] {
   const joined: Piece[] = [];
   for (const p of pieces) {
     const prev = joined.at(-1);
-    if (p.kind === 'unread' && !p.whole && prev?.kind === 'unread' && !prev.whole) {
-      prev.text += p.text;
-    } else joined.push(p.kind === 'unread' ? { ...p } : p);
+    if (p.kind === 'unread' && !p.whole && prev?.kind === 'unread' && !prev.whole) prev.to = p.to;
+    else joined.push({ ...p });
   }
   return joined;
 }
 
+/** Whether the keys name one thing (one rune, base item, material or grade word). */
+function namesOne(keys: readonly string[], lex: Lexicon): boolean {
+  return new Set(keys.flatMap((key) => (lex.byKey.get(key) ?? []).map((e) => `${e.kind}:${e.slug}`))).size === 1;
+}
+
+/**
+ * The known words one edit away from the text at `i` (same first letter, TYPO_MIN_LENGTH or longer), as the end of
+ * the span each covers; a span within one edit of words that name different things is no guess.
+ */
+function nearInside(text: string, i: number, lex: Lexicon): Map<number, string> {
+  const bySpan = new Map<number, string[]>();
+  for (const key of lex.byFirst.get(text[i] ?? '') ?? []) {
+    if (key.length < TYPO_MIN_LENGTH) break; // longest first
+    if (text.startsWith(key, i)) continue; // the word itself is here: a letter more or less is the next word's
+    for (let l = key.length - 1; l <= key.length + 1; l++) {
+      const to = i + l;
+      if (to > text.length || !oneEditApart(text.slice(i, to), key)) continue;
+      bySpan.set(to, [...(bySpan.get(to) ?? []), key]);
+    }
+  }
+  const out = new Map<number, string>();
+  for (const [to, keys] of bySpan) if (keys[0] && namesOne(keys, lex)) out.set(to, keys[0]);
+  return out;
+}
+
 const typed = (tokens: Token[]) => tokens.map((t) => t.text).join(' ');
+
+// For each token, the length of its typed text's prefixes once folded: where a folded character came from.
+const prefixLengths = new WeakMap<Token, number[]>();
+
+/** The typed characters of a token that fold to its folded characters [from, to) (quotes show what was typed). */
+function typedPart(token: Token, from: number, to: number): string {
+  if (from <= 0 && to >= token.folded.length) return token.text;
+  let lengths = prefixLengths.get(token);
+  if (!lengths) {
+    lengths = Array.from({ length: token.text.length + 1 }, (_, j) => foldForSearch(token.text.slice(0, j)).length);
+    prefixLengths.set(token, lengths);
+  }
+  // The first character that adds to the fold past `from`, through the last one needed to reach `to`.
+  let start = 0;
+  while (start < token.text.length && (lengths[start + 1] ?? 0) <= from) start++;
+  let end = start;
+  while (end < token.text.length && (lengths[end] ?? 0) < to) end++;
+  return end > start ? token.text.slice(start, end) : token.folded.slice(from, to);
+}
+
+/** What was typed for the run's folded characters [from, to), token by token. */
+function quote(run: readonly Token[], from: number, to: number): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const token of run) {
+    const end = at + token.folded.length;
+    if (end > from && at < to) parts.push(typedPart(token, from - at, to - at));
+    at = end;
+  }
+  return parts.join(' ');
+}
 
 /** The rune of `rune`'s line with this grade, if there is one (striking + greater → greater striking). */
 function regrade(rune: RuneCore, grade: string): RuneCore | undefined {
@@ -338,15 +419,15 @@ function read(text: string): ItemNameReading {
   let run: Token[] = [];
   const flush = () => {
     for (const p of segment(run, lex)) {
+      // A piece inside a longer typed word ("longswordx", 「ほげ」 in 「ストライキングほげロングソード」) is quoted as typed.
+      const shown = p.kind !== 'unread' && !p.partial ? typed(p.tokens) : quote(run, p.from, p.to);
       if (p.kind === 'unread') {
-        words.push({ text: p.text, kind: 'unread' });
+        words.push({ text: shown, kind: 'unread' });
         continue;
       }
       const entries = lex.byKey.get(p.key) ?? [];
       const entry = entries[0];
       const guess = p.kind === 'typo';
-      // A known word found inside a longer typed word ("longswordx") reads as itself; the rest is unread.
-      const shown = p.kind === 'key' && p.partial ? p.span : typed(p.tokens);
       if (!entry) words.push({ text: shown, kind: 'unread' });
       else if (entry.kind === 'grade') grades.push({ at: words.length, entry, text: shown, guess });
       else if (entry.kind === 'material-grade') materialGrades.push({ at: words.length, entry, text: shown });
@@ -428,24 +509,41 @@ function read(text: string): ItemNameReading {
   }
   if (potency !== undefined) spec.potency = potency;
   if (property.length > 0) spec.property = property;
+  let materialReading: MaterialReading | undefined;
   if (material) {
     const m = MATERIALS[material.slug];
     const said = gradeOf.get(material.word);
-    // Without a grade word: the lowest grade the material has for the item (for any item when none was read).
-    const has = base && canMake(m, base) ? gradesFor(m, base) : MATERIAL_GRADES.filter((g) => m.weapon[g] || m.armor[g]);
-    const grade = said ?? has[0] ?? 'high';
+    // Without a grade word: the lowest grade the material has for the item that holds its runes.
+    const top = strongestRune(spec, base);
+    const choice = gradeHolding(m, base, top?.level ?? 0);
+    const grade = said ?? choice.grade;
     spec.material = { slug: m.slug, grade };
     const gradeName = MATERIAL_GRADE_NAMES[grade];
     material.word.name = { en: `${gradeName.en} ${m.name.en}`, ja: `${gradeName.ja}${m.name.ja}` };
-    if (!said) material.word.guess = true;
+    materialReading = { slug: m.slug, grade, said: said !== undefined, grades: choice.grades, holds: choice.holds };
+    if (top) materialReading.rune = { name: top.name, level: top.level };
   }
   return {
     spec: base ? { base: base.slug, ...spec } : null,
     parts: spec,
+    ...(materialReading ? { material: materialReading } : {}),
     words,
     unread: words.filter((w) => w.kind === 'unread').map((w) => w.text),
     guesses: words.flatMap((w) => (w.guess && w.name && w.slug ? [{ typed: w.text, chosen: w.name, slug: w.slug }] : [])),
   };
+}
+
+/** The read rune of the highest level (the +N counts as its potency rune), which sets the grade a material needs. */
+function strongestRune(parts: Omit<ItemSpec, 'base'>, base: BaseItemCore | undefined): RuneCore | undefined {
+  const kind = base && hasSlot(base.kind, 'potency') ? base.kind : 'weapon';
+  const runes = [
+    parts.potency ? potencyRuneOf(kind, parts.potency) : undefined,
+    ...RUNE_SLOTS.map((slot) => (parts[slot] ? getRune(parts[slot]) : undefined)),
+    ...(parts.property ?? []).map((slug) => getRune(slug)),
+  ];
+  let top: RuneCore | undefined;
+  for (const r of runes) if (r && (!top || r.level > top.level)) top = r;
+  return top;
 }
 
 /**

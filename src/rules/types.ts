@@ -73,6 +73,8 @@ export interface ProblemParams {
   material?: Localized;
   /** the material grade the message names */
   grade?: MaterialGrade;
+  /** the material grade that would put it right (a higher grade that holds the rune) */
+  fix?: MaterialGrade;
 }
 /** The params of a code: the names of ProblemParams it needs, each required. */
 type Needs<K extends keyof ProblemParams> = Required<Pick<ProblemParams, K>>;
@@ -114,7 +116,7 @@ export interface ItemProblemParams {
   'unknown-material': Needs<'value'>;
   'material-grade-missing': Needs<'material' | 'item' | 'grade'>;
   'material-cannot-make': Needs<'material' | 'item'>;
-  'material-grade-rune-limit': Needs<'rune' | 'material' | 'grade' | 'count'>;
+  'material-grade-rune-limit': Needs<'rune' | 'material' | 'grade' | 'count'> & Pick<ProblemParams, 'fix'>;
   /** an accessory rune named for a weapon, armor or shield the calculators price (Grand Bazaar p. 88) */
   'accessory-rune-not-etched': Needs<'rune'>;
   /** a mythic rune named in a calculator (War of Immortals: the mythic rules are not modelled) */

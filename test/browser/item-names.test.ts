@@ -48,7 +48,7 @@ describe('a typed name fills each calculator', () => {
     expect(await page.locator('#builder-striking').inputValue()).toBe('striking');
     const reading = (await page.locator('#builder-name-reading').textContent()) ?? '';
     expect(reading).toContain('“Strikng” read as Striking');
-    expect(reading).toContain('Not read: of, Doom');
+    expect(reading).toContain('Not read: “of”, “Doom”');
     expect(new URL(page.url()).search).toBe('?base=longsword&potency=1&striking=striking&property=flaming');
   });
 

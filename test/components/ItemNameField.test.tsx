@@ -9,6 +9,7 @@ import { pickStrings } from '../../components/tools/pick-strings';
 import type { BuilderKey, LevelKey, TransferKey } from '../../components/tools/strings';
 import { loadNameReader } from '../../src/lib/name-reader-load';
 import { estimateTransfer, evaluateItem, formatPrice } from '../../src/rules';
+import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIALS } from '../../src/rules/data/materials';
 
 const at = (path: string) => window.history.replaceState(null, '', path);
 const select = (label: string, root: HTMLElement = document.body) => (within(root).getByLabelText(label) as HTMLSelectElement).value;
@@ -23,10 +24,78 @@ afterEach(cleanup);
 describe('the item builder reads a typed name', () => {
   const strings = (lang: 'en' | 'ja') => pickStrings<BuilderKey>(lang, ['tools', 'field', 'builder']);
 
-  it('shows the item’s own name in the field until the reader types', () => {
+  it('starts empty, with an example in the placeholder and no clear button, and the form shows the default item', () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
-    expect((screen.getByLabelText('Item name') as HTMLInputElement).value).toBe(
-      evaluateItem({ base: 'longsword', potency: 1, striking: 'striking' }).name.en,
+    const field = screen.getByLabelText('Item name') as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect(field.placeholder).toBe('e.g. +1 striking flaming longsword');
+    expect(screen.queryByRole('button', { name: 'Clear the name' })).toBeNull();
+    expect(select('Base item')).toBe('longsword');
+  });
+
+  it('the clear (×) button empties the field and leaves the item on the form', () => {
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    type('Item name', '+1 flaming mace');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the name' }));
+    expect((screen.getByLabelText('Item name') as HTMLInputElement).value).toBe('');
+    expect(document.activeElement?.id).toBe('builder-name');
+    expect(select('Base item')).toBe('mace');
+  });
+
+  it('a material without its grade: the reading names the grade chosen and why, and another grade is one tap away', () => {
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    type('Item name', '+2 greater striking cold iron longsword');
+    expect(select('Grade')).toBe('standard');
+    const reading = document.getElementById('builder-name-reading')!;
+    expect(reading.textContent).toContain(
+      'No grade in the name: Cold Iron counted as standard-grade, the lowest that holds Greater Striking (level 12).',
+    );
+    const chips = within(reading).getAllByRole('button');
+    expect(chips.map((c) => [c.textContent, c.getAttribute('aria-pressed')])).toEqual([
+      ['low-grade', 'false'],
+      ['standard-grade', 'true'],
+      ['high-grade', 'false'],
+    ]);
+    fireEvent.click(chips[2]!);
+    expect(select('Grade')).toBe('high');
+    expect((screen.getByLabelText('Item name') as HTMLInputElement).value).toBe('+2 greater striking high-grade cold iron longsword');
+  });
+
+  it('the same in Japanese: the note names the grade in the data’s words, with the grades as buttons', () => {
+    at('/ja/tools/item/');
+    render(<ItemBuilder lang="ja" strings={strings('ja')} />);
+    type('アイテム名', `＋2グレーター・ストライキング・${MATERIALS['cold-iron'].name.ja}・ロングソード`);
+    expect((document.getElementById('builder-grade') as HTMLSelectElement).value).toBe('standard');
+    const reading = document.getElementById('builder-name-reading')!;
+    expect(reading.textContent).toContain(`${MATERIALS['cold-iron'].name.ja}は`);
+    expect(reading.textContent).toContain(`グレーター・ストライキング（12レベル）を彫刻できる最も低い${MATERIAL_GRADE_NAMES.standard.ja}`);
+    expect(
+      within(reading)
+        .getAllByRole('button')
+        .map((c) => c.textContent),
+    ).toEqual(MATERIAL_GRADES.map((g) => MATERIAL_GRADE_NAMES[g].ja));
+  });
+
+  it('a grade typed that cannot hold a rune: the note names the grade that would, one tap away', () => {
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    type('Item name', '+2 greater striking low-grade cold iron longsword');
+    const reading = document.getElementById('builder-name-reading')!;
+    expect(reading.textContent).toContain(
+      'low-grade Cold Iron holds runes up to level 8; choose standard-grade to keep Greater Striking (level 12).',
+    );
+    fireEvent.click(within(reading).getByRole('button', { name: 'standard-grade' }));
+    expect(select('Grade')).toBe('standard');
+    expect(select('Striking rune')).toBe('greater-striking');
+  });
+
+  it('while a word is unread, the answer bar names it and shows no price', () => {
+    render(<ItemBuilder lang="en" strings={strings('en')} />);
+    type('Item name', '+1 striking flaming longswrod x');
+    const bar = document.querySelector('.tool-summary')!;
+    expect(bar.textContent).toBe('Not read: “x”. Fix the name to see its price.');
+    type('Item name', '+1 striking flaming longsword');
+    expect(bar.textContent).toContain(
+      formatPrice(evaluateItem({ base: 'longsword', potency: 1, striking: 'striking', property: ['flaming'] }).priceCp, 'en'),
     );
   });
 
@@ -51,7 +120,7 @@ describe('the item builder reads a typed name', () => {
   it('lists the words it could not read, and keeps the item where nothing was read', () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
     type('Item name', '+1 shiny longsword');
-    expect(document.getElementById('builder-name-reading')?.textContent).toContain('Not read: shiny');
+    expect(document.getElementById('builder-name-reading')?.textContent).toContain('Not read: “shiny”');
     type('Item name', 'zzz');
     expect(select('Base item')).toBe('longsword');
     expect(select('Potency rune')).toBe('1');
@@ -107,6 +176,28 @@ describe('the level calculator reads the current item and the target as names', 
       evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming'] }).priceCp -
       evaluateItem({ base: 'longsword', potency: 1, striking: 'striking' }).priceCp;
     expect(figure('Total upgrade cost')).toBe(formatPrice(cost, 'en'));
+  });
+
+  it('takes the crafter’s level and says who can etch the upgrade, with the buy price beside the cost', () => {
+    at('/en/tools/level/');
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    type('Item name', '+1 striking longsword');
+    type('Target item’s name', '+2 greater striking longsword');
+    expect(figure('Who can etch it')).toContain('a crafter of level 12 or higher, master in Crafting');
+    fireEvent.input(screen.getByLabelText('Crafter level'), { target: { value: '10' } });
+    expect(figure('Who can etch it')).toContain('Your crafter (level 10) is below level 12');
+    fireEvent.input(screen.getByLabelText('Crafter level'), { target: { value: '12' } });
+    expect(figure('Who can etch it')).toContain('Your crafter (level 12) is high enough.');
+    const newPrice = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking' }).priceCp;
+    expect(figure('New price, to buy it')).toBe(formatPrice(newPrice, 'en'));
+  });
+
+  it('a material in the target’s name that the item lacks: the page says it was not used', () => {
+    at('/en/tools/level/');
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    type('Item name', '+1 striking longsword');
+    type('Target item’s name', '+2 striking cold iron longsword');
+    expect(document.querySelector('.tool-result')?.textContent).toContain('Cold Iron in the target’s name was not used');
   });
 
   it('opens a link with both names (?item=…&to-item=…)', async () => {

@@ -30,7 +30,7 @@ describe('LevelCalculator', () => {
     await waitFor(() => expect(figure('Total upgrade cost')).toBe(formatPrice(expected, 'en')));
     const target = evaluateItem({ base: 'longsword', potency: 2, striking: 'greater-striking' });
     expect(figure('New item level')).toBe(String(target.level));
-    expect(figure('New price')).toBe(formatPrice(target.priceCp, 'en'));
+    expect(figure('New price, to buy it')).toBe(formatPrice(target.priceCp, 'en'));
   });
 
   it('adds a new property rune at its own Price', async () => {

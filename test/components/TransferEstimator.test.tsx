@@ -4,6 +4,7 @@ import TransferEstimator from '../../components/tools/TransferEstimator';
 import { pickStrings } from '../../components/tools/pick-strings';
 import type { TransferKey } from '../../components/tools/strings';
 import { formatList } from '../../src/i18n/locale';
+import { loadNameReader } from '../../src/lib/name-reader-load';
 import { estimateTransfer, formatPrice, getBaseItem, getRune, problemMessage } from '../../src/rules';
 
 const strings = (lang: 'en' | 'ja') => pickStrings<TransferKey>(lang, ['tools', 'field', 'transfer']);
@@ -56,6 +57,20 @@ describe('TransferEstimator', () => {
     const striking = [...swap.options].find((o) => o.value === 'striking');
     expect(striking?.disabled).toBe(true);
     expect(striking?.textContent).toContain('not the same form');
+  });
+
+  it('a swap offers item B’s runes as one-tap choices under its name, as item A’s are', async () => {
+    await loadNameReader();
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    fireEvent.click(screen.getByLabelText('Swap a rune of item A with a rune of item B'));
+    fireEvent.input(screen.getByLabelText('Item B’s name'), { target: { value: '+1 striking frost warhammer' } });
+    const picks = screen.getByRole('group', { name: 'Rune that comes back to A: one of item B’s runes' });
+    const labels = within(picks)
+      .getAllByRole('radio')
+      .map((r) => (r as HTMLInputElement).labels?.[0]?.textContent);
+    expect(labels).toContain(getRune('frost')!.name.en);
+    fireEvent.click(within(picks).getByLabelText(getRune('frost')!.name.en));
+    expect((screen.getByLabelText('Rune of item B that moves to A') as HTMLSelectElement).value).toBe('frost');
   });
 
   it('warns of an automatic critical failure when the receiving item cannot take the rune', async () => {

@@ -5,7 +5,7 @@ import { fill, formatList, isLocale, otherLocale } from '../../src/i18n/locale';
 import { pickStrings } from '../../components/tools/pick-strings';
 import { islandT } from '../../components/tools/strings';
 import { DEFAULT_ITEM, fromSpec, toSpec, trimmedProperty } from '../../src/lib/item-draft';
-import { followCurrent, planDc } from '../../src/lib/level-form';
+import { crafterReaches, followCurrent, ignoredTargetMaterial, planDc } from '../../src/lib/level-form';
 import { mergeProblems } from '../../src/lib/problem-list';
 import { slotOptions, potencyOptions, propertyGroups } from '../../src/lib/rune-options';
 import {
@@ -229,5 +229,22 @@ describe('the problem list', () => {
         mergeProblems(item.problems, lang, (p) => problemMessage(p, lang)).length,
       );
     }
+  });
+});
+
+describe('the level calculator’s crafter and the target’s material', () => {
+  const range = { min: 1, max: 20 };
+  it('a crafter reaches a rune of their level or lower; nothing is said until a level from 1 to 20 is typed', () => {
+    expect(crafterReaches('10', 12, range)).toBe(false);
+    expect(crafterReaches('12', 12, range)).toBe(true);
+    for (const typed of ['', ' ', '0', '21', '9.5', 'x']) expect(crafterReaches(typed, 12, range)).toBeNull();
+  });
+
+  it('a material the target names that the current item lacks is left out, and named', () => {
+    const plain = DEFAULT_ITEM;
+    const coldIron = { ...DEFAULT_ITEM, material: 'cold-iron', grade: 'low' };
+    expect(ignoredTargetMaterial(plain, coldIron)).toBe('cold-iron');
+    expect(ignoredTargetMaterial(coldIron, { ...coldIron, grade: 'standard' })).toBeNull();
+    expect(ignoredTargetMaterial(coldIron, { ...DEFAULT_ITEM })).toBeNull();
   });
 });

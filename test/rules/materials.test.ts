@@ -365,12 +365,11 @@ describe('reading a material item’s name', () => {
     expect(parseItemName('＋1冷たい鉄ロングソード').spec?.material?.slug).toBe('cold-iron');
   });
 
-  it('without a grade word, reads the lowest grade the material has for the item and says it guessed', () => {
+  it('without a grade word, reads the lowest grade the material has for the item and says it chose it', () => {
     const r = parseItemName('+1 striking adamantine longsword');
     expect(r.spec?.material).toEqual({ slug: 'adamantine', grade: 'standard' });
-    expect(r.guesses).toEqual([
-      { typed: 'adamantine', chosen: { en: 'standard-grade Adamantine', ja: '標準アダマンティン' }, slug: 'adamantine' },
-    ]);
+    expect(r.material).toMatchObject({ slug: 'adamantine', grade: 'standard', said: false, grades: ['standard', 'high'], holds: true });
+    expect(r.guesses).toEqual([]);
     expect(parseItemName('cold iron dagger').spec?.material).toEqual({ slug: 'cold-iron', grade: 'low' });
   });
 

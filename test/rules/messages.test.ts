@@ -28,6 +28,7 @@ const params = {
   rank: 'legendary',
   material: MATERIALS['cold-iron'].name,
   grade: 'standard',
+  fix: 'high',
 } satisfies Required<ProblemParams>;
 
 describe('problem messages', () => {

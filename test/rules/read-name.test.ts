@@ -180,8 +180,8 @@ describe('parseItemName never drops a word and never throws', () => {
     expect(read('・・、、!!').unread).toEqual([]);
   });
 
-  it('a known word inside a longer one: the rest of it is unread', () => {
-    expect(read('ストライキングほげロングソード')).toMatchObject({ spec: { base: 'longsword', striking: 'striking' }, unread: ['ホゲ'] });
+  it('a known word inside a longer one: the rest of it is unread, quoted as typed', () => {
+    expect(read('ストライキングほげロングソード')).toMatchObject({ spec: { base: 'longsword', striking: 'striking' }, unread: ['ほげ'] });
   });
 
   it('reads only the first 200 characters of a pasted page and reports the rest unread', () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, fileFor, htmlPages, loadHead, loadPage, withBase } from '../support/dist';
+import { TOOLS } from '../../src/tools/registry';
 
 // Checks of the built site (dist/), language by language.
 let pages: string[];
@@ -55,6 +56,13 @@ describe('both languages', () => {
     for (const page of [...localized('ja'), ...localized('en')]) {
       const href = loadPage(page).querySelector('a[data-lang-switch]')?.getAttribute('href');
       expect(href, page).toBe(withBase(twinOf(page)));
+    }
+  });
+
+  it('each language’s home page links every calculator directly', () => {
+    for (const lang of ['ja', 'en']) {
+      const hrefs = [...loadPage(`/${lang}/`).querySelectorAll('main a')].map((a) => a.getAttribute('href'));
+      expect(hrefs).toEqual(expect.arrayContaining(TOOLS.map((tool) => withBase(`/${lang}/tools/${tool.slug}/`))));
     }
   });
 

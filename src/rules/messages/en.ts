@@ -61,5 +61,6 @@ export const MESSAGES: ProblemMessages<ItemProblemCode> = {
     `${q(p.material)} has no ${grade(p)} version${p.item ? ` for ${q(p.item)}` : ''}; choose a grade the material comes in.`,
   'problem.material-cannot-make': (p) => `${q(p.material)} can't make ${q(p.item)}.`,
   'problem.material-grade-rune-limit': (p) =>
-    `A ${grade(p)} ${p.material?.en ?? ''} item holds runes up to level ${p.count ?? 0}; ${q(p.rune)} is higher and was left out.`,
+    `A ${grade(p)} ${p.material?.en ?? ''} item holds runes up to level ${p.count ?? 0}; ${q(p.rune)} is higher and was left out.` +
+    (p.fix ? ` Choose ${MATERIAL_GRADE_NAMES[p.fix].en} to keep it.` : ' No grade of this material holds it on this item.'),
 };

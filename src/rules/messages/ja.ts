@@ -64,5 +64,8 @@ export const MESSAGES: ProblemMessages<ItemProblemCode> = {
     `${q(p.material)}には${p.item ? `${q(p.item)}の` : ''}${grade(p)}の品がありません。この素材にある等級から選んでください。`,
   'problem.material-cannot-make': (p) => `${q(p.material)}で${q(p.item)}は作れません。`,
   'problem.material-grade-rune-limit': (p) =>
-    `${grade(p)}の${p.material?.ja ?? ''}のアイテムに彫刻できるのはレベル${p.count ?? 0}までのルーンです。${q(p.rune)}はそれより高いので計算から外しました。`,
+    `${grade(p)}の${p.material?.ja ?? ''}のアイテムに彫刻できるのはレベル${p.count ?? 0}までのルーンです。${q(p.rune)}はそれより高いので計算から外しました。` +
+    (p.fix
+      ? `${MATERIAL_GRADE_NAMES[p.fix].ja}を選ぶと、このルーンも彫刻できます。`
+      : 'このアイテムでは、この素材のどれを選んでもこのルーンは彫刻できません。'),
 };
