@@ -46,7 +46,7 @@ function quietHeadInjectDirective() {
 /**
  * V8 compiles a function the first time it is called, on the main thread; a calculator's code is all called for
  * the first time while the island hydrates, so that task held the compilation of Preact and of every component
- * (issue 24: about half of the hydration task on a cold load). The magic comment `//# allFunctionsCalledOnLoad`
+ * (about half of the hydration task on a cold load). The magic comment `//# allFunctionsCalledOnLoad`
  * (V8's explicit compile hints, Chromium 136+) asks V8 to compile a file's functions when it compiles the file,
  * which Chromium does off the main thread while the file downloads. Other engines read a comment. Only the
  * islands' chunks (Preact, components/tools/) carry it: content pages and data chunks stay as they are.
@@ -64,6 +64,44 @@ function islandCompileHints() {
         if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => ISLAND.test(id)))
           chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
       }
+    },
+  };
+}
+
+/**
+ * Every content page loads two small scripts of its own, the search box's element and the service worker's
+ * registration, and each loads the rest later with import() (the search on the first focus, the worker's client when
+ * the page is idle). Vite wraps each import() in its preload helper (0.9 kB gzip, most of a content page's JS), which
+ * adds <link rel="modulepreload"> for the chunk's own imports: a round trip saved on a first search, paid on every
+ * page. Those two scripts get plain import() instead: a content page loads 0.9 kB of JS (1.6 with the worker's
+ * client), and the search's chunks load one hop later, once (test/site/scripts.test.ts holds a 2 kB ceiling).
+ * @returns {import('vite').Plugin}
+ */
+function plainImportsOnContentPages() {
+  const SITE_SCRIPT = /[\\/](components[\\/]search-box|src[\\/]offline[\\/]register)\.ts$/;
+  const HELPER_IMPORT = /import\s*\{\s*[\w$]+\s+as\s+([\w$]+)\s*\}\s*from\s*["'`][^"'`]*preload-helper[^"'`]*["'`];?\n?/;
+  const MARKER = /,\s*__VITE_PRELOAD__\s*$/;
+  return {
+    name: 'pf2e-runes:plain-imports-on-content-pages',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    renderChunk(code, chunk) {
+      if (!chunk.moduleIds.some((id) => SITE_SCRIPT.test(id))) return null;
+      const helperImport = HELPER_IMPORT.exec(code);
+      if (!helperImport) return null;
+      const helper = helperImport[1] ?? '';
+      // Each `helper(factory, __VITE_PRELOAD__)` becomes `(factory)()`: the same promise, without the preload.
+      let out = code.replace(helperImport[0], '');
+      const call = new RegExp(`(?<![\\w$.])${helper.replace(/\$/g, '\\$')}\\(`, 'g');
+      for (let m = call.exec(out); m; m = call.exec(out)) {
+        let depth = 1;
+        let end = m.index + m[0].length;
+        for (; depth > 0 && end < out.length; end++) depth += out[end] === '(' ? 1 : out[end] === ')' ? -1 : 0;
+        const args = out.slice(m.index + m[0].length, end - 1);
+        if (!MARKER.test(args)) return null; // another use of the name: leave the chunk as Vite wrote it
+        out = `${out.slice(0, m.index)}(${args.replace(MARKER, '')})()${out.slice(end)}`;
+        call.lastIndex = m.index;
+      }
+      return { code: out, map: null };
     },
   };
 }
@@ -113,6 +151,6 @@ export default defineConfig({
   vite: {
     // Astro inlines scripts smaller than this limit; 0 keeps every script in its own file.
     build: { assetsInlineLimit: 0 },
-    plugins: [quietHeadInjectDirective(), islandCompileHints()],
+    plugins: [quietHeadInjectDirective(), islandCompileHints(), plainImportsOnContentPages()],
   },
 });

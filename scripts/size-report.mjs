@@ -177,6 +177,20 @@ for (const urlPath of pagesToMeasure) {
       targets: [...onDemand.keys()],
     });
 }
+// A content page (a rune entry, a chapter without a calculator): its scripts with their imports, and the worker's
+// client, which the registration imports once the page is idle. Ceiling 2 kB gzip (test/site/scripts.test.ts).
+const CONTENT_CEILING = 2048;
+for (const urlPath of ['/en/runes/flaming/', '/ja/rules/overview/']) {
+  const file = htmlFile(urlPath);
+  if (!existsSync(file)) continue;
+  const js = withImports(scriptsOf(readFileSync(file, 'utf8')).files);
+  const client = js.flatMap(dynamicImports).filter((f) => /worker-client\.[\w-]+\.js$/.test(f));
+  const bytes = gzipOf([...new Set([...js, ...client])]);
+  console.log(
+    `\nContent page ${urlPath}: ${kb(bytes)} gzip at load, the worker's client included (ceiling ${kb(CONTENT_CEILING)}${bytes > CONTENT_CEILING ? ': OVER' : ''})`,
+  );
+}
+
 console.log('\nJS gzip: the page\'s scripts and their static imports. "+ start": the rune data a calculator loads before it hydrates');
 console.log(`(the ${START_TARGETS.join(', ')} runes: what it shows first).`);
 console.log('"= before": the JS a page loads before any interaction');

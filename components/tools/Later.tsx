@@ -1,4 +1,4 @@
-// A part of an island hydrated one task after the rest (issue 24: hydrating a whole calculator was one long task).
+// A part of an island hydrated one task after the rest (hydrating a whole calculator at once is one long task).
 // The server renders the part as usual. In the browser the island keeps the server's markup of the part as it is
 // while it hydrates (a dangerouslySetInnerHTML stub: Preact neither reads nor replaces what is inside), and the part
 // becomes a Preact root of its own in the next task: hydrated with the props the server rendered, then rendered

@@ -13,7 +13,7 @@ import { getMaterial } from '../../src/rules/materials';
 import { getRune } from '../../src/rules/core';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
-import { craftRankBasis, craftRankForLevel, rankBelow } from '../../src/rules/crafting';
+import { craftRankBasis } from '../../src/rules/crafting';
 import { ItemNames } from './ItemNames';
 import { NAME_SLOT, WithName } from './RuneName';
 import { ItemFields } from './ItemFields';
@@ -110,16 +110,11 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
   // The material's grade upgrade is one more Craft activity, at its grade's level.
   const crafted = [...craftedRunes, ...(plan.material ? [plan.material] : [])];
   const dc = planDc(crafted.map((st) => st.dc));
-  // Player Core's Craft: the rank by the highest rune's level (or its Craft Requirements), and a crafter of that level.
-  const runeBasis = craftRankBasis(craftedRunes.map((st) => st.to!.slug));
-  // The material's grade sets the rank when its level is the highest (and asks more than the runes).
-  const byMaterial = plan.material !== undefined && plan.material.level > (runeBasis.level ?? 0);
-  const basis =
-    byMaterial && plan.material && !rankBelow(craftRankForLevel(plan.material.level), runeBasis.rank)
-      ? { rank: craftRankForLevel(plan.material.level), by: 'material' as const, level: plan.material.level }
-      : byMaterial && plan.material
-        ? { ...runeBasis, level: plan.material.level }
-        : runeBasis;
+  // GM Core p. 223: the rank by the highest rune's level (or its Craft Requirements), or by the material's grade.
+  const basis = craftRankBasis(
+    craftedRunes.map((st) => st.to!.slug),
+    plan.material,
+  );
   // Every rank note's words, some notes naming only some of them.
   const rankWords = {
     level: basis.level ?? 0,

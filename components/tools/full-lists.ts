@@ -3,7 +3,7 @@
 // reader turns to it, and a select opened before that waits for its list: hydrate-on-use.ts). From the task after
 // hydration on, each select renders its whole list when the reader turns to it (pointer over it or down on it,
 // focus), or when the browser is idle, one select per idle period: creating a few hundred option elements at once
-// was the longest task of a calculator's start (issue 24), one list at a time is a short one each, and a list
+// was the longest task of a calculator's start, one list at a time is a short one each, and a list
 // nobody opens costs nothing until the page is idle.
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { whenIdle } from './rune-data';

@@ -43,7 +43,7 @@ export function nextTask(): Promise<void> {
  * A number that changes, one task later, each time `subscribe`'s data arrives (runes, base items): the island
  * re-renders in a task of its own. A chunk arrives in the task that evaluates it, and the data is filed in that
  * task's microtasks; a re-render there too (Preact renders in a microtask) made evaluation, filing and the whole
- * form's re-render one long task (issue 24: 8-17 ms of CPU on the level calculator, x 4 on a phone). Arrivals in
+ * form's re-render one long task (8-17 ms of CPU on the level calculator, x 4 on a phone). Arrivals in
  * one task give one re-render.
  */
 function useArrivals(subscribe: (listener: () => void) => () => void): number {

@@ -1,7 +1,7 @@
 // Keeps a calculator's state in the page address (history.replaceState) and in the language switch link,
 // so a result can be shared and survives switching language.
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { linkReady, loadForLink } from '../../src/lib/rune-data';
+import { linkReady, loadForLink } from '../../src/lib/link-load';
 import { bare } from '../../src/lib/tool-load';
 import { withSiteKeys } from '../../src/lib/url-state';
 

@@ -122,7 +122,7 @@ function proseOnly(text: string): string {
 
 /**
  * The count "one" as the seed writes it in Japanese (1つ, 1体, 1人): a word of the sentence, not a rules number, so
- * the Japanese prose may type it where the English says "one" (issue 19; ひとつ would break the seed's numerals).
+ * the Japanese prose may type it where the English says "one" (ひとつ would break the seed's Arabic numerals).
  */
 const COUNT_ONE = /(?<![0-9０-９.])1(?=つ|体|人)/g;
 

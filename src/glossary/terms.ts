@@ -5,7 +5,7 @@
 // PROFICIENCY_LABELS, ACTION_LABELS), and so are the Crafting words the problem messages say (CRAFTING_TERMS: 〈製作〉,
 // “作成”, 《魔法のアイテム作成》); an entry here gives their provenance, reading and chapter.
 // test/i18n/glossary-once.test.ts fails on a glossary word written again in another catalogue file.
-import { ACTION_LABELS, CONDITION_LABELS, DAMAGE_TYPE_LABELS, SKILL_LABELS } from '../i18n/effects';
+import { ACTION_LABELS, CONDITION_LABELS, DAMAGE_TYPE_LABELS, SKILL_LABELS } from './vocabulary';
 import { ARMOR_CATEGORY_LABELS, PROFICIENCY_LABELS, TRAITS } from '../rules/data/labels';
 import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 
@@ -304,7 +304,7 @@ export const TERMS: readonly GlossaryTerm[] = [
   { id: 'group-sling', ja: '投石具', en: 'sling (group)', reading: 'とうせきぐ', provenance: 'wiki', kind: 'weapon-group', chapter: 'property-runes' },
   { id: 'group-polearm', ja: '長柄', en: 'polearm (group)', reading: 'ながえ', provenance: 'wiki', kind: 'weapon-group', avoid: { ja: ['長柄武器'] }, chapter: 'property-runes' },
   { id: 'group-brawling', ja: '豪腕', en: 'brawling (group)', reading: 'ごうわん', provenance: 'wiki', kind: 'weapon-group', chapter: 'property-runes' },
-  // The other books' runes (issue 13): words their prose uses. 'wiki' only where the word was seen in p2rdj-derived
+  // The other books' runes: words their prose uses. 'wiki' only where the word was seen in p2rdj-derived
   // text: rkasumi/pf2eja compendium/pf2e.conditionitems.json and bestiary-ability-glossary-srd.json (15fa349),
   // actionspf2e.json (0312c44, whose skill-action entries keep the wiki's table markup), ancestries.json, classes.json,
   // equipment-srd.json and spells-srd.json (0312c44); 'site' for remaster-only words and for words not found there.

@@ -10,19 +10,16 @@ import { withGlossaryWords } from './glossary-words';
 import type { ActivationCost, ConditionFact, DamageType, EffectFacts, EffectNumbers, Locale, Localized, RuneEffects } from '../rules/types';
 import { PROFICIENCY_LABELS, traitLabel } from '../rules/data/labels';
 import {
-  CONDITION_LABELS,
-  DAMAGE_TYPE_LABELS,
   formatDamage,
   DURATION_LABELS,
   EFFECT_GRAMMAR,
   EFFECT_LABELS,
   FREQUENCY_LABELS,
   NUMBER_LABELS,
-  SAVE_LABELS,
-  SKILL_LABELS,
   VS_LABELS,
   WHEN_LABELS,
 } from './effects';
+import { CONDITION_LABELS, DAMAGE_TYPE_LABELS, SAVE_LABELS, SKILL_LABELS } from '../glossary/vocabulary';
 
 /** One row of a rune's effects list: what, and how much. */
 export type EffectLine = { label: string; value: string };

@@ -1,7 +1,6 @@
-import { ACTION_LABELS, DAMAGE_TYPE_LABELS } from '../rules/data/damage-types';
 import type { DamageRoll, Locale, Localized } from '../rules';
-import type { ConditionSlug, DurationCode, Frequency, LabelledNumberKey, SaveFact, SkillSlug, VsCode, WhenCode } from '../rules/types';
-import { CRAFTING_TERMS } from '../rules/data/crafting-words';
+import type { DurationCode, Frequency, LabelledNumberKey, VsCode, WhenCode } from '../rules/types';
+import { DAMAGE_TYPE_LABELS } from '../rules/data/damage-types';
 import type { UnknownGlossaryRefs } from './glossary-words';
 import { fill } from './locale';
 
@@ -90,26 +89,6 @@ export const VS_LABELS = {
   },
 } as const satisfies Record<VsCode, Localized>;
 
-// Damage types and the Strike: src/rules/data/damage-types.ts (the exports to the table read them too).
-export { ACTION_LABELS, DAMAGE_TYPE_LABELS };
-
-export const CONDITION_LABELS = {
-  blinded: { ja: '盲目状態', en: 'blinded' },
-  clumsy: { ja: 'よたつき状態', en: 'clumsy' },
-  confused: { ja: '混乱状態', en: 'confused' },
-  dazzled: { ja: '目が眩んだ状態', en: 'dazzled' },
-  drained: { ja: '吸精状態', en: 'drained' },
-  fascinated: { ja: '恍惚状態', en: 'fascinated' },
-  immobilized: { ja: '動けない状態', en: 'immobilized' },
-  sickened: { ja: '不調状態', en: 'sickened' },
-  deafened: { ja: '聴覚喪失状態', en: 'deafened' },
-  enfeebled: { ja: '虚弱状態', en: 'enfeebled' },
-  frightened: { ja: '恐れ状態', en: 'frightened' },
-  quickened: { ja: '加速状態', en: 'quickened' },
-  slowed: { ja: '減速状態', en: 'slowed' },
-  stupefied: { ja: '知性低下状態', en: 'stupefied' },
-} as const satisfies Record<ConditionSlug, Localized>;
-
 export const DURATION_LABELS = {
   '1-round': { ja: '1ラウンド', en: 'for 1 round' },
   'until-end-of-your-next-turn': { ja: '君の次のターン終了時まで', en: 'until the end of your next turn' },
@@ -118,35 +97,6 @@ export const DURATION_LABELS = {
   permanent: { ja: '永続', en: 'permanently' },
   'while-persistent-damage': { ja: '持続ダメージが続く間', en: 'while the persistent damage lasts' },
 } as const satisfies Record<DurationCode, Localized>;
-
-export const SAVE_LABELS = {
-  fortitude: { ja: '頑健', en: 'Fortitude' },
-  reflex: { ja: '反応', en: 'Reflex' },
-  will: { ja: '意志', en: 'Will' },
-} as const satisfies Record<SaveFact['save'], Localized>;
-
-/**
- * A table built in a call marked pure (as TRAITS in labels.ts), so that a bundle which never reads it (the item
- * builder, which reads formatDamage here) drops it and its property read of CRAFTING_TERMS, which would otherwise
- * keep the Crafting words' chunk in the calculators' first download.
- */
-const table = <T>(build: () => T): T => build();
-
-export const SKILL_LABELS = /* @__PURE__ */ table(
-  () =>
-    ({
-      crafting: CRAFTING_TERMS.crafting, // seed; the problem messages say it too (src/rules/data/crafting-words.ts)
-      stealth: { ja: '〈隠密〉', en: 'Stealth' },
-      acrobatics: { ja: '〈軽業〉', en: 'Acrobatics' },
-      athletics: { ja: '〈運動〉', en: 'Athletics' },
-      deception: { ja: '〈ペテン〉', en: 'Deception' },
-      diplomacy: { ja: '〈交渉〉', en: 'Diplomacy' },
-      society: { ja: '〈社会〉', en: 'Society' },
-      intimidation: { ja: '〈威圧〉', en: 'Intimidation' },
-      lore: { ja: '〈知識〉', en: 'Lore' },
-      medicine: { ja: '〈医術〉', en: 'Medicine' },
-    }) as const,
-) satisfies Record<SkillSlug, Localized>;
 
 export const FREQUENCY_LABELS = {
   'once-per-day': { ja: '1日1回', en: 'once per day' },
@@ -175,7 +125,7 @@ export const NUMBER_LABELS = {
   reachFt: { ja: '間合い{value}フィート', en: 'reach {value} feet' },
   targets: { ja: '対象{value}体まで', en: 'up to {value} targets' },
   rangeFt: { ja: '{value}フィート以内', en: 'within {value} feet' },
-  // Numbers of the other books' runes (issue 13): effects, hits and passive effects.
+  // Numbers of the other books' runes: effects, hits and passive effects.
   acStatusBonus: { ja: 'ACに＋{value}のステータスボーナス', en: '+{value} status bonus to AC' },
   activationMinutes: { ja: '起動に{value}分', en: 'activation takes {value} minutes' },
   assistedFlatCheckDc: { ja: '特に効果的な手助けを受けたときのDC {value}', en: 'DC {value} with particularly effective assistance' },

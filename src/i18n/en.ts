@@ -436,7 +436,7 @@ export const en = {
   'transfer.remaining': 'Cost after the extra days',
   'transfer.dormantFrom': 'Dormant after the transfer on the item the rune comes from ({item}): {runes}',
   'transfer.dormantTo': 'Dormant after the transfer on the receiving item ({item}): {runes}',
-  // Offline use, the 404 and offline pages (issue 12).
+  // Offline use, the 404 and offline pages.
   'notFound.search': 'Search with the box at the top of this page, or start from one of these pages:',
   'notFound.start': 'Start from one of these pages:',
   'footer.offline': 'Use offline',
@@ -465,7 +465,7 @@ export const en = {
   'update.ready': 'A new version of this site is ready.',
   'update.reload': 'Reload',
   'update.later': 'Later',
-  // --- calculators, issue 11/12 (helper `calc`): layout, transfer around items A and B, link notices ---
+  // --- calculators (helper `calc`): layout, transfer around items A and B, link notices ---
   'tools.static':
     'The calculator runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden. The tables of the following chapter give the same numbers:',
   'tools.staticHere':

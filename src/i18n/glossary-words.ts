@@ -4,7 +4,7 @@
 // effect lines and the activation blocks read it; a calculator never does.
 import type { ArmorCategory, ConditionSlug, DamageType, Locale, Localized, SaveFact, SkillSlug } from '../rules/types';
 import { ARMOR_CATEGORY_LABELS, TRAITS, type TraitSlug } from '../rules/data/labels';
-import { CONDITION_LABELS, DAMAGE_TYPE_LABELS, SAVE_LABELS, SKILL_LABELS } from './effects';
+import { CONDITION_LABELS, DAMAGE_TYPE_LABELS, SAVE_LABELS, SKILL_LABELS } from '../glossary/vocabulary';
 import { TERMS } from '../glossary/terms';
 import { entryOf } from '../rules/input';
 

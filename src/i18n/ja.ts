@@ -436,7 +436,7 @@ export const ja: Record<UiKey, string> = {
   'transfer.remaining': '追加の日数の後の費用',
   'transfer.dormantFrom': '転送後、転送元のアイテム（{item}）で効果を停止する性質ルーン：{runes}',
   'transfer.dormantTo': '転送後、受け取るアイテム（{item}）で効果を停止する性質ルーン：{runes}',
-  // オフライン利用、404とオフラインのページ（issue 12）
+  // オフライン利用、404とオフラインのページ
   'notFound.search': 'ページ上部の検索欄で探すか、次のページからたどってください：',
   'notFound.start': '次のページからたどってください：',
   'footer.offline': 'オフラインで使う',
@@ -466,7 +466,7 @@ export const ja: Record<UiKey, string> = {
   'update.ready': 'このサイトの新しいバージョンがあります。',
   'update.reload': '再読み込み',
   'update.later': '後で',
-  // --- 計算ツール（issue 11/12、helper `calc`）：配置、アイテムAとBの転送、リンクの通知 ---
+  // --- 計算ツール（helper `calc`）：配置、アイテムAとBの転送、リンクの通知 ---
   'tools.static':
     'この計算ツールはブラウザーのJavaScriptで動きます。起動するまで、またはJavaScriptが無効・ブロックされている場合はフォームを表示しません。同じ数値は次の章の表にあります：',
   'tools.staticHere':

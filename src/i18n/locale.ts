@@ -2,6 +2,8 @@
 /** The site's two languages: the one definition (src/rules re-exports it as a type). */
 export const LOCALES = ['ja', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+/** A text in both languages (src/rules re-exports it as a type). */
+export type Localized = { ja: string; en: string };
 
 // The two values written out beside LOCALES: 12 bytes smaller than LOCALES.includes in every calculator's first
 // download, and a third language would change both lines here.

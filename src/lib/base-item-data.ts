@@ -2,7 +2,7 @@
 // every calculator shows first (the longsword, data/base-item-start.ts: a static import, so it is in the first
 // download and counted there by `npm run size`); the whole table (data/base-items.ts, its own chunk) arrives with
 // import() when the browser is idle after hydration, when the reader turns to an item picker, or before a link
-// naming another item is read (rune-data.ts: loadForLink). Until then any other slug is unknown: a rule function
+// naming another item is read (link-load.ts: loadForLink). Until then any other slug is unknown: a rule function
 // answers with a problem, never an exception.
 import { addBaseItems, hasBaseItems } from '../rules/core';
 import { LONGSWORD } from '../rules/data/base-item-start';

@@ -1,6 +1,6 @@
 // Loading the item-name reader for the calculators: the reader (name-reader.ts), the base-item table and every
 // rune, since a typed name may name any of them. Loaded on the first focus of a name field, or before a link that
-// carries a name (`item`, `to-item`, `from-item`) is read (rune-data.ts: linkReady, loadForLink).
+// carries a name (`item`, `to-item`, `from-item`) is read (link-load.ts: linkReady, loadForLink).
 import type { ItemNameReading } from '../rules/read-name';
 import { RUNE_TARGETS } from '../rules/core';
 import { loadBaseItems } from './base-item-data';

@@ -64,7 +64,7 @@ const plainList = (value: string) =>
  * `from-item` `from-` (each with `baseKey[key]` for its base item, or no base item where the tool has none:
  * the level calculator's target). A parameter the link also gives itself wins, with a notice when it says
  * otherwise than the name (the name field still shows the name). A name given twice is read from its first
- * value that is not empty. The name reader must be loaded (rune-data.ts: loadForLink); without it the names
+ * value that is not empty. The name reader must be loaded (link-load.ts: loadForLink); without it the names
  * are left out.
  */
 export function withNames(search: string, baseKey: Partial<Record<NameKey, string>>): LinkNames & { search: string } {

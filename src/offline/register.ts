@@ -11,7 +11,7 @@ const UNKEPT = `pf2e-runes:unkept:${base}`;
 
 // The language list's check (isLocale) written out: this runs on every page, whose first script imports no module of
 // ours; importing locale.ts for it would add a chunk to every page, and so did isLocale moved to a module of its own
-// (tried for issue 21: a locales chunk on every page, the calculators' first download 0.3 kB larger).
+// (tried: a locales chunk on every page, the calculators' first download 0.3 kB larger).
 function pageLang(): Locale | null {
   const first = location.pathname.slice(base.length).split('/')[0];
   return first === 'ja' || first === 'en' ? first : null;
@@ -52,7 +52,7 @@ function afterLoadAndIdle(start: () => void) {
 if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureContext) {
   // Not at once: the first use of localStorage in a browser profile waits, on the main thread, for the storage to
   // open (9-75 ms on this machine for a fresh profile, as a first visit is), which was part of the load's long
-  // tasks (issue 24). When idle, or as the page is left if that comes first.
+  // tasks. When idle, or as the page is left if that comes first.
   let remembered = false;
   const remember = () => {
     if (remembered) return;

@@ -39,16 +39,28 @@ const CRAFT_REQUIREMENTS: { readonly [S in RuneSlug]?: ProficiencyRank } = {
 /** The Craft requirements table, for the test that compares it with the rune pages' data. */
 export const CRAFT_REQUIREMENT_TABLE = CRAFT_REQUIREMENTS;
 
-/** What sets the rank: Magical Crafting alone, the highest rune's level, or a rune's Craft Requirements. */
+/** What sets the rank: Magical Crafting alone, the highest rune's level, a rune's Craft Requirements, or the level of
+ * the precious material's grade. */
 export type CraftRankBasis = {
   rank: ProficiencyRank;
-  by: 'magical-crafting' | 'item-level' | 'craft-requirements';
-  /** the highest level among the known runes (null when there is none) */
+  by: 'magical-crafting' | 'item-level' | 'craft-requirements' | 'material';
+  /** the highest level among the known runes and the material's grade (null when there is none) */
   level: number | null;
 };
 
-/** The Crafting rank needed to Craft (etch, upgrade to or transfer) these runes, and what asks for it. */
-export function craftRankBasis(slugs: readonly string[]): CraftRankBasis {
+/** The Crafting rank needed to Craft (etch, upgrade to or transfer) these runes, and what asks for it. With a precious
+ * material's grade upgrade in the same plan (one more Craft activity, at the grade's level), a grade above every rune
+ * sets the level, and the rank too unless a rune's Craft Requirements ask for more. */
+export function craftRankBasis(slugs: readonly string[], material?: { readonly level: number }): CraftRankBasis {
+  const runes = craftRankOfRunes(slugs);
+  const grade = material && Number.isFinite(material.level) ? material.level : undefined;
+  if (grade === undefined || grade <= (runes.level ?? 0)) return runes;
+  const byGrade = craftRankForLevel(grade);
+  if (rankBelow(byGrade, runes.rank)) return { ...runes, level: grade };
+  return { rank: byGrade, by: 'material', level: grade };
+}
+
+function craftRankOfRunes(slugs: readonly string[]): CraftRankBasis {
   let level: number | null = null;
   let requirement: ProficiencyRank | undefined;
   for (const slug of Array.isArray(slugs) ? slugs : []) {

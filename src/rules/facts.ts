@@ -9,8 +9,8 @@ export const RULE_FACTS = {
   maxPotency: 3,
   /**
    * An orichalcum weapon or armor can have four property runes instead of three: the Core Rulebook's wording (pp. 556,
-   * 599) and Foundry's code; GM Core lists the material (pp. 228, 240) but its paragraph was not reached (issue 19 audit).
-   * Modelled in materials.ts (`propertySlotsWith`): with a +3 potency rune (see src/rules/README.md, issue 23).
+   * 599) and Foundry's code; GM Core lists the material (pp. 228, 240) but its paragraph was not reached (the accuracy audit, src/rules/README.md).
+   * Modelled in materials.ts (`propertySlotsWith`): with a +3 potency rune (see src/rules/README.md, "Precious materials").
    */
   orichalcumPropertySlots: 4,
   /** The highest rune level a low-grade and a standard-grade precious-material item holds (GM Core's precious

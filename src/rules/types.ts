@@ -1,25 +1,34 @@
 // Types shared by the rune data and the rule functions. Plain data only: no DOM, no framework.
 
 // The one Locale definition lives with the locale helpers (a leaf module with no imports); a type import is erased.
-import type { Locale } from '../i18n/locale';
+import type { Locale, Localized } from '../i18n/locale';
 import type { SourceRef } from './data/books';
 import type { BaseItemSlug } from './data/base-items';
-import type { MaterialGrade } from './data/materials';
+import type { ArmorCategory, ArmorCore, DamageDie, Rarity, ShieldCore, WeaponCore, WeaponDamageType } from './base-item-types';
 import type {
   ACCESSORY_HOSTS,
   CATALOGUE_TARGETS,
+  MATERIAL_GRADES,
   DIE_NUMBER_KEYS,
   LABELLED_NUMBER_KEYS,
   PROFICIENCY_RANKS,
-  RARITY_ORDER,
   RUNE_KINDS,
   RUNE_TARGETS,
   SKILL_SLUGS,
   USAGE_KEYS,
   USAGE_TRAIT_SLUGS,
 } from './values';
-export type { Locale };
-export type Localized = { ja: string; en: string };
+export type { Locale, Localized };
+export type {
+  ArmorCategory,
+  ArmorCore,
+  BaseItemCore,
+  DamageDie,
+  Rarity,
+  ShieldCore,
+  WeaponCore,
+  WeaponDamageType,
+} from './base-item-types';
 
 export type Severity = 'error' | 'warning';
 /** What a problem's message names: the runes and the item (both languages), the field, the value, a count, a usage line. */
@@ -168,8 +177,9 @@ export type ProblemMessages<C extends ProblemCode> = { readonly [K in C as `prob
 export type AnyProblemMessages = Readonly<Record<`problem.${string}`, (params: never) => string>>;
 
 // Each union from its list in values.ts (a type-only import: nothing of it is bundled from here).
-export type Rarity = (typeof RARITY_ORDER)[number];
 export type ProficiencyRank = (typeof PROFICIENCY_RANKS)[number];
+/** A precious material's grade: low, standard, high. */
+export type MaterialGrade = (typeof MATERIAL_GRADES)[number];
 /** A number an effect carries that has a label of its own (NUMBER_LABELS). */
 export type LabelledNumberKey = (typeof LABELLED_NUMBER_KEYS)[number];
 /** The key of a number in an effect's `numbers`: a labelled one or a die read with its count. */
@@ -191,8 +201,6 @@ export type NamedGrade = 'minor' | 'lesser' | 'moderate' | 'greater' | 'major' |
  * (1-9, Grand Bazaar p. 88). */
 export type RuneGrade = null | NamedGrade | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-export type WeaponDamageType = 'B' | 'P' | 'S';
-export type ArmorCategory = 'unarmored' | 'light' | 'medium' | 'heavy';
 export type EnergyType = 'acid' | 'cold' | 'electricity' | 'fire';
 export type DamageType =
   | EnergyType
@@ -209,7 +217,6 @@ export type DamageType =
   | 'poison'
   /** the weapon's own damage type (bane's extra die): shown as such, never as a type of its own */
   | 'weapon';
-export type DamageDie = 'd4' | 'd6' | 'd8' | 'd10' | 'd12';
 
 /** Where a rune can be etched, in machine-readable form (the book's "Usage" line). */
 export type RuneUsage =
@@ -505,52 +512,9 @@ export interface RuneFamily {
   grades: readonly string[];
 }
 
-// Base items, like runes, in two parts: what the rules read (data/base-items.ts) and what only pages
-// show (data/base-item-details.ts, keyed by slug). WeaponItem, ArmorItem and ShieldItem are both joined.
-interface BaseItemCoreCommon {
-  slug: string;
-  name: Localized;
-  level: number;
-  priceCp: number;
-  rarity: Rarity;
-  /** 'L' = light; 0 = negligible (a precious material's Price per Bulk reads it) */
-  bulk: number | 'L';
-  /** only the traits a rune's usage line reads (holy, unholy, monk: see `usageTraits` in test/rules/data.test.ts);
-   * the others are in its details (BaseItemDetailsCommon.otherTraits); pages get the whole list (catalog.ts) */
-  traits: readonly string[];
-}
-
-export interface WeaponCore extends BaseItemCoreCommon {
-  kind: 'weapon';
-  category: 'simple' | 'martial' | 'advanced' | 'unarmed';
-  attack: 'melee' | 'ranged';
-  thrown: boolean;
-  damage: { dice: number; die: DamageDie | null; type: WeaponDamageType; flat?: number };
-  /** damage types from versatile-X traits; they count for rune usage */
-  versatile: readonly WeaponDamageType[];
-  /** false for Fist: an unarmed attack, not an item */
-  isItem?: false;
-}
-
-export interface ArmorCore extends BaseItemCoreCommon {
-  kind: 'armor';
-  category: ArmorCategory;
-  /** read by the usage lines that ask for metal (or nonmetal) armor */
-  metal: boolean;
-}
-
-export interface ShieldCore extends BaseItemCoreCommon {
-  kind: 'shield';
-  hardness: number;
-  hp: number;
-  bt: number;
-  /** specific magic shields (the sturdy shields) */
-  specific?: true;
-}
-
-/** A base item as the rule functions and the calculators see it. */
-export type BaseItemCore = WeaponCore | ArmorCore | ShieldCore;
-
+// Base items, like runes, in two parts: what the rules read (data/base-items.ts, typed by base-item-types.ts, which
+// imports no data) and what only pages show (data/base-item-details.ts, keyed by slug). WeaponItem, ArmorItem and
+// ShieldItem are both joined.
 interface BaseItemDetailsCommon {
   /** true when the Japanese name was seen in the seed text or in the community translation (p2rdj wiki
    * or text derived from it); false marks the site's own transliteration */

@@ -60,6 +60,8 @@ export const ACCESSORY_HOSTS = [
 export const RARITY_ORDER = ['common', 'uncommon', 'rare', 'unique'] as const;
 /** The weapon traits a rune's usage line names (usage.trait, usage.notTrait): USAGE_TRAITS (data/labels.ts) is keyed by it. */
 export const USAGE_TRAIT_SLUGS = ['holy', 'unholy', 'monk'] as const;
+/** A precious material's grades, lowest first (GM Core p. 228: low, standard, high). */
+export const MATERIAL_GRADES = ['low', 'standard', 'high'] as const;
 /** Proficiency ranks, lowest first. */
 export const PROFICIENCY_RANKS = ['trained', 'expert', 'master', 'legendary'] as const;
 /**
@@ -213,7 +215,7 @@ export const LABELLED_NUMBER_KEYS = [
 export const DIE_NUMBER_KEYS = ['mentalDie', 'boostedDie', 'possessionBlockedRoundsDice', 'possessionBlockedRoundsDie'] as const;
 /**
  * The skills the site names (a rune's item bonus, an effect's check, the Crafting rank and check of the calculators):
- * SKILL_LABELS (src/i18n/effects.ts) is keyed by it.
+ * SKILL_LABELS (src/glossary/vocabulary.ts) is keyed by it.
  */
 export const SKILL_SLUGS = [
   'crafting',

@@ -3,7 +3,7 @@
 // calculator), the prose build check, the tests' counts and `npm run size`.
 // Adding a calculator: its island in components/tools/, its strings in src/i18n/{ja,en}.ts, one entry here,
 // and its island's line in components/tools/ToolEmbed.astro (Astro hydrates only statically imported
-// components, so the island cannot come from this list). test/rules/tool-registry.test.ts checks all four.
+// components, so the island cannot come from this list). test/lib/tool-registry.test.ts checks all four.
 // Plain data with type-only imports: scripts (`node scripts/size-report.mjs`) import it as it is.
 import type { UiKey } from '../i18n/en';
 import type { RULE_FACTS } from '../rules/facts';

@@ -200,7 +200,7 @@ describe('every kind of page under the Content Security Policy', () => {
   }
 });
 
-describe('the pages this issue adds are accessible', () => {
+describe('the 404 and offline pages are accessible', () => {
   for (const path of ['/ja/404.html', '/en/404.html', '/ja/offline/', '/en/offline/']) {
     describe(path, () => {
       // One load: the dark pass re-renders the same page (emulated media) and checks the colour rules.

@@ -1,4 +1,4 @@
-// The calculators driven by typed names (issue 22), on a phone: the name field is first and on the first screen,
+// The calculators driven by typed names, on a phone: the name field is first and on the first screen,
 // the reader loads on its first focus (not before), and the transfer estimator estimates nothing for a rune the
 // reader has not chosen from item A's runes.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Precious materials in every calculator (issue 23), on a phone: a material item from a link, from the form and
+// Precious materials in every calculator, on a phone: a material item from a link, from the form and
 // from a typed name; the level calculator's grade upgrade; the transfer estimator's grade limit.
 import { describe, expect, it } from 'vitest';
 import { useBuiltSite } from '../support/site-session';

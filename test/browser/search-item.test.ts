@@ -1,4 +1,4 @@
-// The header search's offers of issue 22: a query that reads as an item opens it in the item builder (first
+// The header search's offers: a query that reads as an item opens it in the item builder (first
 // result), and a rune or base item typed with one typo is offered as "did you mean".
 import { describe, expect, it } from 'vitest';
 import { HANG_MS } from '../support/browser';

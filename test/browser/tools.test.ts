@@ -69,7 +69,7 @@ function figure(label: string) {
 }
 
 describe('the item builder', () => {
-  it('shows the example of the issue: name, level 12 and its price', async () => {
+  it('shows a +2 greater striking flaming frost longsword from its link: name, level 12 and its price', async () => {
     await open(`/en/tools/item/${EXAMPLE_QUERY}`);
     await expect(page.locator('.tool-name--main').textContent()).resolves.toContain('+2 greater striking flaming frost longsword');
     expect(await figure('Item level').textContent()).toMatch(/^12\b/);

@@ -1,4 +1,4 @@
-// Hundreds of generated hostile addresses in ONE page per calculator (issue 12, part 3): for each, the address is
+// Hundreds of generated hostile addresses in ONE page per calculator: for each, the address is
 // pushed and the page told (popstate), as back/forward would. The calculator must rewrite the address to the
 // state it uses (what src/lib/tool-load.ts computes for the address the browser really holds), list one notice
 // per dropped or reinterpreted input, and never run or render anything from the link.

@@ -92,8 +92,8 @@ describe('ItemBuilder', () => {
     );
   });
 
-  // Adapted (issue 11): the resilient select no longer shows for a weapon, so the unfit-but-visible rune is an
-  // armor property rune in the weapon's property select. Same assertions.
+  // A weapon has no resilient select, so the unfit-but-visible rune is an armor property rune in the weapon's
+  // property select.
   it('keeps runes that do not fit visible but disabled, with the reason', () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
     const property = screen.getByLabelText('Property rune 1') as HTMLSelectElement;

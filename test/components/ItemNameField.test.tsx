@@ -1,4 +1,4 @@
-// The name field of the three calculators (issue 22): a typed or linked name fills the form, and what was read,
+// The name field of the three calculators: a typed or linked name fills the form, and what was read,
 // guessed and not read shows under the field in the page's language.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -28,7 +28,7 @@ describe('ProblemList', () => {
     expect(screen.getByRole('alert').textContent).toContain(problemMessage(p, 'en'));
   });
 
-  it('labels a problem with the full-width colon in Japanese (issue 19)', () => {
+  it('labels a problem with the full-width colon in Japanese', () => {
     const p = problem('unknown-rune', { value: 'flamming' });
     renderList('ja', [p]);
     expect(screen.getByRole('alert').textContent).toBe(`エラー：${problemMessage(p, 'ja')}`);

@@ -27,7 +27,7 @@ describe('TransferEstimator', () => {
     expect(figure('DC')).toContain(String(est.dc));
   });
 
-  // Adapted (issue 11): the runestone is now a kind of item A (a radio), not a checkbox of its own.
+  // The runestone is a kind of item A (a radio), not a checkbox of its own.
   it('costs nothing from a runestone', () => {
     render(<TransferEstimator lang="en" strings={strings('en')} />);
     fireEvent.click(screen.getByLabelText('a runestone'));
@@ -130,8 +130,8 @@ describe('TransferEstimator', () => {
     );
   });
 
-  // Changed with issue 22: a rune item A does not hold is said, and nothing is estimated for it (before, the
-  // figures were shown with the rules' rune-not-on-source warning).
+  // A rune item A does not hold is said, and nothing is estimated for it (the rules' rune-not-on-source warning
+  // alone would show figures for a move that cannot happen).
   it('says when the rune to move is not on the item it comes from, and estimates nothing for it', async () => {
     at('?rune=weapon-potency-1&from=longsword&from-potency=2&from-property=flaming,frost');
     render(<TransferEstimator lang="en" strings={strings('en')} />);

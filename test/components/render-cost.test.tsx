@@ -1,4 +1,4 @@
-// What keeps a calculator's main-thread tasks short (issue 24, Total Blocking Time):
+// What keeps a calculator's main-thread tasks short (Total Blocking Time):
 // - a re-render that leaves a select's list as it was (the same array: src/lib/rune-options.ts keptList) creates no
 //   option element again, so Preact skips the list instead of diffing every option of it;
 // - after hydration, a select lists its whole list only when the reader turns to it or, one select per idle

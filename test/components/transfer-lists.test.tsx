@@ -1,5 +1,5 @@
 // The transfer estimator's rune lists are built when a select shows them and kept while nothing they are made of
-// changes (issue 24, main thread): a keystroke elsewhere in the form does not build every rune's option again.
+// changes (a short main-thread task): a keystroke elsewhere in the form does not build every rune's option again.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { pickStrings } from '../../components/tools/pick-strings';

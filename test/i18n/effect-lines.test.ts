@@ -67,7 +67,7 @@ describe('rune effect lines', () => {
     ]);
   });
 
-  // Issue 19: a row reads as what the book says: whom it hits, when it works, how long it lasts.
+  // A row reads as what the book says: whom it hits, when it works, how long it lasts.
   it('heads an effect that works only against some targets, or only at some time, with that condition', () => {
     const rows = (slug: string, lang: 'ja' | 'en') => effectLines(getRune(slug)!, lang);
     expect(rows('bloodbane', 'en')).toContainEqual({ label: "On a hit against the clan's ancestral enemies", value: '1 persistent bleed' });

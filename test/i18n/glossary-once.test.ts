@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TERMS, type GlossaryTerm } from '../../src/glossary/terms';
-import { DAMAGE_TYPE_LABELS, FREQUENCY_LABELS } from '../../src/i18n/effects';
+import { FREQUENCY_LABELS } from '../../src/i18n/effects';
+import { DAMAGE_TYPE_LABELS } from '../../src/glossary/vocabulary';
 import type { Locale } from '../../src/i18n/locale';
 
-// Each word of the glossary is written once (issue 21): in its table (SKILL_LABELS, CRAFTING_TERMS, CONDITION_LABELS,
+// Each word of the glossary is written once: in its table (SKILL_LABELS, CRAFTING_TERMS, CONDITION_LABELS,
 // DAMAGE_TYPE_LABELS, FREQUENCY_LABELS …) or in TERMS, and every other file of the catalogue reads it there, by
 // slug (`{skill.crafting}` in an effect label) or by a lookup (`SKILL_LABELS.crafting.ja` in a UI table or a problem
 // message). This reads the catalogue's source files and fails on a word written in two of them.

@@ -1,4 +1,4 @@
-// The Japanese corrections of issue 19 (../shared/reference/ja-review-2.md, categories C-K), each pinned so that the
+// The Japanese corrections of the second Japanese review (ja-review-2.md in the research notes, categories C-K), each pinned so that the
 // old wording fails here. The term policy's own tests (terms.test.ts, test/site/terms.test.ts) catch the words
 // the glossary now lists as avoided spellings.
 import { readFileSync } from 'node:fs';

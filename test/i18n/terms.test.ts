@@ -128,7 +128,7 @@ describe('term policy: the checks themselves', () => {
     expect(checkText('出典：Treasure Vault (Remastered) 13ページ（ロングソードに彫刻した場合）', 'ja')).toEqual([]);
   });
 
-  it('finds a half-width colon or comma next to Japanese, and leaves English and numbers alone (issue 19)', () => {
+  it('finds a half-width colon or comma next to Japanese, and leaves English and numbers alone', () => {
     const found = checkText('出典: GM Core 224ページ, GM Core 225ページ。別名: エナジー', 'ja');
     expect(found.map((f) => [f.kind, f.found, f.use])).toEqual([
       ['half-width-punctuation', ':', '：'],

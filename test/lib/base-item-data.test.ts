@@ -10,7 +10,7 @@ async function fresh() {
   vi.resetModules();
   const core = await import('~/src/rules/core');
   const bases = await import('~/src/lib/base-item-data');
-  const runes = await import('~/src/lib/rune-data');
+  const runes = { ...(await import('~/src/lib/rune-data')), ...(await import('~/src/lib/link-load')) };
   const item = await import('~/src/rules/item');
   const transfer = await import('~/src/rules/transfer');
   return { core, bases, runes, item, transfer };

@@ -12,7 +12,7 @@ import { WEAPON_GM_CORE } from '~/src/rules/data/runes/weapon/gm-core';
 async function fresh() {
   vi.resetModules();
   const core = await import('~/src/rules/core');
-  const data = await import('~/src/lib/rune-data');
+  const data = { ...(await import('~/src/lib/rune-data')), ...(await import('~/src/lib/link-load')) };
   const item = await import('~/src/rules/item');
   // The base items arrive on their own (test/lib/base-item-data.test.ts); here the whole table is in, as after idle.
   core.addBaseItems(BASE_ITEM_DATA);

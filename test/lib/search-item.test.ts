@@ -1,4 +1,4 @@
-// The search's side of issue 22: a query that reads as an item offers the item builder first, and a rune's or a
+// The search's side of the item-name reader: a query that reads as an item offers the item builder first, and a rune's or a
 // base item's name with one typo is found, marked "did you mean".
 import { describe, expect, it } from 'vitest';
 import { nameData } from '../../src/search/names';

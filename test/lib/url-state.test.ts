@@ -4,7 +4,7 @@ import { applyRuneFields, levelQuery, readLevelTool } from '../../src/lib/url-st
 import { readTransferTool, transferQuery } from '../../src/lib/url-state-transfer';
 
 describe('item builder links', () => {
-  it('writes the example of the issue with literal commas between property runes', () => {
+  it('writes an item with literal commas between property runes', () => {
     expect(itemQuery({ base: 'longsword', potency: 2, striking: 'greater-striking', property: ['flaming', 'frost'] })).toBe(
       'base=longsword&potency=2&striking=greater-striking&property=flaming,frost',
     );

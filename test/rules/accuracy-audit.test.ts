@@ -1,5 +1,5 @@
-// The points of the accuracy audit (issue 19) that change data, checked against the public references named in
-// src/rules/README.md ("Accuracy audit (issue 19)"). Each test pins the outcome, so an edit that brings back the
+// The points of the accuracy audit that change data, checked against the public references named in
+// src/rules/README.md ("Accuracy audit (traits, prose, sources)"). Each test pins the outcome, so an edit that brings back the
 // old reading fails here with the reason.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const rune = (slug: string) => {
   return r;
 };
 
-describe('issue 19: traits', () => {
+describe('the runes carry the remaster traits the references give', () => {
   it('misleading, sinister knight and flickering carry illusion (a remaster trait, not a dropped school): AoN and Foundry’s rune table', () => {
     for (const slug of ['misleading', 'sinister-knight', 'flickering']) {
       expect(rune(slug).traits, slug).toContain('illusion');
@@ -25,7 +25,7 @@ describe('issue 19: traits', () => {
 const entry = (lang: 'ja' | 'en', family: string) =>
   readFileSync(new URL(`../../content/runes/${lang}/${family}.mdx`, import.meta.url), 'utf8');
 
-describe('issue 19: prose and summaries', () => {
+describe('the prose and the index lines say what the book says', () => {
   it('ashen: the burning does not let a confused target recover (only damage from an attack or a spell does)', () => {
     expect(entry('en', 'ashen')).not.toMatch(/burning helps it shake/);
     expect(entry('en', 'ashen')).toMatch(/attack or a spell, and persistent damage is neither/);
@@ -65,8 +65,8 @@ describe('issue 19: prose and summaries', () => {
   });
 });
 
-describe('issue 19: sources', () => {
-  // Pages as the Archives of Nethys equipment table gives them (read by the issue 19 audit, src/rules/README.md).
+describe('each rune names the book and page it is printed on', () => {
+  // Pages as the Archives of Nethys equipment table gives them (read by the accuracy audit, src/rules/README.md).
   const PAGES: Record<string, [string, number]> = {
     flickering: ['ap-200-seven-dooms-for-sandpoint', 182],
     nightmare: ['ap-200-seven-dooms-for-sandpoint', 185],
@@ -90,7 +90,7 @@ describe('issue 19: sources', () => {
   });
 });
 
-describe('issue 19: what the references leave open is said on the page', () => {
+describe('what the references leave open is said on the page', () => {
   it('the Kingmaker runes say that AoN places them in the Kingmaker Companion Guide', () => {
     for (const family of ['deathdrinking', 'giant-killing', 'hooked']) {
       expect(rune(family).source, family).toEqual({ book: 'kingmaker', page: null });

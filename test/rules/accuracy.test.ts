@@ -1,5 +1,5 @@
-// The content accuracy points of issue 13, checked against GM Core through Foundry pf2e's item files and the
-// project's research notes (src/rules/README.md, "Accuracy points checked (issue 13)"). Each test pins the
+// The content accuracy points of the other books' runes, checked against GM Core through Foundry pf2e's item files
+// and the project's research notes (src/rules/README.md, "Accuracy points checked (the other books' runes)"). Each test pins the
 // value the review settled on, so a later edit that brings back the old reading fails here with the reason.
 import { describe, expect, it } from 'vitest';
 import { formatCondition } from '~/src/i18n/effect-lines';
@@ -13,7 +13,7 @@ const rune = (slug: string) => {
 /** Whether the rune can be etched onto the base item: no error from canEtch. */
 const fits = (baseSlug: string, runeSlug: string) => canEtch(baseSlug, runeSlug).every((p) => p.severity !== 'error');
 
-describe('issue 13 accuracy points', () => {
+describe('the other books’ runes hold the values the accuracy review settled on', () => {
   it('shockwave: a bludgeoning melee weapon, as GM Core prints it (Foundry has no bludgeoning-melee usage key)', () => {
     expect(rune('shockwave').usage).toEqual({ target: 'weapon', attack: 'melee', damageTypes: ['B'] });
     expect(fits('mace', 'shockwave')).toBe(true);

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { craftRankNeeded, estimateTransfer, getRune, problemMessage } from '../../src/rules';
-import { craftRankBasis, craftRankForLevel } from '../../src/rules/crafting';
+import { craftRankBasis, craftRankForLevel, rankBelow } from '../../src/rules/crafting';
+import { MATERIALS } from '../../src/rules/data/materials';
 
 // Player Core's Craft activity: an item of 9th level or higher needs a master in Crafting, 17th or higher
 // legendary; below that a magic item needs Magical Crafting (expert). The crafter's level must be at
@@ -29,6 +31,40 @@ describe('the Crafting rank an item of a level needs', () => {
     expect(craftRankBasis(['flaming'])).toEqual({ rank: 'expert', by: 'magical-crafting', level: 8 });
     expect(craftRankBasis(['greater-flaming', 'striking'])).toEqual({ rank: 'master', by: 'item-level', level: 15 });
     expect(craftRankBasis([])).toEqual({ rank: 'expert', by: 'magical-crafting', level: null });
+  });
+});
+
+describe('a precious material’s grade upgrade in the plan', () => {
+  // The grade upgrade is one more Craft activity, at the grade's level (GM Core p. 240): standard-grade cold iron
+  // (a weapon, level 10) asks a master even when the runes etched with it ask only Magical Crafting.
+  const standardColdIron = MATERIALS['cold-iron'].weapon!.standard!;
+
+  it('a grade above every rune sets the level and the rank', () => {
+    expect(standardColdIron.level).toBe(10);
+    expect(craftRankBasis(['flaming'], standardColdIron)).toEqual({ rank: 'master', by: 'material', level: 10 });
+    expect(craftRankBasis([], { level: 2 })).toEqual({ rank: 'expert', by: 'material', level: 2 });
+    expect(craftRankBasis(['striking'], { level: 8 })).toEqual({ rank: 'expert', by: 'material', level: 8 });
+  });
+
+  it('a grade at or below the highest rune changes nothing', () => {
+    expect(craftRankBasis(['greater-flaming'], standardColdIron)).toEqual(craftRankBasis(['greater-flaming']));
+    expect(craftRankBasis(['flaming'], { level: 8 })).toEqual({ rank: 'expert', by: 'magical-crafting', level: 8 });
+  });
+
+  it('a level that is not a number is no grade', () => {
+    expect(craftRankBasis(['flaming'], { level: Number.NaN })).toEqual(craftRankBasis(['flaming']));
+  });
+
+  it('the rank is never below what the runes or the grade ask alone', () => {
+    const slugs = ['striking', 'flaming', 'greater-flaming', 'weapon-potency-2', 'major-striking', 'ghost-touch'];
+    fc.assert(
+      fc.property(fc.subarray(slugs), fc.integer({ min: 1, max: 25 }), (runes, level) => {
+        const basis = craftRankBasis(runes, { level });
+        expect(rankBelow(basis.rank, craftRankBasis(runes).rank)).toBe(false);
+        expect(rankBelow(basis.rank, craftRankForLevel(level))).toBe(false);
+        expect(basis.level).toBe(Math.max(level, craftRankBasis(runes).level ?? 0));
+      }),
+    );
   });
 });
 

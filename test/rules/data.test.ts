@@ -284,7 +284,7 @@ describe('rune catalogue', () => {
         'unholy',
         'fortification',
         'greater-fortification',
-        // issue 19 (ja-review-2 §C): the p2rdj-derived equipment text names the ethereal rune イセリアル
+        // ja-review-2 §C: the p2rdj-derived equipment text names the ethereal rune イセリアル
         'ethereal',
       ].sort(),
     );

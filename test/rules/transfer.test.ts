@@ -200,7 +200,7 @@ describe('transferring a rune', () => {
   });
 });
 
-// --- issue 11: the items before and after, validity, and the Crafting rank of an upgrade ---
+// --- the items before and after, validity, and the Crafting rank of an upgrade ---
 import fc from 'fast-check';
 import { craftRankNeeded, evaluateItem, RUNES } from '../../src/rules';
 import { RUNE_DETAILS } from '../../src/rules/data/rune-details';

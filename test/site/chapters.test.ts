@@ -480,7 +480,7 @@ describe('numbers come from src/rules', () => {
         expect(textOf(figure.querySelector('[data-col="dc"]'))).toBe(String(estimate.dc));
         expect(textOf(figure.querySelector('[data-col="cost"]'))).toBe(formatPrice(estimate.costCp, lang));
       }
-      // The swap example of issue 6: striking for greater striking is DC 30 and 106 gp 5 sp.
+      // The transferring chapter's swap example: striking for greater striking is DC 30 and 106 gp 5 sp.
       const swap = figures.find((f) => f.getAttribute('data-swap') === 'greater-striking')!;
       expect(textOf(swap.querySelector('[data-col="dc"]'))).toBe('30');
       expect(textOf(swap.querySelector('[data-col="cost"]'))).toBe('106 gp 5 sp');

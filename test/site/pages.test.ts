@@ -30,8 +30,8 @@ describe('both languages', () => {
     expect(wrong).toEqual([]);
   });
 
-  // Adapted for issue 12: the URLs are now absolute (from SITE_URL, or the local address), and the
-  // 404 and offline pages, which are not content, carry no alternates (noindex).
+  // The URLs are absolute (from SITE_URL, or the local address), and the 404 and offline pages, which are not
+  // content, carry no alternates (noindex).
   it('every page names its twin and itself with hreflang, and the landing page as x-default', () => {
     for (const page of [...localized('ja'), ...localized('en')]) {
       const document = loadHead(page);

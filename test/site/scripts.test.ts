@@ -48,6 +48,30 @@ describe('JavaScript on the pages', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('a content page loads at most 2 kB of JavaScript (gzip), the worker registration’s client included', () => {
+    // Every file a page's scripts load before the reader does anything: their static imports, and the worker's
+    // client, which the registration imports once the page is idle. The search loads on first use: not counted.
+    const CEILING = 2048;
+    const filesOf = (file: string, seen: Set<string>) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = scriptText(`_astro/${file}`);
+      for (const m of text.matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) filesOf(m[1]!, seen);
+      const client = /import\(["'`]\.\/(worker-client\.[\w-]+\.js)["'`]\)/.exec(text)?.[1];
+      if (client) filesOf(client, seen);
+    };
+    const measured = pages.filter((p) => !CALCULATOR_PAGES.test(p) && !ENHANCED_PAGES.test(p));
+    expect(measured.length).toBeGreaterThan(100);
+    const over: string[] = [];
+    for (const page of measured) {
+      const files = new Set<string>();
+      for (const script of loadPage(page).querySelectorAll('script[src]')) filesOf(script.getAttribute('src')!.split('/').pop()!, files);
+      const bytes = [...files].reduce((sum, file) => sum + gzipSync(scriptText(`_astro/${file}`), { level: 9 }).length, 0);
+      if (bytes > CEILING) over.push(`${page}: ${bytes} B (${[...files].join(', ')})`);
+    }
+    expect(over).toEqual([]);
+  });
+
   it('every calculator page has exactly one island, started when the reader turns to it (client:use)', () => {
     const calculators = pages.filter((p) => CALCULATOR_PAGES.test(p));
     // two pages (tool page, chapter) in two languages for every calculator: 12 with three calculators

@@ -20,12 +20,13 @@ export interface ImportEdge {
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
 
 export function resolveImport(fromFile: string, specifier: string): string | undefined {
+  // a Vite suffix (`?url`, `?raw`) names the same file; `./x.js` may name the TypeScript file `./x.ts`
+  specifier = specifier.replace(/\?.*$/, '');
   let base: string;
   if (specifier.startsWith('~/')) base = join(ROOT, specifier.slice(2));
   else if (specifier.startsWith('./') || specifier.startsWith('../')) base = join(ROOT, dirname(fromFile), specifier);
   else return undefined;
-  for (const ext of EXTENSIONS) {
-    const candidate = base + ext;
+  for (const candidate of [...EXTENSIONS.map((ext) => base + ext), base.replace(/\.js$/, '.ts')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return relative(ROOT, candidate);
   }
   throw new Error(`${fromFile}: cannot resolve "${specifier}"`);

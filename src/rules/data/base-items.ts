@@ -7,7 +7,7 @@
 // usage line reads (holy, unholy, monk): a calculator downloads this file once the browser is idle (or a link
 // names an item), so the full trait lists are in base-item-details.ts (test/rules/data.test.ts checks that the
 // two agree).
-import type { BaseItemCore } from '../types';
+import type { BaseItemCore } from '../base-item-types';
 import { LONGSWORD } from './base-item-start';
 
 export const BASE_ITEM_DATA = [

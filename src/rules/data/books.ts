@@ -2,7 +2,7 @@
 // base-item entries name in `source.book`. Adding a rune from a new book starts here (README, "Adding a rune
 // family"). Titles: English as printed; Japanese the community's title when it has one (jaConfirmed: true),
 // otherwise the site's own (the site writes the remaster core books by their English titles, as the seed does).
-import type { Locale, Localized } from '../types';
+import type { Locale, Localized } from '../../i18n/locale';
 
 /** The licence a book's rules text is published under: ORC (remaster) or OGL (before the remaster). */
 export type BookLicense = 'ORC' | 'OGL';
@@ -29,7 +29,7 @@ export const BOOKS = {
     license: 'ORC',
     remaster: true,
   },
-  // Other books' runes (issue 13): licence and remaster as Foundry pf2e's newest item file of each book gives them.
+  // Other books' runes: licence and remaster as Foundry pf2e's newest item file of each book gives them.
   'core-rulebook': {
     title: { ja: 'Core Rulebook', en: 'Core Rulebook' },
     jaConfirmed: false,

@@ -1,5 +1,5 @@
 // The words of every damage type and of the Strike action, written once: the rune pages' effect lines
-// (src/i18n/effects.ts re-exports both tables), the glossary and the exports to the table (src/rules/export/: a chat
+// (src/glossary/vocabulary.ts re-exports both tables), the glossary and the exports to the table (src/rules/export/: a chat
 // palette says "［火炎］" and "“打撃”" too) read them here, so src/rules needs nothing of src/i18n.
 import type { DamageType, Localized } from '../types';
 import { DAMAGE_TRAIT_LABELS } from './damage-traits';

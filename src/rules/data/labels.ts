@@ -31,7 +31,7 @@ export const USAGE_TRAITS = {
   monk: { label: { ja: 'モンク', en: 'monk' }, jaConfirmed: true }, // a weapon trait some usage lines ask for; community: rkasumi/pf2eja classes (モンク)
 } as const satisfies Readonly<Record<UsageTrait, TraitLabel>>;
 
-/** The energy types' words, which their traits (TRAITS) and damage types (src/i18n/effects.ts) read. */
+/** The energy types' words, which their traits (TRAITS) and damage types (src/glossary/vocabulary.ts) read. */
 export const ENERGY_TYPE_LABELS: Readonly<Record<EnergyType, Localized>> = {
   acid: { ja: '強酸', en: 'acid' }, // community: ［強酸］ (53 uses, ［酸］ none)
   cold: { ja: '冷気', en: 'cold' },
@@ -68,7 +68,7 @@ export const TRAITS = /* @__PURE__ */ table(() => ({
   illusion: { label: { ja: '幻術', en: 'illusion' }, jaConfirmed: false },
   shadow: { label: { ja: '影', en: 'shadow' }, jaConfirmed: false },
   monk: USAGE_TRAITS.monk,
-  // Traits of the other books' runes and their activations (issue 13). jaConfirmed: true where the community
+  // Traits of the other books' runes and their activations. jaConfirmed: true where the community
   // translation has the word (p2rdj, rkasumi/pf2eja); the others are the site's own.
   divine: { label: { ja: '信仰', en: 'divine' }, jaConfirmed: true },
   dwarf: { label: { ja: 'ドワーフ', en: 'dwarf' }, jaConfirmed: true }, // community: rkasumi/pf2eja ancestries (ドワーフ)

@@ -10,7 +10,7 @@
 // one), which calculators load when idle, as they do the problem messages. Japanese names: rkasumi/pf2eja (`PF2E.PreciousMaterial*`), the
 // community's; keep stone has none there and its name is the site's own.
 import type { SourceRef } from './books';
-import type { MaterialData, MaterialGradeStats, ShieldGradeStats } from './materials';
+import type { MaterialGradeStats, MaterialRecord, ShieldGradeStats } from './material-types';
 
 export const OTHER_MATERIAL_SLUGS = [
   'abysium',
@@ -41,7 +41,7 @@ const sh = (level: number, priceGp: number, hardness: number, hp: number): Shiel
 const at = (book: SourceRef['book'], page: number): SourceRef => ({ book, page });
 // Grand Bazaar pp. 96-101: the five skymetals.
 const GB = (page: number) => at('grand-bazaar', page);
-export const OTHER_MATERIALS: Readonly<Record<OtherMaterialSlug, MaterialData>> = {
+export const OTHER_MATERIALS: { readonly [S in OtherMaterialSlug]: MaterialRecord<S> } = {
   abysium: {
     slug: 'abysium',
     name: { ja: 'アビシウム', en: 'Abysium' },

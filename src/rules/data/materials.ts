@@ -14,8 +14,8 @@
 import type { BaseItemSlug } from './base-items';
 import type { SourceRef } from './books';
 import { RULE_FACTS } from '../facts';
-import type { DamageDie, Localized, Rarity } from '../types';
-import type { MATERIAL_EFFECTS, MATERIAL_STUFFS } from '../values';
+import type { Localized, MaterialGrade } from '../types';
+import type { MaterialGradeStats, MaterialRecord, MaterialStuff, ShieldForm, ShieldGradeStats } from './material-types';
 import { OTHER_MATERIAL_SLUGS, OTHER_MATERIALS } from './materials-other';
 
 /** GM Core's six, then the other books' (data/materials-other.ts). */
@@ -23,8 +23,8 @@ export const GM_CORE_MATERIAL_SLUGS = ['cold-iron', 'silver', 'adamantine', 'daw
 export const MATERIAL_SLUGS = [...GM_CORE_MATERIAL_SLUGS, ...OTHER_MATERIAL_SLUGS] as const;
 export type MaterialSlug = (typeof MATERIAL_SLUGS)[number];
 
-export const MATERIAL_GRADES = ['low', 'standard', 'high'] as const;
-export type MaterialGrade = (typeof MATERIAL_GRADES)[number];
+export { MATERIAL_GRADES } from '../values';
+export type { MaterialGrade } from '../types';
 
 /**
  * The grades' names. Japanese: the community's words, as the p2rdj-derived item names write them
@@ -50,65 +50,18 @@ export const MATERIAL_GRADE_MAX_RUNE_LEVEL: Readonly<Record<MaterialGrade, numbe
  */
 export const MATERIAL_ARMOR_SICKENED = 1;
 
-/**
- * What the material is: metal or wood (GM Core's), hide (dragonhide, grisantian pelt: the armor items of
- * `armorItems`), stone or glass (keep stone, sisterstone, warpglass: the site makes them the items metal makes).
- */
-export type MaterialStuff = (typeof MATERIAL_STUFFS)[number];
-
-/** The kinds of item a material's grades are listed for. */
-export type MaterialItemKind = 'weapon' | 'armor' | 'shield';
-
-/** A shield's form in the shield tables. */
-export type ShieldForm = 'buckler' | 'shield' | 'tower';
-
-export interface MaterialGradeStats {
-  level: number;
-  /** the grade's Price for an item of 1 Bulk (weapons and armor add a tenth of it per further Bulk) */
-  priceCp: number;
-}
-
-export interface ShieldGradeStats {
-  level: number;
-  priceCp: number;
-  hardness: number;
-  hp: number;
-  bt: number;
-}
-
-/**
- * What a player looks up about a material, as machine codes the calculators and the chapter explain (what each
- * means on a weapon, an armor or a shield: `materialEffectsOn` in ../materials.ts).
- */
-export type MaterialEffect = (typeof MATERIAL_EFFECTS)[number];
-
-export interface MaterialData {
-  slug: MaterialSlug;
-  name: Localized;
-  /** true: the community's Japanese name (p2rdj-derived text: 冷たい鉄, 銀, アダマンティン, オリハルコン); false: the
-   * site's own (no Japanese source names the remaster's dawnsilver and duskwood) */
-  jaConfirmed: boolean;
-  rarity: Rarity;
-  stuff: MaterialStuff;
-  weapon: Partial<Record<MaterialGrade, MaterialGradeStats>>;
-  armor: Partial<Record<MaterialGrade, MaterialGradeStats>>;
-  shield: Partial<Record<ShieldForm, Partial<Record<MaterialGrade, ShieldGradeStats>>>>;
-  effects: readonly MaterialEffect[];
-  /** the Hardness of a weapon of this material by grade, where an effect compares it (adamantine) */
-  weaponHardness?: Partial<Record<MaterialGrade, number>>;
-  /** property slots more (or fewer) than the potency rune gives, by kind and grade (abysium and siccatite weapons
-   * one fewer, high-grade djezet armor one more) */
-  propertySlotChange?: Partial<Record<'weapon' | 'armor', Partial<Record<MaterialGrade, number>>>>;
-  /** moving a rune onto an item of this kind costs nothing beyond the rune (djezet armor) */
-  transferOntoIsFree?: 'weapon' | 'armor';
-  /** the armor items it makes, when not "every metal armor" (hide: leather and hide armor, dragonhide's plates) */
-  armorItems?: readonly BaseItemSlug[];
-  /** weapons with this damage die can't be made of it (inubrix: no d4 weapons) */
-  weaponNotOfDie?: DamageDie;
-  /** the kinds of item it has a line in words for (the effects no code models: data/material-notes.ts) */
-  noted?: readonly MaterialItemKind[];
-  source: { weapon: SourceRef; armor: SourceRef; shield: SourceRef };
-}
+// The record types are in material-types.ts, which materials-other.ts reads too (so neither file imports the other's
+// table for a type).
+export type {
+  MaterialEffect,
+  MaterialGradeStats,
+  MaterialItemKind,
+  MaterialStuff,
+  ShieldForm,
+  ShieldGradeStats,
+} from './material-types';
+/** A material's record, its slug one of MATERIAL_SLUGS. */
+export type MaterialData = MaterialRecord<MaterialSlug>;
 
 const gp = (n: number): number => n * 100;
 const grade = (level: number, priceGp: number): MaterialGradeStats => ({ level, priceCp: gp(priceGp) });

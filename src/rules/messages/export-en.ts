@@ -1,5 +1,5 @@
 // The English messages of the exports' problems (export-ja.ts has the Japanese ones). Typed by code.
-import type { ExportProblemMessages } from '../export/problems';
+import type { ExportProblemMessages } from '../export/problem-types';
 import type { Localized } from '../types';
 
 const q = (l: Localized): string => `“${l.en}”`;

@@ -1,5 +1,5 @@
 // The Japanese messages of the exports' problems (export-en.ts has the English ones). Typed by code.
-import type { ExportProblemMessages } from '../export/problems';
+import type { ExportProblemMessages } from '../export/problem-types';
 import type { Localized } from '../types';
 
 const q = (l: Localized): string => `「${l.ja}」`;

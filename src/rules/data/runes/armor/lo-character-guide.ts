@@ -1,4 +1,4 @@
-// The armor runes of Lost Omens: Character Guide the site covers (issue 13), the part the rules read; what only pages show is in
+// The armor runes of Lost Omens: Character Guide the site covers, the part the rules read; what only pages show is in
 // lo-character-guide-details.ts. Facts were checked against Foundry pf2e's item files (the family's comment names them).
 import type { RuneCoreData } from '../../../types';
 

@@ -44,7 +44,7 @@ export const ARMOR_TREASURE_VAULT_DETAILS: Readonly<Record<(typeof ARMOR_TREASUR
     effects: { activation: { actions: 1, traits: ['concentrate'], frequency: 'once-per-hour', requirements: { en: 'A creature adjacent to you is made of metal or wears metal armor.', ja: '君に隣接するクリーチャーが金属でできているか、金属製の鎧を着ている。' }, text: { en: 'Your armor pulls at the target: each square either of you moves away from the other counts as difficult terrain. Movement that keeps your distance, such as a Step that stays adjacent, is unaffected. The effect ends when, at the end of an action, you are no longer adjacent.', ja: '鎧が目標を引き寄せる。君と目標のどちらかが相手から離れる方向に移動するとき、各マスを移動困難地形として扱う。隣接したままの“ステップ”のように距離を保つ移動には影響しない。あるアクションの終了時に互いが隣接していなければ、効果は終わる。' }, effect: 'magnetic-tether' } },
   },
   misleading: {
-    // illusion: AoN's row and Foundry's rune table (issue 19 audit); the old item file kept magical only.
+    // illusion: AoN's row and Foundry's rune table (the accuracy audit, src/rules/README.md); the old item file kept magical only.
     traits: ['illusion', 'magical'], bookName: 'Misleading', jaConfirmed: false,
     source: { book: 'treasure-vault', page: 13 },
     effects: { passive: [{ effect: 'concealed-flat-check-dc', numbers: { concealedFlatCheckDc: 6 } }], activation: { actions: 2, traits: ['concentrate'], frequency: 'once-per-day', effect: 'cast-mislead-on-self', text: { en: 'The armor casts mislead on you; the effect lasts until the end of your next turn.', ja: '鎧が君にミスリードを発動する。効果は君の次のターンの終了時まで続く。' } } },

@@ -1,4 +1,4 @@
-// The armor runes of Treasure Vault (Remastered) the site covers (issue 13), the part the rules read; what only pages show is in
+// The armor runes of Treasure Vault (Remastered) the site covers, the part the rules read; what only pages show is in
 // treasure-vault-details.ts. Facts were checked against Foundry pf2e's item files (the family's comment names them).
 // Those read only from the old printing agree in level and Price with Foundry's rune table (src/module/item/physical/runes.ts
 // @001fc44); the Remastered printing itself is still unread (src/rules/README.md, book checks).

@@ -7,7 +7,7 @@ const MENTAL = damageWord('mental');
 
 export const WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT_DETAILS: Readonly<Record<(typeof WEAPON_AP_200_SEVEN_DOOMS_FOR_SANDPOINT)[number]['slug'], RuneDetails>> = {
   flickering: {
-    // illusion: AoN's row and Foundry's rune table (issue 19 audit); the old item file kept magical only.
+    // illusion: AoN's row and Foundry's rune table (the accuracy audit, src/rules/README.md); the old item file kept magical only.
     traits: ['illusion', 'magical'], bookName: 'Flickering', jaConfirmed: false,
     source: { book: 'ap-200-seven-dooms-for-sandpoint', page: 182 },
     effects: { special: ['potency-item-bonus-added-to-disarm-and-steal-dc'], critEffect: { effect: 'dazzle-visual', conditions: [{ condition: 'dazzled', duration: '1-round' }] }, activation: { actions: 2, traits: ['concentrate', 'manipulate'], frequency: 'once-per-day', effect: 'cast-blur', text: { ja: '武器は、君の指定に従ってブラーを発動する。', en: 'The weapon casts blur, with the details chosen by you.' } } },

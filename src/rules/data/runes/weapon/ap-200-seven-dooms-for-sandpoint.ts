@@ -1,4 +1,4 @@
-// The weapon runes of Pathfinder #200: Seven Dooms for Sandpoint the site covers (issue 13), the part the rules read; what only pages show is in
+// The weapon runes of Pathfinder #200: Seven Dooms for Sandpoint the site covers, the part the rules read; what only pages show is in
 // ap-200-seven-dooms-for-sandpoint-details.ts. Facts were checked against Foundry pf2e's item files (the family's comment names them).
 import type { RuneCoreData } from '../../../types';
 

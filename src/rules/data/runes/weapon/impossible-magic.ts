@@ -1,4 +1,4 @@
-// The weapon runes of Impossible Magic (issues 13 and 35), the part the rules read; what only pages show is in
+// The weapon runes of Impossible Magic the site covers, the part the rules read; what only pages show is in
 // impossible-magic-details.ts. Facts were checked against Foundry pf2e's item files (the family's comment names them).
 import type { RuneCoreData } from '../../../types';
 

@@ -1,4 +1,4 @@
-// The weapon runes of Lost Omens: Pathfinder Society Guide the site covers (issue 13), the part the rules read; what only pages show is in
+// The weapon runes of Lost Omens: Pathfinder Society Guide the site covers, the part the rules read; what only pages show is in
 // lo-pathfinder-society-guide-details.ts. Facts were checked against Foundry pf2e's item files (the family's comment names them).
 import type { RuneCoreData } from '../../../types';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RULE_FACTS } from '../../src/rules/facts';
 import { assertBuilt, loadPage, textOf } from '../support/dist';
 
-// Issue 19 on the built pages: the Crafting rank by level in the etching chapter, and the note a tool page shows
+// On the built pages: the Crafting rank by level in the etching chapter, and the note a tool page shows
 // while its calculator is not running.
 
 beforeAll(() => assertBuilt());
