@@ -1,4 +1,4 @@
-// `client:use`, the calculators' hydration (registered in astro.config.mjs; issue 24). At a bare address the server's
+// `client:use`, the calculators' hydration (registered in astro.config.mjs). At a bare address the server's
 // form is the island's first state and shows from the first paint (tool-early.js), so there is nothing to hydrate
 // until the reader turns to the calculator: a pointer over it or down on it, or focus inside it. Hydrating at load
 // was most of a calculator page's main-thread work (a few hundred ms on a phone, the long tasks Lighthouse counts),

@@ -104,7 +104,7 @@ export const TERMS: readonly GlossaryTerm[] = [
     chapter: 'property-runes',
   },
   { id: 'potency-rune', ja: 'ポテンシィ・ルーン', en: 'potency rune', reading: 'ぽてんしぃるーん', provenance: 'seed', avoid: { ja: ['ポテンシー・ルーン'] }, chapter: 'property-slots' },
-  // Issue 35: runes that are not etched, and what is not a rune at all (content/pages/*/not-etched-runes.mdx).
+  // Runes that are not etched, and what is not a rune at all (content/pages/*/not-etched-runes.mdx).
   { id: 'accessory-rune', ja: 'アクセサリー・ルーン', en: 'accessory rune', reading: 'あくせさりーるーん', provenance: 'site', aliases: { ja: ['付与'], en: ['applied rune'] }, chapter: 'investiture', page: 'not-etched-runes' },
   { id: 'mythic-rune', ja: '神話級のルーン', en: 'mythic rune', reading: 'しんわきゅうのるーん', provenance: 'site', aliases: { ja: ['ミシック・ルーン'] }, chapter: 'fundamental-runes', page: 'not-etched-runes' },
   { id: 'talisman', ja: 'タリスマン', en: 'talisman', provenance: 'site', aliases: { ja: ['取り付ける'], en: ['affixed', 'affix a talisman'] }, chapter: 'overview', page: 'not-etched-runes' },

@@ -234,7 +234,7 @@ export const NUMBER_LABELS = {
     ja: '目標を害する方の［{damage.vitality}］か［{damage.void}］{value}d6',
     en: '{value}d6 {damage.vitality} or {damage.void}, whichever harms the target',
   },
-  // Impossible Magic, Knights of Lastwall, Kingmaker, #195 and the accessory runes (issue 35).
+  // Impossible Magic, Knights of Lastwall, Kingmaker, #195 and the accessory runes.
   weaknessValue: { ja: '弱点{value}', en: 'weakness {value}' },
   diplomacyImpressionRequestItemBonus: {
     ja: '{term.make-an-impression}と{term.request}の{skill.diplomacy}判定に＋{value}のアイテム・ボーナス',

@@ -1,7 +1,7 @@
 // Specific magic items (GM Core p. 241): an item made as one magic item, whose entry lists its runes. Its fundamental
 // runes may be upgraded, added or moved as on any item; its property runes may not: none can be etched onto it, none
 // removed, none moved on or off. The rule says nothing of upgrading a property rune it already has (flaming to
-// greater flaming): the site allows it with a warning (see src/rules/README.md, issue 35). The sturdy shields are
+// greater flaming): the site allows it with a warning (see src/rules/README.md, specific magic items). The sturdy shields are
 // specific shields already (etching.ts: a shield takes only the reinforcing rune, and they take none).
 import { getRune, gradeRank, sameRuneLine } from './core';
 import { isObject } from './input';

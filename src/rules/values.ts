@@ -90,7 +90,7 @@ export const USAGE_KEYS = [
   'armor:medium/heavy:metal',
   'armor:metal',
   'shield',
-  // accessory runes (issue 35): applied, not etched
+  // accessory runes: applied, not etched
   'accessory:shield',
   'accessory:clothing',
   'accessory:footwear',
@@ -187,7 +187,7 @@ export const LABELLED_NUMBER_KEYS = [
   'tempHpPerCreatureLevel',
   'tempHpPerLevel',
   'vitalityOrVoidD6',
-  // Impossible Magic, Knights of Lastwall, Kingmaker, #195 and the accessory runes (issue 35).
+  // Impossible Magic, Knights of Lastwall, Kingmaker, #195 and the accessory runes.
   'weaknessValue',
   'diplomacyImpressionRequestItemBonus',
   'stepExtraFt',

@@ -37,7 +37,7 @@ describe('the rune index in a browser', () => {
     expect(await visibleNames(page)).toEqual(names);
   });
 
-  it('filters to the accessory runes from the target list, and a link opens that view (issue 35)', async () => {
+  it('filters to the accessory runes from the target list, and a link opens that view', async () => {
     const page = await open('/ja/runes/');
     await page.getByRole('combobox', { name: '付ける先' }).selectOption('accessory');
     await expect.poll(() => page.url()).toContain('target=accessory');

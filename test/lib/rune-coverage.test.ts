@@ -3,7 +3,7 @@ import { gradeCounts, leftOutList } from '../../src/lib/rune-coverage';
 import { RUNES } from '../../src/rules';
 import { LEFT_OUT_GRADES } from '../../src/rules/data/left-out';
 
-// The rune index's statement of what it holds and what it leaves out is computed from the data (issue 35: the old
+// The rune index's statement of what it holds and what it leaves out is computed from the data (the old
 // sentence said four grades were missing when the audit found twenty-one).
 describe('what the rune index says about its completeness', () => {
   it('counts every grade by kind, the counts adding up to the whole catalogue', () => {
@@ -12,7 +12,7 @@ describe('what the rune index says about its completeness', () => {
     expect(counts.fundamental + counts.property + counts.accessory + counts.mythic).toBe(counts.total);
     expect(counts.accessory).toBe(33);
     expect(counts.mythic).toBe(4);
-    // 161 grades before issue 35, then 21 etched, 33 accessory and 4 mythic grades.
+    // GM Core's and the other books' 161 grades, then Impossible Magic's and the others' 21 etched, 33 accessory and 4 mythic grades.
     expect(counts.total).toBe(161 + 21 + 33 + 4);
   });
 

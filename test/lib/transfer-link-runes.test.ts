@@ -3,7 +3,7 @@ import '../../src/rules';
 import { readTransferTool } from '../../src/lib/url-state-transfer';
 
 // The transfer estimator moves etched runes only: a link naming an accessory or a mythic rune is read as in the
-// browser, where no calculator chunk holds them (issue 35), so the page and the oracle of the URL sweep agree.
+// browser, where no calculator chunk holds them, so the page and the oracle of the URL sweep agree.
 describe('a transfer link that names a rune no calculator takes', () => {
   it('drops an accessory or mythic rune with a notice, and keeps an etched one', () => {
     for (const query of ['rune=spell-bastion', 'swap=catching', 'rune=mythic-striking']) {

@@ -3,7 +3,7 @@
 // agree on every number kept here: the Archives of Nethys equipment table (scraped in sethmoyes/p2emastercache,
 // etc/equipment.md @ 92bda3c; it also gives rarity, book and page) and Foundry pf2e's material table
 // (src/module/item/physical/materials.ts @ 0e12c53). BT is half the HP in every row; the shield items of the
-// Pathfinder 2E SRD Markdown (@ 97f1bed) print the same three numbers. src/rules/README.md (issue 35) says what
+// Pathfinder 2E SRD Markdown (@ 97f1bed) print the same three numbers. src/rules/README.md says what
 // was left out (dreamweb, sloughstone, throneglass) and why.
 //
 // The effects no code models are lines in words in data/material-notes.ts (`noted` names the kinds of item that have

@@ -192,7 +192,7 @@ export const RUNE_ALIASES: Readonly<Partial<Record<RuneSlug, readonly string[]>>
   merciful: ['Merciful', 'マーシフル'],
   pacifying: ['Pacifying', 'パシファイング'],
   swarming: ['Swarming', 'スウォーミング'],
-  // Issue 35. Other localisations' names (rkasumi/pf2eja lang/ja.json, not p2rdj-derived: see ja-names.md) and the
+  // The runes of Impossible Magic, the accessory and the mythic runes: other localisations' names (rkasumi/pf2eja lang/ja.json, not p2rdj-derived: see ja-names.md) and the
   // book index forms AoN and Foundry use.
   // weapon: impossible-magic, lo-knights-of-lastwall
   'greater-energy-vulnerability': ['Energy Vulnerability (Greater)'],

@@ -1,4 +1,4 @@
-// The accessory runes of Lost Omens: The Grand Bazaar, the part the rules read (issue 35); what only pages show is in
+// The accessory runes of Lost Omens: The Grand Bazaar, the part the rules read; what only pages show is in
 // grand-bazaar-details.ts. Facts checked against Foundry pf2e's item files (path and commit in runes-new.json) and AoN's equipment table (sethmoyes/p2emastercache etc/equipment.md @92bda3c).
 import type { RuneCoreData } from '../../../types';
 

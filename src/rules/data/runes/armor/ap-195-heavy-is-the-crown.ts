@@ -1,4 +1,4 @@
-// The armor runes of Pathfinder #195: Heavy is the Crown, the part the rules read (issue 35); what only pages show is in
+// The armor runes of Pathfinder #195: Heavy is the Crown, the part the rules read; what only pages show is in
 // ap-195-heavy-is-the-crown-details.ts. Facts checked against Foundry pf2e and AoN's equipment table.
 // cavern's heart: Foundry packs/equipment/caverns-heart.json @014376e; AoN: #195 p. 81.
 import type { RuneCoreData } from '../../../types';

@@ -1,4 +1,4 @@
-// The armor runes of Impossible Magic, the part the rules read (issue 35); what only pages show is in
+// The armor runes of Impossible Magic, the part the rules read; what only pages show is in
 // impossible-magic-details.ts. Facts: Foundry pf2e's item files (path and commit in runes-new.json) and its rune table (pf2e 8.4.1); AoN has no row (its table predates the book) and no page is known.
 import type { RuneCoreData } from '../../../types';
 

@@ -1,4 +1,4 @@
-// The armor runes of Kingmaker, the part the rules read (issue 35); what only pages show is in
+// The armor runes of Kingmaker, the part the rules read; what only pages show is in
 // kingmaker-details.ts. Facts checked against Foundry pf2e and AoN's equipment table.
 // energy-absorbing: Foundry packs/equipment/energy-absorbing.json @014376e, energy-absorbing-greater.json @09c4f0f; AoN places
 // them in the Kingmaker Companion Guide p. 104, Foundry in the Kingmaker adventure path (the site lists them there, as its other

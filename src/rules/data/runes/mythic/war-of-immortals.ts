@@ -1,4 +1,4 @@
-// The mythic runes of War of Immortals, the part the rules read (issue 35); what only pages show is in
+// The mythic runes of War of Immortals, the part the rules read; what only pages show is in
 // war-of-immortals-details.ts. No calculator loads this file (all-runes.ts adds it for pages).
 // Level, Price and rarity: Foundry's rune table (FUNDAMENTAL_*_RUNE_DATA potency[4], striking[4], resilient[4]) @001fc44 and
 // AoN's rows (War of Immortals pp. 148-149). Their effects are not stated here: no public text of them was reached.

@@ -22,7 +22,7 @@ export const WEAPON_IMPOSSIBLE_MAGIC = [
     effects: { extraDamage: { dice: 1, die: 'd6', type: 'force' } },
   },
   // The Impossible Magic runes below rest on Foundry's item files and its rune table (pf2e 8.4.1); no AoN row
-  // predates the book, and no page is known (src/rules/README.md, "Runes added in issue 35").
+  // predates the book, and no page is known (src/rules/README.md, "The runes of Impossible Magic, the accessory runes and the mythic runes").
   // deflecting: packs/pf2e/equipment/deflecting.json @a536882
   {
     slug: 'deflecting', kind: 'property', target: 'weapon', family: 'deflecting', grade: null, variant: null,

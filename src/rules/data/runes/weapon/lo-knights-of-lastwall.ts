@@ -1,4 +1,4 @@
-// The weapon runes of Lost Omens: Knights of Lastwall, the part the rules read (issue 35); what only pages show is in
+// The weapon runes of Lost Omens: Knights of Lastwall, the part the rules read; what only pages show is in
 // lo-knights-of-lastwall-details.ts. Facts checked against Foundry pf2e and AoN's equipment table.
 // called: Foundry packs/equipment/called.json @d4d0110 and its rune table's `called` key; AoN: Knights of Lastwall p. 89.
 import type { RuneCoreData } from '../../../types';

@@ -3,7 +3,7 @@ import { RUNES } from '../../src/rules';
 import { calculatorTakes } from '../../src/rules/core';
 import { assertBuilt, loadPage, textOf, withBase } from '../support/dist';
 
-// Issue 35 on the built pages: the accessory and mythic runes have entries but no calculator, and say why; accessory
+// The accessory, mythic and newer etched runes on the built pages: the accessory and mythic runes have entries but no calculator, and say why; accessory
 // pages state their rules; the index filters by the accessory target and states its completeness from the data; a page
 // tells etched runes from what is not one.
 
@@ -43,7 +43,7 @@ describe('the rune index', () => {
       expect.arrayContaining(['accessory', 'mythic']),
     );
     const impossible = page.querySelector('select[name="book"] option[value="impossible-magic"]');
-    // bane and impactful, then the 17 grades of issue 35
+    // bane and impactful, then Impossible Magic's 17 grades
     expect(RUNES.filter((r) => r.source.book === 'impossible-magic')).toHaveLength(19);
     expect(textOf(impossible)).toMatch(/Impossible Magic.*19/);
     expect(page.querySelectorAll('tbody tr[data-target="accessory"]')).toHaveLength(33);
