@@ -5,7 +5,7 @@ import { MATERIAL_GRADE_NAMES } from './data/materials';
 import { etchProblems } from './etching';
 import { display, entryOf, isAbsent, isObject, orElse, own, type Obj } from './input';
 import {
-  baseNameAfterMaterialJa,
+  materialBaseNameJa,
   canMake,
   getMaterial,
   gradeStats,
@@ -322,7 +322,7 @@ function nameOf(base: BaseItemCore, potency: number, runesInOrder: readonly Rune
     .join(' ');
   const ja =
     (potency > 0 ? `＋${potency}` : '') +
-    [...words.map((r) => r.name.ja), made ? `${made.material.name.ja}製${baseNameAfterMaterialJa(base.name.ja)}` : base.name.ja].join(
+    [...words.map((r) => r.name.ja), made ? `${made.material.name.ja}製${materialBaseNameJa(made.material, base)}` : base.name.ja].join(
       '・',
     ) +
     (grade ? `（${grade.ja}）` : '');

@@ -53,11 +53,22 @@ export function materialGradeName(material: MaterialData, grade: MaterialGrade):
 }
 
 /**
- * What a base item's Japanese name keeps after 「…製」 names its precious material: 「鋼鉄製シールド」 and 「木製シールド」
- * drop what they are made of (a cold iron one is 「冷たい鉄製シールド」), every other name stays whole.
+ * What a base item's Japanese name keeps after 「…製」 names its precious material. 「鋼鉄製シールド」 and 「木製シールド」
+ * drop what they are made of when the material is of that stuff (a cold iron one is 「冷たい鉄製シールド」, a duskwood
+ * one 「ダスクウッド製シールド」); hide makes both, so a dragonhide one keeps it (「ドラゴンハイド製鋼鉄製シールド」) and the
+ * name still reads back to one item. Every other name stays whole.
  */
-export function baseNameAfterMaterialJa(baseJa: string): string {
-  return /^[^・]+?製(.+)$/u.exec(baseJa)?.[1] ?? baseJa;
+export function materialBaseNameJa(material: MaterialData, base: BaseItemCore): string {
+  return orElse(isObject(base) && isObject(base.name) ? String(base.name.ja) : '', () => {
+    const rest = /^[^・]+?製(.+)$/u.exec(base.name.ja)?.[1];
+    const own = entryOf(SHIELD_FORMS, base.slug)?.stuff;
+    return rest !== undefined && own?.includes(makesAs(material.stuff)) ? rest : base.name.ja;
+  });
+}
+
+/** Whether a base item's Japanese name starts with what it is made of (「鋼鉄製シールド」), which a material may replace. */
+export function namesItsStuffJa(base: BaseItemCore): boolean {
+  return /^[^・]+?製./u.test(base.name.ja);
 }
 
 /**

@@ -24,7 +24,7 @@ import { GRADE_LABELS } from './data/labels';
 import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES, MATERIAL_TYPED_SPELLINGS } from './data/material-aliases';
 import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade, type MaterialSlug } from './data/materials';
 import { isOneOf, orElse } from './input';
-import { baseNameAfterMaterialJa, canMake, gradeHolding, materialGradeName } from './materials';
+import { canMake, gradeHolding, materialBaseNameJa, materialGradeName, namesItsStuffJa } from './materials';
 import { foldForSearch, oneEditApart } from './fold';
 import type { ItemSpec } from './item';
 import { hasSlot, potencyRuneOf, RUNE_SLOTS, slotOf } from './slots';
@@ -156,7 +156,7 @@ function buildLexicon(version: string): Lexicon {
   // Precious materials, their old names and other spellings, and the grade words. A Japanese material word also
   // reads with 「製」 or 「製の」 after it (「冷たい鉄製のロングソード」), and with a base item whose name starts with
   // what it is made of, that name's rest (「冷たい鉄製シールド」: 鋼鉄製シールド).
-  const madeOf = BASE_ITEMS.filter((b) => baseNameAfterMaterialJa(b.name.ja) !== b.name.ja);
+  const madeOf = BASE_ITEMS.filter(namesItsStuffJa);
   for (const m of Object.values(MATERIALS)) {
     const entry: Entry = { kind: 'material', slug: m.slug, name: m.name };
     const words = [m.name.en, m.name.ja, ...MATERIAL_ALIASES[m.slug], ...(MATERIAL_TYPED_SPELLINGS.materials[m.slug] ?? [])];
@@ -167,7 +167,7 @@ function buildLexicon(version: string): Lexicon {
         put(names, made, entry);
         for (const b of madeOf) {
           if (canMake(m, b))
-            put(names, `${made}${baseNameAfterMaterialJa(b.name.ja)}`, { kind: 'material-base', slug: m.slug, base: b.slug, name: m.name });
+            put(names, `${made}${materialBaseNameJa(m, b)}`, { kind: 'material-base', slug: m.slug, base: b.slug, name: m.name });
         }
       }
     }

@@ -339,6 +339,20 @@ describe('properties', () => {
 });
 
 describe('reading a material item’s name', () => {
+  it('a shield named by a material that makes both the steel and the wooden shield keeps which one it is', () => {
+    // Cold iron is metal: its shield can only be the steel one, so 「鋼鉄製」 gives way to the material.
+    expect(evaluateItem({ base: 'steel-shield', material: { slug: 'cold-iron', grade: 'standard' } }).name.ja).toBe(
+      '冷たい鉄製シールド（標準品位）',
+    );
+    // Dragonhide makes both: each name says which, and reads back to its own item.
+    for (const base of ['steel-shield', 'wooden-shield']) {
+      const spec: ItemSpec = { base, material: { slug: 'dragonhide', grade: 'high' } };
+      const { ja } = evaluateItem(spec).name;
+      expect(ja).toMatch(/^ドラゴンハイド製(鋼鉄製|木製)シールド（高品位）$/u);
+      expect(parseItemName(ja).spec).toEqual(spec);
+    }
+  });
+
   it('reads the book-order name back in both languages', () => {
     const spec: ItemSpec = {
       base: 'longsword',
