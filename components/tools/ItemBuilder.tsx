@@ -83,7 +83,7 @@ export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) 
             partial={!runes.complete}
             onWarm={runes.warm}
           />
-          <AnswerBar lang={lang} unread={unreadIn(name)}>
+          <AnswerBar lang={lang} unread={unreadIn(name)} unmade={ev.problems.some((p) => p.severity === 'error')}>
             <WithName template={t('builder.summary', { ...NAME_SLOT, level: ev.level, price })} name={ev.name[lang]} lang={lang} />
           </AnswerBar>
         </div>

@@ -228,7 +228,11 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
               onWarm={runes.warm}
             />
           </Later>
-          <AnswerBar lang={lang} unread={unreadIn(currentName, targetName)}>
+          <AnswerBar
+            lang={lang}
+            unread={unreadIn(currentName, targetName)}
+            unmade={[...plan.current.problems, ...plan.target.problems].some((p) => p.severity === 'error')}
+          >
             <WithName
               template={t('level.summary', { ...NAME_SLOT, level: plan.target.level, cost: total })}
               name={plan.target.name[lang]}

@@ -348,6 +348,7 @@ export const en = {
   'tools.gradeTooLow': '{grade} {material} holds runes up to level {max}; choose {fix} to keep {rune} (level {level}).',
   'tools.gradeOthers': 'Grade:',
   'tools.summaryUnread': 'Not read: {words}. Fix the name to see its price.',
+  'tools.summaryUnmade': "This item can't be made as it stands: see the problems below. Fix it to see its price.",
   'tools.unfit': '{name} — {reason}',
   'tools.runesFor.weapon': 'Weapon runes',
   'tools.runesFor.armor': 'Armor runes',

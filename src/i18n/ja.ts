@@ -349,6 +349,7 @@ export const ja: Record<UiKey, string> = {
     '{grade}の{material}に彫刻できるのは{max}レベルまでのルーンです。{fix}を選ぶと、{rune}（{level}レベル）も彫刻できます。',
   'tools.gradeOthers': '品位：',
   'tools.summaryUnread': '読み取れない語があります：{words}。名前を直すと市価を表示します。',
+  'tools.summaryUnmade': 'このままでは作れないアイテムです（下の注意を参照）。直すと市価を表示します。',
   'tools.unfit': '{name}（{reason}）',
   'tools.runesFor.weapon': '武器のルーン',
   'tools.runesFor.armor': '鎧のルーン',

@@ -33,6 +33,16 @@ describe('LevelCalculator', () => {
     expect(figure('New price, to buy it')).toBe(formatPrice(target.priceCp, 'en'));
   });
 
+  it('shows no upgrade cost in the answer bar for an item that cannot be made as asked (a +2 rune on low-grade cold iron)', async () => {
+    at('?base=longsword&potency=2&striking=striking&material=cold-iron&grade=low');
+    render(<LevelCalculator lang="en" strings={strings('en')} />);
+    await waitFor(() =>
+      expect(document.querySelector('.tool-summary')?.textContent).toBe(
+        "This item can't be made as it stands: see the problems below. Fix it to see its price.",
+      ),
+    );
+  });
+
   it('adds a new property rune at its own Price', async () => {
     at('?base=longsword&potency=2&to-property=flaming');
     render(<LevelCalculator lang="en" strings={strings('en')} />);
