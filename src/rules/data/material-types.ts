@@ -65,3 +65,16 @@ export interface MaterialRecord<S extends string> {
   noted?: readonly MaterialItemKind[];
   source: { weapon: SourceRef; armor: SourceRef; shield: SourceRef };
 }
+
+// The rows as the books print them, level and Price in gp; the tables keep copper. Both material tables write with these.
+const gp = (n: number): number => n * 100;
+/** A weapon's or armor's grade row. */
+export const grade = (level: number, priceGp: number): MaterialGradeStats => ({ level, priceCp: gp(priceGp) });
+/** A shield's grade row: its Broken Threshold is half its HP in every table. */
+export const sh = (level: number, priceGp: number, hardness: number, hp: number): ShieldGradeStats => ({
+  level,
+  priceCp: gp(priceGp),
+  hardness,
+  hp,
+  bt: hp / 2,
+});

@@ -10,7 +10,7 @@
 // one), which calculators load when idle, as they do the problem messages. Japanese names: rkasumi/pf2eja (`PF2E.PreciousMaterial*`), the
 // community's; keep stone has none there and its name is the site's own.
 import type { SourceRef } from './books';
-import type { MaterialGradeStats, MaterialRecord, ShieldGradeStats } from './material-types';
+import { grade, sh, type MaterialRecord } from './material-types';
 
 export const OTHER_MATERIAL_SLUGS = [
   'abysium',
@@ -29,15 +29,6 @@ export const OTHER_MATERIAL_SLUGS = [
 ] as const;
 export type OtherMaterialSlug = (typeof OTHER_MATERIAL_SLUGS)[number];
 
-const gp = (n: number): number => n * 100;
-const grade = (level: number, priceGp: number): MaterialGradeStats => ({ level, priceCp: gp(priceGp) });
-const sh = (level: number, priceGp: number, hardness: number, hp: number): ShieldGradeStats => ({
-  level,
-  priceCp: gp(priceGp),
-  hardness,
-  hp,
-  bt: hp / 2,
-});
 const at = (book: SourceRef['book'], page: number): SourceRef => ({ book, page });
 // Grand Bazaar pp. 96-101: the five skymetals.
 const GB = (page: number) => at('grand-bazaar', page);

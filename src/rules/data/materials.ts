@@ -15,7 +15,7 @@ import type { BaseItemSlug } from './base-items';
 import type { SourceRef } from './books';
 import { RULE_FACTS } from '../facts';
 import type { Localized, MaterialGrade } from '../types';
-import type { MaterialGradeStats, MaterialRecord, MaterialStuff, ShieldForm, ShieldGradeStats } from './material-types';
+import { grade, sh, type MaterialRecord, type MaterialStuff, type ShieldForm } from './material-types';
 import { OTHER_MATERIAL_SLUGS, OTHER_MATERIALS } from './materials-other';
 
 /** GM Core's six, then the other books' (data/materials-other.ts). */
@@ -63,15 +63,6 @@ export type {
 /** A material's record, its slug one of MATERIAL_SLUGS. */
 export type MaterialData = MaterialRecord<MaterialSlug>;
 
-const gp = (n: number): number => n * 100;
-const grade = (level: number, priceGp: number): MaterialGradeStats => ({ level, priceCp: gp(priceGp) });
-const sh = (level: number, priceGp: number, hardness: number, hp: number): ShieldGradeStats => ({
-  level,
-  priceCp: gp(priceGp),
-  hardness,
-  hp,
-  bt: hp / 2,
-});
 const GM = (page: number): SourceRef => ({ book: 'gm-core', page });
 // The uncommon materials (adamantine, dawnsilver, duskwood) share one weapon and one armor table of levels and
 // Prices. High-grade weapon: level 17 (both Foundry tables and the Archives of Nethys, GM Core p. 240).
