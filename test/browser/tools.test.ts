@@ -497,8 +497,12 @@ describe('before the island is live: it starts when the reader turns to it (clie
       await page.locator('astro-island[data-on-use]').waitFor({ state: 'attached' });
       const tool = page.locator('.tool').first();
       await tool.waitFor({ state: 'visible' });
-      // The page has loaded and the browser has been idle: still no island code, the island still the server's.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+      // The page has loaded and the browser has been idle: still no island code, the island still the server's. The
+      // idle callbacks have a timeout: on a starved renderer (two suites at once) an idle period may never come, and an
+      // evaluate has no limit of its own, so without one the test hung until the run's 5-minute limit.
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 10_000 }), { timeout: 10_000 })),
+      );
       expect(fetched).toEqual([]);
       expect(await page.locator('astro-island[ssr]').count()).toBe(1);
       expect(await tool.getAttribute('inert')).toBeNull();
