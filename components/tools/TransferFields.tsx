@@ -3,16 +3,15 @@
 // the reader did to the form's reducer (src/lib/transfer-reducer.ts).
 import { useRef } from 'preact/hooks';
 import type { ItemEvaluation, Locale } from '../../src/rules';
+import { RUNE_TARGETS } from '../../src/rules/values';
+import { loadRunes } from '../../src/lib/rune-data';
 import type { OptionGroup } from '../../src/lib/rune-options';
 import { xGroups, xGroupsKey, yGroups, yGroupsKey } from '../../src/lib/transfer-options';
 import type { Side, TransferEvent, TransferForm } from '../../src/lib/transfer-reducer';
-import type { ItemDraft } from '../../src/lib/item-draft';
 import { Check } from './Check';
-import { ItemFields } from './ItemFields';
-import { ItemNameField, type ItemName } from './ItemNameField';
-import type { Runes } from './rune-data';
 import { RunePicks } from './RunePicks';
 import { RuneSelect } from './RuneSelect';
+import { SideFields, SideName, type Side as ItemSide } from './shell/item-side';
 import { useT, type TransferKey } from './strings';
 
 type Dispatch = (event: TransferEvent) => void;
@@ -68,52 +67,20 @@ interface ItemProps {
   lang: Locale;
   form: TransferForm;
   dispatch: Dispatch;
-  /** the item's name field */
-  name: ItemName;
+  /** the item's name field and fields (shell/item-side.tsx) */
+  side: ItemSide;
   /** the item as the rules see it, once described: its name, runes, property slots and problems */
-  ev: ItemEvaluation | undefined;
-  /** the runes of the items' kinds (their fields wait while they load) */
-  runes: Runes;
-  /** the reader turns to a list of every rune: load every kind's runes at once */
-  warmAll: () => void;
+  ev: Pick<ItemEvaluation, 'name' | 'runes' | 'propertySlots' | 'problems'> | undefined;
 }
 
-/** An item's fields, over its side of the form: an edit there shows the item's own name in its name field again. */
-function TransferItemFields({ id, side, legend, hint, lang, form, dispatch, name, ev, runes }: ItemProps & FieldsProps) {
-  const t = useT<TransferKey>();
-  const edit = (item: ItemDraft) => {
-    dispatch({ type: 'item', side, item });
-    name.reset();
-  };
-  return (
-    <ItemFields
-      id={id}
-      lang={lang}
-      draft={form.draft[side]}
-      onChange={edit}
-      slots={ev?.propertySlots ?? 0}
-      legend={legend}
-      hint={hint}
-      noneLabel={t('transfer.notDescribed')}
-      nested
-      problems={ev?.problems ?? []}
-      loading={!runes.ready}
-      partial={!runes.complete}
-      onWarm={runes.warm}
-    />
-  );
-}
+/** An item not described yet (its base item not chosen): no name, no runes, no slots, no problems. */
+const UNDESCRIBED = { name: { ja: '', en: '' }, runes: [], propertySlots: 0, problems: [] };
 
-interface FieldsProps {
-  id: string;
-  side: Side;
-  legend: string;
-  hint: string;
-}
+/** The reader turns to a list of every rune (no item to list the runes of): every kind's runes load at once. */
+const warmEveryRune = () => void loadRunes(RUNE_TARGETS);
 
 /** Item A, where the rune comes from: its name, a tap on one of its runes, item or runestone, its fields, rune X. */
-export function SourceItemFieldset(props: ItemProps) {
-  const { lang, form, dispatch, name, ev, warmAll } = props;
+export function SourceItemFieldset({ lang, form, dispatch, side, ev = UNDESCRIBED }: ItemProps) {
   const t = useT<TransferKey>();
   const { draft } = form;
   const stone = draft.source === 'runestone';
@@ -127,24 +94,35 @@ export function SourceItemFieldset(props: ItemProps) {
     <fieldset class="tool-fieldset" onFocusOut={leaving('a', dispatch)}>
       <legend>{t('transfer.aLegend')}</legend>
       {/* The name first, on the phone's first screen, then a tap on one of its runes (a runestone has no name). */}
-      {!stone && <ItemNameField id="transfer-from-name" lang={lang} label={t('transfer.nameA')} name={ev?.name[lang] ?? ''} state={name} />}
+      {!stone && <SideName id="transfer-from-name" lang={lang} label={t('transfer.nameA')} side={side} ev={ev} />}
       <RunePicks
         name="transfer-pick"
         legend={t('transfer.pickX')}
         lang={lang}
-        runes={stone ? [] : (ev?.runes ?? [])}
+        runes={stone ? [] : ev.runes}
         value={draft.x}
         onPick={pickX}
       />
       <SourceKind stone={stone} dispatch={dispatch} />
-      {!stone && <TransferItemFields {...props} id="transfer-from" side="a" legend={t('transfer.itemA')} hint={t('transfer.aHint')} />}
+      {!stone && (
+        <SideFields
+          id="transfer-from"
+          lang={lang}
+          side={side}
+          ev={ev}
+          legend={t('transfer.itemA')}
+          hint={t('transfer.aHint')}
+          noneLabel={t('transfer.notDescribed')}
+          nested
+        />
+      )}
       <RuneSelect
         id="transfer-rune"
         label={stone ? t('transfer.stoneRune') : t('transfer.x')}
         none={t('transfer.choose')}
         value={draft.x}
         groups={groups}
-        onWarm={warmAll}
+        onWarm={warmEveryRune}
         onChange={pickX}
       />
     </fieldset>
@@ -178,8 +156,7 @@ function SourceKind({ stone, dispatch }: { stone: boolean; dispatch: Dispatch })
 }
 
 /** Item B, the receiving item: its name, in a swap a tap on one of its runes, its fields, and in a swap rune Y. */
-export function ReceivingItemFieldset(props: ItemProps) {
-  const { lang, form, dispatch, name, ev, warmAll } = props;
+export function ReceivingItemFieldset({ lang, form, dispatch, side, ev = UNDESCRIBED }: ItemProps) {
   const t = useT<TransferKey>();
   const { draft } = form;
   const swap = draft.action === 'swap';
@@ -189,13 +166,22 @@ export function ReceivingItemFieldset(props: ItemProps) {
     () => yGroupsKey(draft, lang),
     () => yGroups(draft, lang, t),
   );
-  const held = (ev?.runes ?? []).filter((slug) => slug !== draft.x);
+  const held = ev.runes.filter((slug) => slug !== draft.x);
   return (
     <fieldset class="tool-fieldset" onFocusOut={leaving('b', dispatch)}>
       <legend>{t('transfer.bLegend')}</legend>
-      <ItemNameField id="transfer-to-name" lang={lang} label={t('transfer.nameB')} name={ev?.name[lang] ?? ''} state={name} hint={false} />
+      <SideName id="transfer-to-name" lang={lang} label={t('transfer.nameB')} side={side} ev={ev} hint={false} />
       {swap && <RunePicks name="transfer-pick-y" legend={t('transfer.pickY')} lang={lang} runes={held} value={draft.y} onPick={pickY} />}
-      <TransferItemFields {...props} id="transfer-to" side="b" legend={t('transfer.itemB')} hint={t('transfer.bHint')} />
+      <SideFields
+        id="transfer-to"
+        lang={lang}
+        side={side}
+        ev={ev}
+        legend={t('transfer.itemB')}
+        hint={t('transfer.bHint')}
+        noneLabel={t('transfer.notDescribed')}
+        nested
+      />
       {swap && (
         <RuneSelect
           id="transfer-swap"
@@ -203,7 +189,7 @@ export function ReceivingItemFieldset(props: ItemProps) {
           none={t('transfer.choose')}
           value={draft.y}
           groups={groups}
-          onWarm={warmAll}
+          onWarm={warmEveryRune}
           onChange={pickY}
         />
       )}

@@ -21,8 +21,8 @@ export interface TransferOutcome {
   whole: TransferEstimate | null;
 }
 
-/** The form's estimates, computed once per form and state of the catalogue (`catalogue`: the runes' versions). */
-export function useTransferOutcome(form: TransferForm, catalogue: readonly number[]): TransferOutcome {
+/** The form's estimates, computed once per form and state of the catalogue (`catalogue`: the runes' version). */
+export function useTransferOutcome(form: TransferForm, catalogue: number): TransferOutcome {
   const inputs = transferInputs(form);
   const key = JSON.stringify([inputs.judged, inputs.whole, catalogue]);
   const estimates = useMemo(

@@ -2,6 +2,7 @@
 // The island (components/tools/TransferEstimator.tsx) renders the form and dispatches the reader's events; every
 // transition is unit-tested with plain values (test/lib/transfer-reducer.test.ts).
 import type { ItemDraft } from './item-draft';
+import { changeSide, type ItemSide, type SideChange } from './item-side';
 import type { Loaded } from './tool-load';
 import type { Notice } from './url-state';
 import {
@@ -19,6 +20,8 @@ import type { TransferSpec } from '../rules';
 
 export interface TransferForm {
   draft: TransferDraft;
+  /** what each item's name field holds (ItemSide's `typed`: '' at first, null = the item's own name) */
+  typed: Record<Side, string | null>;
   /** what reading the link said (values dropped or corrected); gone at the reader's first edit */
   notices: Notice[];
   /** an item's problems wait until the reader has chosen one of its runes or left its fieldset (or a link gave it) */
@@ -31,6 +34,7 @@ export interface TransferForm {
 
 export const INITIAL_TRANSFER_FORM: TransferForm = {
   draft: DEFAULT_TRANSFER,
+  typed: { a: '', b: '' },
   notices: [],
   ready: { a: false, b: false },
   chose: false,
@@ -42,16 +46,20 @@ export type Side = 'a' | 'b';
 
 export type CrafterPatch = Partial<Pick<TransferDraft, 'level' | 'rank' | 'days' | 'crit'>>;
 
-/** What the reader (or the page's address) did. */
+/** The page's address was read (on load, or back/forward): what the calculator's load function gave. */
+export interface TransferLink {
+  type: 'link';
+  loaded: Loaded<TransferDraft>;
+}
+
+/** What the reader did. */
 export type TransferEvent =
-  /** the address was read (on load, or back/forward) */
-  | { type: 'link'; loaded: Pick<Loaded<TransferDraft>, 'draft' | 'notices' | 'fromLink'> }
   /** move or swap */
   | { type: 'action'; action: TransferAction }
   /** item A is an item or a runestone */
   | { type: 'source'; source: TransferSource }
-  /** an item's fields or its name changed */
-  | { type: 'item'; side: Side; item: ItemDraft }
+  /** an item's fields, its name or its material's grade changed (src/lib/item-side.ts) */
+  | { type: 'item'; side: Side; change: SideChange }
   /** focus left an item's fieldset */
   | { type: 'left'; side: Side }
   /** the rune of item A that moves to B */
@@ -80,7 +88,19 @@ function keepXOnA(form: TransferForm, draft: TransferDraft): TransferForm {
   return { ...edited(form, { ...draft, x: '' }), xNotOnA: x };
 }
 
-export function transferReducer(form: TransferForm, event: TransferEvent): TransferForm {
+/** One item of the form, as its name field and its fields see it. */
+export const sideOf = (form: TransferForm, side: Side): ItemSide => ({ item: form.draft[side], typed: form.typed[side] });
+
+/** The form with a new item A or B. */
+function withItem(form: TransferForm, side: Side, item: ItemDraft): TransferForm {
+  const before = form.draft[side];
+  // Choosing the base item alone is not yet a description: its runes are still to come.
+  const ready = item.base === before.base || before.base !== '' ? { ...form.ready, [side]: true } : form.ready;
+  const next = { ...form, ready };
+  return side === 'a' ? keepXOnA(next, { ...form.draft, a: item }) : edited(next, { ...form.draft, b: item });
+}
+
+export function transferReducer(form: TransferForm, event: TransferEvent | TransferLink): TransferForm {
   const { draft } = form;
   switch (event.type) {
     case 'link': {
@@ -88,8 +108,11 @@ export function transferReducer(form: TransferForm, event: TransferEvent): Trans
       const x = loaded.draft.x;
       // A link's items are complete descriptions: judged at once. A rune its item A does not hold stays named (the
       // link keeps it) and is said, with nothing estimated for it.
+      const names = loaded.names ?? {};
       return {
         draft: loaded.draft,
+        // The link's item names, as typed, in their fields (`from-item` names item A, `to-item` item B).
+        typed: { a: names['from-item'] ?? form.typed.a, b: names['to-item'] ?? form.typed.b },
         notices: loaded.notices,
         ready: { a: loaded.fromLink, b: loaded.fromLink },
         chose: loaded.fromLink,
@@ -107,11 +130,10 @@ export function transferReducer(form: TransferForm, event: TransferEvent): Trans
       // Back from a runestone to item A as described: a rune it does not hold goes, as when item A changes.
       return event.source === 'item' ? keepXOnA(form, { ...draft, source: 'item' }) : edited(form, { ...draft, source: event.source });
     case 'item': {
-      const before = draft[event.side];
-      // Choosing the base item alone is not yet a description: its runes are still to come.
-      const ready = event.item.base === before.base || before.base !== '' ? { ...form.ready, [event.side]: true } : form.ready;
-      const next = { ...form, ready };
-      return event.side === 'a' ? keepXOnA(next, { ...draft, a: event.item }) : edited(next, { ...draft, b: event.item });
+      const { typed, item } = changeSide(sideOf(form, event.side), event.change);
+      const named = { ...form, typed: { ...form.typed, [event.side]: typed } };
+      // Text that reads as no item yet changes the name field alone.
+      return item ? withItem(named, event.side, item) : named;
     }
     case 'left':
       return form.ready[event.side] ? form : { ...form, ready: { ...form.ready, [event.side]: true } };

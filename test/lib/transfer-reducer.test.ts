@@ -1,10 +1,10 @@
 // The transfer estimator's form, event by event, without a DOM (src/lib/transfer-reducer.ts), and the options of
 // its two rune selects (src/lib/transfer-options.ts).
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickStrings } from '../../components/tools/pick-strings';
 import { islandT } from '../../components/tools/strings';
-import { toSpec } from '../../src/lib/item-draft';
+import { toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { loadTransfer } from '../../src/lib/tool-load-transfer';
 import { DEFAULT_TRANSFER, NO_ITEM, heldRunes } from '../../src/lib/transfer-form';
 import { xGroups, xGroupsKey, yGroups, yGroupsKey } from '../../src/lib/transfer-options';
@@ -12,17 +12,26 @@ import {
   INITIAL_TRANSFER_FORM,
   transferInputs,
   transferReducer,
+  type Side,
   type TransferEvent,
   type TransferForm,
+  type TransferLink,
 } from '../../src/lib/transfer-reducer';
 import { estimateTransfer } from '../../src/rules';
+import { parseItemName } from '../../src/rules/read-name';
+import { loadNameReader } from '../../src/lib/name-reader-load';
+
+beforeAll(() => loadNameReader());
 
 const warhammer = { ...NO_ITEM, base: 'warhammer', potency: 1, striking: 'greater-striking' };
 const longsword = { ...NO_ITEM, base: 'longsword', potency: 1, striking: 'striking' };
 const flamingLongsword = { ...NO_ITEM, base: 'longsword', potency: 1, property: ['flaming'] };
 
+/** The reader edited an item's fields. */
+const fields = (side: Side, item: ItemDraft): TransferEvent => ({ type: 'item', side, change: { kind: 'fields', item } });
+
 /** The form after these events, from the island's first state. */
-const after = (...events: TransferEvent[]): TransferForm => events.reduce(transferReducer, INITIAL_TRANSFER_FORM);
+const after = (...events: (TransferEvent | TransferLink)[]): TransferForm => events.reduce(transferReducer, INITIAL_TRANSFER_FORM);
 const fromLink = (link: string) => after({ type: 'link', loaded: loadTransfer(link) });
 
 describe('the transfer form, event by event', () => {
@@ -43,7 +52,7 @@ describe('the transfer form, event by event', () => {
       { type: 'y', rune: 'frost' },
       { type: 'action', action: 'swap' },
       { type: 'source', source: 'runestone' },
-      { type: 'item', side: 'b', item: longsword },
+      fields('b', longsword),
     ] satisfies TransferEvent[]) {
       expect(transferReducer(form, edit).notices).toEqual([]);
     }
@@ -62,10 +71,7 @@ describe('the transfer form, event by event', () => {
     expect(picked.xNotOnA).toBeNull();
     expect(transferInputs(picked).whole?.rune).toBe('flaming');
     // item A cleared, or a runestone chosen, holds the rune: it is estimated, and the note that it is not goes
-    for (const edit of [
-      { type: 'item', side: 'a', item: NO_ITEM },
-      { type: 'source', source: 'runestone' },
-    ] satisfies TransferEvent[]) {
+    for (const edit of [fields('a', NO_ITEM), { type: 'source', source: 'runestone' }] satisfies TransferEvent[]) {
       const holds = transferReducer(form, edit);
       expect(transferInputs(holds).whole?.rune).toBe('weapon-potency-1');
       expect(holds.xNotOnA).toBeNull();
@@ -89,7 +95,7 @@ describe('the transfer form, event by event', () => {
   });
 
   it('item ↔ runestone: a runestone holds any rune; back to item A as described, a rune it lacks goes, said', () => {
-    const a = after({ type: 'item', side: 'a', item: flamingLongsword }, { type: 'x', rune: 'flaming' });
+    const a = after(fields('a', flamingLongsword), { type: 'x', rune: 'flaming' });
     const stone = transferReducer(a, { type: 'source', source: 'runestone' });
     expect(stone.draft).toMatchObject({ source: 'runestone', x: 'flaming', a: flamingLongsword });
     expect(transferInputs(stone).whole).toMatchObject({ rune: 'flaming', fromRunestone: true });
@@ -108,29 +114,29 @@ describe('the transfer form, event by event', () => {
   });
 
   it('a change of item A that leaves out the rune chosen to move drops the choice and says so; one that keeps it does not', () => {
-    const a = after({ type: 'item', side: 'a', item: flamingLongsword }, { type: 'x', rune: 'flaming' });
+    const a = after(fields('a', flamingLongsword), { type: 'x', rune: 'flaming' });
     const chainMail = { ...NO_ITEM, base: 'chain-mail' };
-    const changed = transferReducer(a, { type: 'item', side: 'a', item: chainMail });
+    const changed = transferReducer(a, fields('a', chainMail));
     expect(changed.draft).toMatchObject({ x: '', a: chainMail });
     expect(changed.xNotOnA).toBe('flaming');
     expect(transferInputs(changed).lacking).toEqual(['x']);
-    const kept = transferReducer(a, { type: 'item', side: 'a', item: { ...flamingLongsword, potency: 2 } });
+    const kept = transferReducer(a, fields('a', { ...flamingLongsword, potency: 2 }));
     expect(kept.draft.x).toBe('flaming');
     expect(kept.xNotOnA).toBeNull();
     // a rune flaming can't go on (the armor's form left on it) is not on the item: the choice goes too
     const armorWithFlaming = { ...flamingLongsword, base: 'chain-mail' };
-    expect(transferReducer(a, { type: 'item', side: 'a', item: armorWithFlaming }).draft.x).toBe('');
+    expect(transferReducer(a, fields('a', armorWithFlaming)).draft.x).toBe('');
     // a change of item B never drops X
-    expect(transferReducer(a, { type: 'item', side: 'b', item: chainMail }).draft.x).toBe('flaming');
+    expect(transferReducer(a, fields('b', chainMail)).draft.x).toBe('flaming');
   });
 
   it('an item is judged once the reader has chosen more than its base item, or left its fieldset', () => {
-    const base = after({ type: 'item', side: 'b', item: { ...NO_ITEM, base: 'longsword' } });
+    const base = after(fields('b', { ...NO_ITEM, base: 'longsword' }));
     expect(base.ready).toEqual({ a: false, b: false });
-    const runes = transferReducer(base, { type: 'item', side: 'b', item: { ...NO_ITEM, base: 'longsword', potency: 1 } });
+    const runes = transferReducer(base, fields('b', { ...NO_ITEM, base: 'longsword', potency: 1 }));
     expect(runes.ready).toEqual({ a: false, b: true });
     // another base item chosen over one already there: the reader is describing it
-    expect(transferReducer(base, { type: 'item', side: 'b', item: { ...NO_ITEM, base: 'dagger' } }).ready.b).toBe(true);
+    expect(transferReducer(base, fields('b', { ...NO_ITEM, base: 'dagger' })).ready.b).toBe(true);
     const left = transferReducer(base, { type: 'left', side: 'b' });
     expect(left.ready).toEqual({ a: false, b: true });
     expect(transferReducer(left, { type: 'left', side: 'b' })).toBe(left);
@@ -146,8 +152,8 @@ describe('the transfer form, event by event', () => {
   it('the natural swap, entered field by field, is the rules’ swap of X from A to B and Y from B to A', () => {
     const form = after(
       { type: 'action', action: 'swap' },
-      { type: 'item', side: 'a', item: warhammer },
-      { type: 'item', side: 'b', item: longsword },
+      fields('a', warhammer),
+      fields('b', longsword),
       { type: 'x', rune: 'greater-striking' },
       { type: 'y', rune: 'striking' },
       { type: 'crafter', patch: { level: '12', rank: 'master', days: '2', crit: true } },
@@ -172,6 +178,44 @@ describe('the transfer form, event by event', () => {
     expect(estimateTransfer(whole!).problems).toEqual([]);
   });
 
+  it('an item’s name field: text that reads as an item puts it on the form; an edit of its fields shows its own name', () => {
+    const reading = parseItemName('+1 striking flaming longsword');
+    const typed = after(
+      { type: 'x', rune: 'flaming' },
+      { type: 'item', side: 'a', change: { kind: 'typed', text: '+1 striking flaming longsword', reading } },
+    );
+    expect(typed.typed).toEqual({ a: '+1 striking flaming longsword', b: '' });
+    expect(typed.draft.a).toMatchObject({ base: 'longsword', potency: 1, striking: 'striking', property: ['flaming'] });
+    expect(typed.draft.x).toBe('flaming');
+    // the name read as a whole item: still being typed, so not yet judged (until the reader leaves the fieldset)
+    expect(typed.ready.a).toBe(false);
+    // text that reads as nothing yet (or before the reader arrives) changes the field alone
+    const partial = transferReducer(typed, { type: 'item', side: 'a', change: { kind: 'typed', text: '+1 str', reading: null } });
+    expect(partial.draft).toBe(typed.draft);
+    expect(partial.typed.a).toBe('+1 str');
+    // a new name without flaming drops the rune to move, as any change of item A does
+    const frost = transferReducer(typed, {
+      type: 'item',
+      side: 'a',
+      change: { kind: 'typed', text: '+1 frost dagger', reading: parseItemName('+1 frost dagger') },
+    });
+    expect(frost.draft).toMatchObject({ x: '', a: { base: 'dagger' } });
+    expect(frost.xNotOnA).toBe('flaming');
+    // the fields edited: the name field shows the item's name again
+    const edited = transferReducer(typed, fields('a', { ...typed.draft.a, potency: 2 }));
+    expect(edited.typed.a).toBeNull();
+    // another grade for the material the name read: the item takes it, the field shows its name
+    const graded = transferReducer(typed, { type: 'item', side: 'b', change: { kind: 'grade', grade: 'standard' } });
+    expect(graded.draft.b.grade).toBe('standard');
+    expect(graded.typed).toEqual({ a: '+1 striking flaming longsword', b: null });
+  });
+
+  it('a link’s item names go into their fields, each on its side', () => {
+    const form = fromLink('?from-item=%2B1%20flaming%20longsword&rune=flaming');
+    expect(form.typed).toEqual({ a: '+1 flaming longsword', b: '' });
+    expect(form.draft.a).toMatchObject({ base: 'longsword', potency: 1, property: ['flaming'] });
+  });
+
   it('the crafter’s fields change only themselves', () => {
     const form = after(
       { type: 'x', rune: 'flaming' },
@@ -188,7 +232,7 @@ describe('the transfer form, event by event', () => {
     const event: fc.Arbitrary<TransferEvent> = fc.oneof(
       fc.record({ type: fc.constant('action' as const), action: fc.constantFrom('move' as const, 'swap' as const) }),
       fc.record({ type: fc.constant('source' as const), source: fc.constantFrom('item' as const, 'runestone' as const) }),
-      fc.record({ type: fc.constant('item' as const), side: fc.constantFrom('a' as const, 'b' as const), item: items }),
+      fc.tuple(fc.constantFrom('a' as const, 'b' as const), items).map(([side, item]) => fields(side, item)),
       fc.record({ type: fc.constant('left' as const), side: fc.constantFrom('a' as const, 'b' as const) }),
       fc.record({ type: fc.constant('x' as const), rune }),
       fc.record({ type: fc.constant('y' as const), rune }),
