@@ -4,12 +4,11 @@
 // becomes a Preact root of its own in the next task: hydrated with the props the server rendered, then rendered
 // with the island's current ones, and on every render of the island after that. At a bare address the part shows
 // what the server wrote meanwhile, which is the island's first state (test/lib/tool-load.test.ts holds that
-// promise); a link changes the state at once (url-sync.ts), so the part is live in the same task, never showing
-// the default item's result for a frame. A root of its own does not see the island's contexts: the part is handed
+// promise); a link is read in the task after that (url-sync.ts), the form hidden until then, so the default item's
+// result never shows. A root of its own does not see the island's contexts: the part is handed
 // the island's one (its `t` and the option lists' mode, strings.ts) again, inside; no other context reaches it.
 import { h, hydrate, render, type ComponentChildren } from 'preact';
 import { useContext, useLayoutEffect, useRef } from 'preact/hooks';
-import { bare } from '../../src/lib/tool-load';
 import { Island } from './strings';
 
 const STUB = { __html: '' };
@@ -40,8 +39,8 @@ export function Later({ tag, children: inside, ...attributes }: Props) {
       live.current = true;
       if (!el.firstChild || latest.current !== first.current) render(latest.current, el);
     };
-    // Nothing to keep (a fresh render), or a link being read: at once.
-    if (!el.firstChild || !bare(window.location.search)) start();
+    // Nothing to keep (a fresh render): at once.
+    if (!el.firstChild) start();
     const wait = live.current ? undefined : setTimeout(start, 0);
     return () => {
       clearTimeout(wait);

@@ -5,6 +5,9 @@ import { linkReady, loadForLink } from '../../src/lib/link-load';
 import { bare } from '../../src/lib/tool-load';
 import { withSiteKeys } from '../../src/lib/url-state';
 
+/** The root's class once the link a page was opened with is read: until then its calculator's form stays hidden. */
+export const LINK_READ = 'tool-link-read';
+
 /** Puts `query` on the current address and on every `a[data-lang-switch]` (their paths stay as they are). */
 export function writeQuery(query: string): void {
   const suffix = query ? `?${query}` : '';
@@ -35,6 +38,11 @@ export function writeQuery(query: string): void {
  * A link may name items whose runes are not loaded yet (an armor, a shield: see src/lib/rune-data.ts). Then
  * the address is read once they have arrived, and meanwhile the hook returns `pending: true`: the island
  * hides its form (keeping its place) and says that it is loading, rather than showing the default item.
+ *
+ * A page opened by a link reads it in a task of its own, after the island has hydrated (and its parts hydrated a
+ * task later, Later.tsx): hydrating a calculator and rendering it again with the link's item in one task was the
+ * longest task of a shared link. Meanwhile the form stays hidden as before hydration (tools.css: until the root is
+ * marked LINK_READ), so the default item never shows.
  */
 export function useQuerySync(query: string, onLoad: (search: string) => string | null): boolean {
   const first = useRef(true);
@@ -44,7 +52,7 @@ export function useQuerySync(query: string, onLoad: (search: string) => string |
   // A layout effect: the address is read (or the form hidden while its data loads) before the browser first paints
   // the hydrated island, so a link's item never shows after a frame of the default one.
   useLayoutEffect(() => {
-    const load = (event?: PopStateEvent) => {
+    const load = (event?: PopStateEvent, opened = false) => {
       const search = window.location.search;
       const mine = ++latest.current;
       // At a bare address the island already shows what onLoad would give (the default state, no notices): not
@@ -59,16 +67,20 @@ export function useQuerySync(query: string, onLoad: (search: string) => string |
         const normalized = onLoad(search);
         if (normalized !== null) writeQuery(withSiteKeys(normalized, search));
         setPending(false);
+        document.documentElement.classList.add(LINK_READ);
       };
-      if (linkReady(search)) apply();
-      else {
+      if (linkReady(search)) {
+        if (opened) setTimeout(apply, 0);
+        else apply();
+      } else {
         setPending(true);
         void loadForLink(search).then(apply);
       }
     };
-    load();
-    window.addEventListener('popstate', load);
-    return () => window.removeEventListener('popstate', load);
+    load(undefined, true);
+    const back = (event: PopStateEvent) => load(event);
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
   }, []);
   // A layout effect runs with the render itself: a write from an older render can never land after the address
   // was read again (two back/forward steps in one frame).

@@ -1,7 +1,7 @@
 // Later (components/tools/Later.tsx): a part of an island hydrated one task after the rest. While the island
 // hydrates, the part's server markup stays exactly as it is (the same nodes); in the next task it is hydrated in
-// place (no node replaced) and follows the island's renders from then on. For a link, whose state differs from the
-// server's, it is live in the same task, so the default item's result never shows.
+// place (no node replaced) and follows the island's renders from then on, a link's state included: the island reads
+// a link in a task after that (url-sync.ts), its form hidden until then, so the default item's result never shows.
 import { cleanup } from '@testing-library/preact';
 import { hydrate, render } from 'preact';
 import { useState } from 'preact/hooks';
@@ -55,9 +55,13 @@ describe('Later', () => {
     expect(root.querySelector('.figure')!.textContent).toBe('again');
   });
 
-  it('is live in the same task for a link', () => {
+  it('for a link too, hydrates in place a task later, and is live by the time the link is read', async () => {
     const figure = serverPage('?base=dagger');
-    hydrate(<Island initial="from the link" />, root);
+    hydrate(<Island initial="server" />, root);
+    expect(root.querySelector('.figure')).toBe(figure);
+    setTimeout(() => bump('from the link')); // url-sync.ts reads the link in a task after Later's
+    await nextTask();
+    await nextTask();
     expect(root.querySelector('.figure')).toBe(figure);
     expect(figure.textContent).toBe('from the link');
   });
