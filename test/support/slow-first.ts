@@ -26,7 +26,7 @@ export const SLOW_BROWSER_FILES = [
  * list's order).
  */
 export default class SlowFirstSequencer extends BaseSequencer {
-  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const timed = (spec: TestSpecification) => this.ctx.cache.getTestSpecificationResult(spec) !== undefined;
     if (sorted.every((spec) => spec.project.name !== 'browser' || timed(spec))) return sorted;
