@@ -177,13 +177,3 @@ export function runeChoices(item: ItemDraft | null, current: string): { onItem: 
   const chosen = getRune(current);
   return { onItem, current: chosen && !onItem.includes(chosen) ? chosen : undefined };
 }
-
-/** The form after the reader changes the action; a rune already chosen is never replaced. */
-export function withAction(d: TransferDraft, action: TransferAction): TransferDraft {
-  return { ...d, action };
-}
-
-/** After choosing a runestone as the source, item A is not used (its description is kept for switching back). */
-export function withSource(d: TransferDraft, source: TransferSource): TransferDraft {
-  return { ...d, source };
-}

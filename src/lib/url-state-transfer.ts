@@ -50,12 +50,29 @@ export const TRANSFER_KEYS = [
 /** The transfer estimator's state from its link; `state` is null when the link says nothing. */
 export function readTransferTool(query: string | URLSearchParams): { state: Partial<TransferState> | null; notices: Notice[] } {
   const p = params(query);
-  const notices: Notice[] = [];
   if (!TRANSFER_KEYS.some((k) => p.has(k))) return { state: null, notices: unknownParams(p, TRANSFER_KEYS) };
+  const notices: Notice[] = [];
   const state: Partial<TransferState> = {};
-  const bad = (param: string) => notices.push({ kind: 'value', param });
+  const read = linkReader(p, notices);
+  readRunes(state, read);
+  readSwitches(state, read);
+  readItems(state, p, notices);
+  readCrafter(state, read);
+  return { state, notices: [...notices, ...unknownParams(p, TRANSFER_KEYS)] };
+}
+
+/** The link's values, each read once; a value that can't be used is left out with a notice. */
+interface LinkReader {
+  text: (key: string) => string | undefined;
+  /** a notice: the value of `key` can't be used */
+  bad: (key: string) => void;
+  /** a number in its plain form, from `min` to `max`; `07` is read as 7 with a notice */
+  number: (key: string, digits: number, min: number, max: number) => number | undefined;
+}
+
+function linkReader(p: URLSearchParams, notices: Notice[]): LinkReader {
   const text = valueReader(p, notices);
-  // A number in its plain form; `07` is read as 7 with a notice.
+  const bad = (param: string) => void notices.push({ kind: 'value', param });
   const number = (key: string, digits: number, min: number, max: number): number | undefined => {
     const v = text(key);
     if (v === undefined) return undefined;
@@ -67,53 +84,60 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
     if (String(n) !== v) notices.push({ kind: 'normalized', param: key });
     return n;
   };
+  return { text, bad, number };
+}
 
-  // A rune the transfer estimator can move: not an accessory or mythic rune, which no calculator loads (on a page the
-  // catalogue knows them, in the browser they are unknown; both say so the same way).
+/**
+ * The rune that moves, and the swap's: runes the transfer estimator can move, not an accessory or mythic rune, which no
+ * calculator loads (on a page the catalogue knows them, in the browser they are unknown; both say so the same way).
+ */
+function readRunes(state: Partial<TransferState>, { text, bad }: LinkReader): void {
   const movable = (slug: string) => {
     const found = getRune(slug);
     return found !== undefined && calculatorTakes(found);
   };
-  const rune = text('rune');
-  if (rune !== undefined) {
-    if (movable(rune)) state.rune = rune;
-    else bad('rune');
-  }
-  const swap = text('swap');
-  if (swap !== undefined) {
-    if (movable(swap)) state.swap = swap;
-    else bad('swap');
-  }
-  const mode = text('mode');
-  if (mode !== undefined) {
-    if (mode === 'swap') {
-      if (!state.swap) state.mode = 'swap';
-    } else if (mode !== 'move') bad('mode');
-  }
-  for (const [key, field] of [
-    ['runestone', 'runestone'],
-    ['crit', 'crit'],
-  ] as const) {
-    const v = text(key);
-    if (v === undefined) continue;
-    if (v === '1' || v === '0') state[field] = v === '1';
+  for (const key of ['rune', 'swap'] as const) {
+    const slug = text(key);
+    if (slug === undefined) continue;
+    if (movable(slug)) state[key] = slug;
     else bad(key);
   }
-  // The receiving item (`to`, `to-potency` ...) and the item the rune leaves (`from`, `from-potency` ...):
-  // runes without a valid base item are dropped with a notice.
+  const mode = text('mode');
+  if (mode === 'swap') {
+    if (!state.swap) state.mode = 'swap';
+  } else if (mode !== undefined && mode !== 'move') bad('mode');
+}
+
+/** `runestone=1` and `crit=1` (or 0). */
+function readSwitches(state: Partial<TransferState>, { text, bad }: LinkReader): void {
+  for (const key of ['runestone', 'crit'] as const) {
+    const v = text(key);
+    if (v === undefined) continue;
+    if (v === '1' || v === '0') state[key] = v === '1';
+    else bad(key);
+  }
+}
+
+/**
+ * The receiving item (`to`, `to-potency` ...) and the item the rune leaves (`from`, `from-potency` ...): runes without
+ * a valid base item are dropped with a notice for each rune parameter the link gave (`from-potency`), not for the
+ * item's parameter it did not give; an item the link named but that is unknown has its own notice.
+ */
+function readItems(state: Partial<TransferState>, p: URLSearchParams, notices: Notice[]): void {
   for (const key of ['to', 'from'] as const) {
     const item = readItemSpec(p, `${key}-`, key);
     notices.push(...item.notices);
     if (item.spec?.base) state[key] = item.spec as ItemSpec;
-    // Runes without their item are dropped: a notice for each rune parameter the link gave (`from-potency`), not
-    // for the item's parameter it did not give; an item the link named but that is unknown has its own notice.
     else if (item.spec && !notices.some((n) => n.param === key)) {
       for (const runeKey of [...runeKeys(`${key}-`), `${key}-specific`]) {
         if (p.has(runeKey) && !notices.some((n) => n.param === runeKey)) notices.push({ kind: 'dropped', param: runeKey });
       }
     }
   }
+}
 
+/** The crafter: level, Crafting rank, extra days. */
+function readCrafter(state: Partial<TransferState>, { text, bad, number }: LinkReader): void {
   const level = number('level', 2, RULE_FACTS.crafterLevel.min, RULE_FACTS.crafterLevel.max);
   if (level !== undefined) state.level = level;
   const rank = text('rank');
@@ -123,7 +147,6 @@ export function readTransferTool(query: string | URLSearchParams): { state: Part
   }
   const days = number('days', 3, 0, MAX_EXTRA_DAYS);
   if (days !== undefined) state.days = days;
-  return { state, notices: [...notices, ...unknownParams(p, TRANSFER_KEYS)] };
 }
 
 /** Query of the transfer estimator; defaults (no swap, no runestone, 0 days) are left out. */

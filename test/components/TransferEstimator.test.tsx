@@ -160,6 +160,29 @@ describe('TransferEstimator', () => {
     expect((screen.getByLabelText('Rune of item A that moves to B') as HTMLSelectElement).value).toBe('');
   });
 
+  it('back from a runestone to item A as described, drops a rune item A does not hold, saying so', () => {
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    const a = screen.getByRole('group', { name: 'Item A: where the rune comes from' });
+    fireEvent.change(within(a).getByLabelText('Base item'), { target: { value: 'longsword' } });
+    fireEvent.change(within(a).getByLabelText('Potency rune'), { target: { value: '1' } });
+    fireEvent.click(screen.getByLabelText('a runestone'));
+    fireEvent.change(screen.getByLabelText('Rune on the runestone'), { target: { value: 'frost' } });
+    expect(figure('Cost')).toBe(formatPrice(0, 'en'));
+    fireEvent.click(screen.getByLabelText('an item'));
+    expect((screen.getByLabelText('Rune of item A that moves to B') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByRole('alert').textContent).toContain('Item A does not hold Frost');
+    expect(document.querySelector('.tool-figures')).toBeNull();
+  });
+
+  it('drops the note about a rune item A does not hold once that rune is estimated (from a runestone)', async () => {
+    at('?rune=weapon-potency-1&from=longsword&from-potency=2&from-property=flaming,frost');
+    render(<TransferEstimator lang="en" strings={strings('en')} />);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Item A does not hold +1 Weapon Potency'));
+    fireEvent.click(screen.getByLabelText('a runestone'));
+    expect(figure('Cost')).toBe(formatPrice(0, 'en'));
+    expect(screen.getByRole('alert').textContent).not.toContain('does not hold');
+  });
+
   it('lowers the cost with extra days for a given crafter', async () => {
     at('?rune=greater-flaming&level=15&rank=master&days=2');
     render(<TransferEstimator lang="en" strings={strings('en')} />);
