@@ -1,6 +1,6 @@
 // With Automatic Bonus Progression (GM Core p. 83): what the level and the next grant, the runes the variant takes
 // away from the items with their worth, and what the book says (and does not) about property runes.
-import type { Locale } from '../../src/i18n/locale';
+import { parenthesized, type Locale } from '../../src/i18n/locale';
 import { getRune } from '../../src/rules/core';
 import { sourceLabel } from '../../src/rules/data/books';
 import type { AbpAtLevel } from '../../src/rules/abp';
@@ -27,7 +27,8 @@ export function PlannerAbp({ lang, plan, headingLevel }: { lang: Locale; plan: P
   return (
     <section class="planner-abp" aria-labelledby="planner-abp-heading">
       <H id="planner-abp-heading">
-        {t('planner.abpHeading')} ({source})
+        {t('planner.abpHeading')}
+        {parenthesized(source, lang, true)}
       </H>
       <dl class="tool-figures">
         <dt>{t('planner.abpGrants', { level: abp.now.level })}</dt>

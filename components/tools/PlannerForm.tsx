@@ -8,6 +8,7 @@ import type { Plan } from '../../src/rules/planner';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { sourceLabel } from '../../src/rules/data/books';
 import { RULE_FACTS } from '../../src/rules/facts';
+import { formatPrice } from '../../src/rules/tables';
 import { LEVEL_RANGE, PARTY_SIZE_RANGE } from '../../src/rules/treasure';
 import { PROFICIENCY_RANKS } from '../../src/rules/values';
 import { keepInView } from './keep-in-view';
@@ -68,7 +69,7 @@ export function PlannerForm({ lang, state, dispatch, fields, goldInvalid, plan }
           </select>
         </div>
       </div>
-      <div class="tool-field planner-check">
+      <div class="tool-check">
         <input
           id="planner-abp"
           type="checkbox"
@@ -77,10 +78,10 @@ export function PlannerForm({ lang, state, dispatch, fields, goldInvalid, plan }
           onChange={(e) => dispatch({ type: 'abp', on: (e.currentTarget as HTMLInputElement).checked })}
         />
         <label for="planner-abp">{t('planner.abp')}</label>
-        <p id="planner-abp-hint" class="tool-hint">
-          {t('planner.abpHint', { source: sourceLabel({ book: 'gm-core', page: 83 }, lang) })}
-        </p>
       </div>
+      <p id="planner-abp-hint" class="tool-hint">
+        {t('planner.abpHint', { source: sourceLabel({ book: 'gm-core', page: 83 }, lang) })}
+      </p>
       <PlannerItems lang={lang} items={state.items} fields={fields} dispatch={dispatch} plan={plan} />
       <div class="tool-field tool-field--short">
         <label for="planner-gold">{t('planner.gold')}</label>
@@ -153,6 +154,26 @@ function PlannerCrafter({ lang, state, dispatch }: { lang: Locale; state: Planne
   );
 }
 
+/** The item's part of the answer, under its field: in view above a phone's keyboard while the reader types. */
+function ItemAnswer({ lang, plan, index }: { lang: Locale; plan: Plan; index: number }) {
+  const t = useT<PlannerKey>();
+  const steps = plan.steps.filter((s) => s.itemIndex === index);
+  const removed = plan.items.find((p) => p.index === index)?.abp?.removedCp ?? 0;
+  const cost = formatPrice(
+    steps.reduce((sum, s) => sum + s.costCp, 0),
+    lang,
+  );
+  return (
+    <p class="planner-item-answer">
+      {steps.length > 0
+        ? t('planner.itemSteps', { count: steps.length, cost })
+        : plan.abpOn && removed > 0
+          ? t('planner.itemAbp', { cost: formatPrice(removed, lang) })
+          : t('planner.itemNoSteps', { level: plan.level, next: plan.nextLevel })}
+    </p>
+  );
+}
+
 interface ItemsProps {
   lang: Locale;
   items: readonly string[];
@@ -205,6 +226,7 @@ function PlannerItems({ lang, items, fields, dispatch, plan }: ItemsProps) {
             <div id={`${id}-reading`} class="tool-reading" aria-live="polite">
               {text.trim() !== '' && !field?.reading && <p>{t('tools.nameLoading')}</p>}
               {planned && <p lang={lang}>{t('planner.itemRead', { name: quoted(planned.name[lang], lang) })}</p>}
+              {planned && <ItemAnswer lang={lang} plan={plan} index={planned.index} />}
               {field?.reading && field.reading.unread.length > 0 && (
                 <p class="tool-reading-unread">
                   {t('tools.nameUnread', {

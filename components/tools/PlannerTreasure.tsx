@@ -2,7 +2,7 @@
 // (an item's fundamental runes as one permanent item, property runes and a material separately), and the Character
 // Wealth of a new character of this level.
 import type { Locale } from '../../src/i18n/locale';
-import { joinList } from '../../src/i18n/locale';
+import { joinList, parenthesized } from '../../src/i18n/locale';
 import { sourceLabel } from '../../src/rules/data/books';
 import type { Plan } from '../../src/rules/planner';
 import { formatPrice } from '../../src/rules/tables';
@@ -29,13 +29,16 @@ export function PlannerTreasure({ lang, plan, headingLevel }: { lang: Locale; pl
   const wealth = characterWealth(plan.level);
   const price = (cp: number) => formatPrice(cp, lang);
   const total = price(table.totalCp);
+  // Another party size: the book's rule for it is on another page.
+  const tableSources = [table.sources.table, ...(table.totalBasis === 'scaled' ? [table.sources.partySize] : [])].map((s) =>
+    sourceLabel(s, lang),
+  );
   return (
     <section class="planner-treasure" aria-labelledby="planner-treasure">
       <H id="planner-treasure">{t('planner.treasure')}</H>
       <p>
-        <strong>{t('planner.treasureTable', { level: table.level, size: table.partySize })}</strong> (
-        {sourceLabel(table.sources.table, lang)}
-        {table.totalBasis === 'scaled' ? `, ${sourceLabel(table.sources.partySize, lang)}` : ''})
+        <strong>{t('planner.treasureTable', { level: table.level, size: table.partySize })}</strong>
+        {parenthesized(joinList(tableSources, lang), lang, true)}
       </p>
       <dl class="tool-figures">
         <dt>{t('planner.treasureTotal')}</dt>
@@ -64,7 +67,8 @@ export function PlannerTreasure({ lang, plan, headingLevel }: { lang: Locale; pl
       {aboveTable.length > 0 && <p class="tool-warning">{t('planner.aboveTable', { levels: joinList(aboveTable.map(String), lang) })}</p>}
       <p class="tool-note">{t('planner.countRule', { source: sourceLabel({ book: 'gm-core', page: 61 }, lang) })}</p>
       <p>
-        <strong>{t('planner.wealth', { level: wealth.level })}</strong> ({sourceLabel(wealth.source, lang)})
+        <strong>{t('planner.wealth', { level: wealth.level })}</strong>
+        {parenthesized(sourceLabel(wealth.source, lang), lang, true)}
       </p>
       <dl class="tool-figures">
         <dt>{t('planner.wealthItems')}</dt>

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+import { builtBase } from '/work/wt/planner36ui/test/support/dist.ts';
+import { serveDist } from '/work/wt/planner36ui/test/support/server.ts';
+const dist = '/work/wt/planner36ui/dist';
+const server = await serveDist(dist, builtBase(dist));
+const base = server.url.replace(/\/$/, '');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await ctx.newPage();
+const q = `?level=10&item=${encodeURIComponent('＋1ストライキング・ロングソード')}&item=${encodeURIComponent('＋1リジリアント・チェイン・メイル')}`;
+await page.goto(`${base}/ja/tools/planner/${q}`);
+await page.waitForSelector('.planner-step');
+const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > 391).slice(0, 10).map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`));
+console.log(wide.join('\n'));
+const h = await page.evaluate(() => document.documentElement.scrollHeight);
+for (let y = 0, i = 0; y < h; y += 800, i++) await page.screenshot({ path: `/tmp/shots-planner36/seg-${i}.png`, clip: { x: 0, y, width: 390, height: Math.min(800, h - y) }, fullPage: true });
+await browser.close(); process.exit(0);
