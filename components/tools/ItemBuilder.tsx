@@ -1,28 +1,26 @@
 // Item-name builder: base item + runes → name in both languages, level, price with breakdown, effects.
-import { useMemo, useState } from 'preact/hooks';
+// Its form is src/lib/item-form.ts (a reducer); the wiring every calculator shares is shell/.
+import { useMemo } from 'preact/hooks';
 import { loadItem } from '../../src/lib/tool-load-item';
 import { itemQuery, type Notice } from '../../src/lib/url-state';
-import type { Locale } from '../../src/rules';
+import type { ItemEvaluation, Locale } from '../../src/rules';
 import { evaluateItem } from '../../src/rules/item';
 import { formatPrice } from '../../src/rules/tables';
+import { toSpec } from '../../src/lib/item-draft';
+import { ITEM_FORM, itemForm } from '../../src/lib/item-form';
+import { unreadWords } from '../../src/lib/item-side';
 import { EffectsSummary } from './EffectsSummary';
-import { DEFAULT_ITEM, toSpec, type ItemDraft } from '../../src/lib/item-draft';
-import { ItemFields } from './ItemFields';
 import { ItemLevel } from './ItemLevel';
 import { ItemNames } from './ItemNames';
 import { WithName, NAME_SLOT } from './RuneName';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ProblemList } from './ProblemList';
-import { Island, useIslandT, type Strings, type BuilderKey } from './strings';
-import { useFullListsAfterHydration } from './full-lists';
-import { useQuerySync } from './url-sync';
-import { startTool, useRunes } from './rune-data';
-import { targetsOfBases } from '../../src/lib/rune-data';
-import { ToolLoading } from './ToolLoading';
-import { Later } from './Later';
-import { ItemNameField, unreadIn, useItemName } from './ItemNameField';
+import { useT, type Strings, type BuilderKey } from './strings';
+import { startTool } from './rune-data';
 import { AnswerBar } from './AnswerBar';
 import { CopyButton } from './CopyButton';
+import { CalculatorResult, CalculatorShell, useCalculator } from './shell/calculator';
+import { ItemSide, useItemSide } from './shell/item-side';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
@@ -35,87 +33,71 @@ interface Props {
 }
 
 export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) {
-  const t = useIslandT(lang, strings);
-  const [draft, setDraft] = useState<ItemDraft>(DEFAULT_ITEM);
-  const [notices, setNotices] = useState<Notice[]>([]);
-  const spec = toSpec(draft);
-  const query = itemQuery(spec);
-  // The runes of the chosen item's kind (a weapon's are there from the start).
-  const runes = useRunes(targetsOfBases([draft.base]));
-  const ev = useMemo(() => evaluateItem(spec), [query, runes.version]);
-
-  const name = useItemName(draft, (next) => {
-    setDraft(next);
-    setNotices([]);
+  const calc = useCalculator({
+    lang,
+    strings,
+    reducer: itemForm,
+    initial: ITEM_FORM,
+    query: (s) => itemQuery(toSpec(s.item.item)),
+    load: loadItem,
+    bases: (s) => [s.item.item.base],
   });
-  const pending = useQuerySync(query, (search) => {
-    const loaded = loadItem(search);
-    setDraft(loaded.draft);
-    setNotices(loaded.notices);
-    if (loaded.names?.item !== undefined) name.show(loaded.names.item);
-    return loaded.query;
-  });
-  const edit = (next: ItemDraft) => {
-    setDraft(next);
-    setNotices([]); // the notices were about the link, which the edit replaces
-    name.reset();
-  };
-
-  const H = `h${headingLevel}` as 'h2';
-  const sub = (headingLevel + 1) as 3 | 4;
+  const { t, state, dispatch } = calc;
+  const item = state.item.item;
+  const ev = useMemo(() => evaluateItem(toSpec(item)), [item, calc.runes.version]);
+  const side = useItemSide(state.item, (change) => dispatch({ type: 'item', change }));
   const price = formatPrice(ev.priceCp, lang);
-  const full = useFullListsAfterHydration();
   return (
-    <Island.Provider value={{ t, lists: full }}>
-      <ToolLoading pending={pending} busy={!runes.ready} />
-      <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
-        <div class="tool-form">
-          <ItemNameField id="builder-name" lang={lang} label={t('tools.itemName')} name={ev.name[lang]} state={name} />
-          <ItemFields
-            id="builder"
-            lang={lang}
-            draft={draft}
-            onChange={edit}
-            slots={ev.propertySlots}
-            legend={t('tools.itemLegend')}
-            problems={ev.problems}
-            loading={!runes.ready}
-            partial={!runes.complete}
-            onWarm={runes.warm}
-          />
-          <AnswerBar lang={lang} unread={unreadIn(name)} unmade={ev.problems.some((p) => p.severity === 'error')}>
-            <WithName template={t('builder.summary', { ...NAME_SLOT, level: ev.level, price })} name={ev.name[lang]} lang={lang} />
-          </AnswerBar>
-        </div>
-        {/* Hydrated in the task after the form (Later.tsx). */}
-        <Later tag="section" class="tool-result" aria-labelledby="builder-result">
-          <H id="builder-result">{t('tools.result')}</H>
-          <ProblemList lang={lang} problems={ev.problems} notices={notices} />
-          <div aria-live="polite">
-            <ItemNames lang={lang} name={ev.name} label={t('field.name')} />
-            <dl class="tool-figures">
-              <ItemLevel ev={ev} lang={lang} />
-              <dt>{t('field.price')}</dt>
-              <dd>
-                <span class="tool-figure">{price}</span>
-              </dd>
-            </dl>
-          </div>
-          {/* The page's address holds the item (url-sync.ts): a link that opens it as it is. */}
-          <p class="tool-share">
-            <CopyButton
-              text={() => window.location.href}
-              label={t('builder.share')}
-              copied={t('builder.shareCopied')}
-              failed={t('tools.copyFailed')}
-            >
-              {t('builder.share')}
-            </CopyButton>
-          </p>
-          <PriceBreakdown lang={lang} ev={ev} />
-          <EffectsSummary lang={lang} ev={ev} headingLevel={sub} />
-        </Later>
+    <CalculatorShell calc={calc}>
+      <div class="tool-form">
+        <ItemSide id="builder" lang={lang} nameLabel={t('tools.itemName')} legend={t('tools.itemLegend')} side={side} ev={ev} />
+        <AnswerBar lang={lang} unread={unreadWords(side)} unmade={!ev.valid}>
+          <WithName template={t('builder.summary', { ...NAME_SLOT, level: ev.level, price })} name={ev.name[lang]} lang={lang} />
+        </AnswerBar>
       </div>
-    </Island.Provider>
+      <CalculatorResult id="builder-result" title={t('tools.result')} headingLevel={headingLevel}>
+        <BuilderResult lang={lang} ev={ev} notices={state.notices} headingLevel={headingLevel} />
+      </CalculatorResult>
+    </CalculatorShell>
+  );
+}
+
+interface ResultProps {
+  lang: Locale;
+  ev: ItemEvaluation;
+  notices: readonly Notice[];
+  headingLevel: 2 | 3;
+}
+
+/** The item's problems, names, level and price, the link to share it, and its price and effects in detail. */
+function BuilderResult({ lang, ev, notices, headingLevel }: ResultProps) {
+  const t = useT<BuilderKey>();
+  return (
+    <>
+      <ProblemList lang={lang} problems={ev.problems} notices={notices} />
+      <div aria-live="polite">
+        <ItemNames lang={lang} name={ev.name} label={t('field.name')} />
+        <dl class="tool-figures">
+          <ItemLevel ev={ev} lang={lang} />
+          <dt>{t('field.price')}</dt>
+          <dd>
+            <span class="tool-figure">{formatPrice(ev.priceCp, lang)}</span>
+          </dd>
+        </dl>
+      </div>
+      {/* The page's address holds the item (url-sync.ts): a link that opens it as it is. */}
+      <p class="tool-share">
+        <CopyButton
+          text={() => window.location.href}
+          label={t('builder.share')}
+          copied={t('builder.shareCopied')}
+          failed={t('tools.copyFailed')}
+        >
+          {t('builder.share')}
+        </CopyButton>
+      </p>
+      <PriceBreakdown lang={lang} ev={ev} />
+      <EffectsSummary lang={lang} ev={ev} headingLevel={(headingLevel + 1) as 3 | 4} />
+    </>
   );
 }

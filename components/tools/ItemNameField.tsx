@@ -3,11 +3,13 @@
 // as they type. Under it, in the page's language: what was read, what was guessed (one typo), what was not read.
 // The reader (src/rules/read-name.ts) loads on the field's first focus (src/lib/name-reader-load.ts), so it is no
 // part of the calculator's first download; what was typed before it arrived is read when it does.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { Locale } from '../../src/rules';
 import type { ItemNameReading } from '../../src/rules/read-name';
-import { fromSpec, type ItemDraft } from '../../src/lib/item-draft';
-import { loadNameReader, nameReader, onNameReader } from '../../src/lib/name-reader-load';
+import type { ItemDraft } from '../../src/lib/item-draft';
+import { draftOfReading, unreadWords } from '../../src/lib/item-side';
+import { loadNameReader } from '../../src/lib/name-reader-load';
+import { useNameReading } from './shell/name-reading';
 import { joinList, quoted } from '../../src/i18n/locale';
 import { useT, type ToolKey } from './strings';
 import { GradeChoice } from './GradeChoice';
@@ -21,42 +23,34 @@ function selectUnlessTyped(field: HTMLInputElement) {
   });
 }
 
-export interface ItemName {
+/** What a name field shows and does (useItemSide in shell/item-side.tsx; useItemName below). */
+export interface NameFieldState {
   /** what the reader typed ('' at first: the field starts empty, its example in the placeholder); null = the field
    * shows the item's own name (the fields were edited last) */
   typed: string | null;
   reading: ItemNameReading | null;
   /** the reader typed: read it and put the item on the form */
   type: (text: string) => void;
-  /** the fields were edited: the field shows the item's name again */
-  reset: () => void;
-  /** a link's name, already read by the calculator's load function */
-  show: (text: string) => void;
   /** another grade for the material read (GradeChoice): the item takes it, and the field shows its name */
   chooseGrade: (grade: string) => void;
 }
 
+export interface ItemName extends NameFieldState {
+  /** the fields were edited: the field shows the item's name again */
+  reset: () => void;
+  /** a link's name, already read by the calculator's load function */
+  show: (text: string) => void;
+}
+
 /** The words a name field could not read: while there are any, the answer bar names them instead of a price. */
-export function unreadIn(...names: readonly ItemName[]): string[] {
-  return names.flatMap((n) => (n.typed?.trim() && n.reading ? n.reading.unread : []));
-}
+export const unreadIn = unreadWords;
 
-/** The draft a reading gives: its item, or the runes it read put on the item the form shows (no base item named). */
-export function draftOfReading(reading: ItemNameReading, current: ItemDraft): ItemDraft | null {
-  if (reading.spec) return fromSpec(reading.spec);
-  const { parts } = reading;
-  const any = parts.potency !== undefined || parts.striking || parts.resilient || parts.reinforcing || (parts.property?.length ?? 0) > 0;
-  return any && current.base ? fromSpec({ base: current.base, ...parts }) : null;
-}
-
-/** The state of one name field. `apply` puts a read item on the form (without resetting the field). */
+/**
+ * The state of one name field of a calculator whose form is not a reducer yet (a calculator on the shell keeps the
+ * text in its state: useItemSide). `apply` puts a read item on the form (without resetting the field).
+ */
 export function useItemName(current: ItemDraft, apply: (next: ItemDraft) => void): ItemName {
   const [typed, setTyped] = useState<string | null>('');
-  const latest = useRef<string | null>(null);
-  latest.current = typed;
-  const [, setVersion] = useState(0);
-  const read = nameReader();
-  const reading = typed !== null && read ? read(typed) : null;
   // The calculator's item and `apply` of the latest render: the reader may arrive after other edits (a swap chosen
   // meanwhile), and an older render's `apply` would put its older form back.
   const form = useRef({ current, apply });
@@ -65,21 +59,13 @@ export function useItemName(current: ItemDraft, apply: (next: ItemDraft) => void
     const next = r && draftOfReading(r, form.current.current);
     if (next) form.current.apply(next);
   };
-  // What was typed before the reader arrived is read when it does.
-  useEffect(
-    () =>
-      onNameReader(() => {
-        setVersion((v) => v + 1);
-        if (latest.current !== null) put(nameReader()?.(latest.current) ?? null);
-      }),
-    [],
-  );
+  const { reading, read } = useNameReading(typed, (_text, r) => put(r));
   return {
     typed,
     reading,
     type: (text) => {
       setTyped(text);
-      put(read ? read(text) : null);
+      put(read(text));
     },
     reset: () => setTyped(null),
     show: (text) => setTyped(text),
@@ -96,7 +82,7 @@ interface Props {
   label: string;
   /** the item's own name in the page's language, shown while nothing is typed */
   name: string;
-  state: ItemName;
+  state: NameFieldState;
   /** the example under the field: once per calculator, under its first name field */
   hint?: boolean;
 }

@@ -14,7 +14,7 @@ import { loadMessages, messagesLoaded, type MessageTables } from '../../src/lib/
 import { messageOf } from '../../src/rules/problems';
 import type { Problem } from '../../src/rules/types';
 import type { Mode } from './full-lists';
-import { nextTask, whenIdle } from './rune-data';
+import { nextTask, whenIdle, type Runes } from './rune-data';
 
 type WithPrefix<P extends string> = Extract<UiKey, `${P}.${string}`>;
 /** What every calculator reads: the shared tools.* strings and the field.* labels. */
@@ -37,10 +37,12 @@ export function islandT(lang: Locale, strings: Readonly<Partial<Record<UiKey, st
     typeof key === 'string' ? fill(strings[key] ?? key, params) : (messageOf(key, lang) ?? missing())) as IslandT<UiKey>;
 }
 
-/** What an island's parts read from its root: its `t` and the option lists' mode (full-lists.ts). */
+/** What an island's parts read from its root: its `t`, the option lists' mode (full-lists.ts) and, in a calculator
+ * built on the shell (shell/), the runes of its items (their fields wait while these load). */
 export interface IslandValue {
   t: IslandT<UiKey>;
   lists: Mode;
+  runes?: Runes;
 }
 // Outside an island (a component rendered on its own in a test): English keys as they are, every list at once.
 export const Island = createContext<IslandValue>({ t: islandT('en', {}), lists: 'now' });

@@ -35,7 +35,7 @@ export function tryItSpec(rune: Rune): ItemSpec | undefined {
   for (const base of new Set<string>([...own, ...CANDIDATE_BASES[target], ...rest])) {
     if (!known.has(base)) continue;
     for (const spec of specsFor(rune, base)) {
-      if (!evaluateItem(spec).problems.some((problem) => problem.severity === 'error')) return spec;
+      if (evaluateItem(spec).valid) return spec;
     }
   }
   return undefined;

@@ -10,6 +10,7 @@ import { MATERIALS, type MaterialData, type MaterialGrade } from '../rules/data/
 import { gradeStats, materialUpgradeCostCp } from '../rules/materials';
 import { specificItemChangeProblems } from '../rules/specific';
 import { getBaseItem } from '../rules/core';
+import { noError } from '../rules/problems';
 
 /** Raising the item's material grade (low → standard, standard → high): the difference of the two material Prices. */
 export interface MaterialStep {
@@ -70,7 +71,7 @@ function step(from: RuneCore | undefined, to: RuneCore | undefined): PlanStep | 
 
 /** Whether a step is done and paid for: no error (a warning, such as a specific item's rune upgrade, leaves it in). */
 export function stepCounts(step: PlanStep): boolean {
-  return !step.problems.some((p) => p.severity === 'error');
+  return noError(step.problems);
 }
 
 export function upgradePlan(currentSpec: ItemSpec, targetSpec: ItemSpec): UpgradePlan {

@@ -95,7 +95,7 @@ export {
 } from './tables';
 export { RULE_FACTS, RUNE_RULES_PAGES } from './facts';
 export { PROBLEM_CODES, problemSeverity } from './transfer-problems';
-export { problemMessage } from './problems';
+export { noError, problemMessage } from './problems';
 export { canEtch } from './etching';
 export { evaluateItem, itemName } from './item';
 export { addReaderAliases, parseItemName } from './read-name';

@@ -21,7 +21,7 @@ import {
   type MaterialSlug,
   type MaterialSpec,
 } from './materials';
-import { problem } from './problems';
+import { noError, problem } from './problems';
 import { hasSlot, NAME_ORDER, potencyRuneOf, RUNE_SLOTS, slotOf, type RuneSlot } from './slots';
 import type {
   BaseItemCore,
@@ -121,6 +121,8 @@ export interface ItemEvaluation {
   shield?: ShieldStats;
   effects: ItemEffects;
   problems: Problem[];
+  /** the item is made as asked: no problem is an error (one would have left part of it out) */
+  valid: boolean;
 }
 
 const NO_EFFECTS: ItemEffects = {
@@ -153,6 +155,7 @@ function emptyEvaluation(problems: Problem[]): ItemEvaluation {
     specific: false,
     effects: { ...NO_EFFECTS, resistances: [], extraDamage: [], material: [] },
     problems,
+    valid: noError(problems),
   };
 }
 
@@ -462,6 +465,7 @@ function evaluate(specInput: unknown): ItemEvaluation {
     specific: own(spec, 'specific') === true,
     effects,
     problems,
+    valid: noError(problems),
   };
   if (rarest) result.rarestRune = rarest.slug;
   if (made) result.material = { slug: made.material.slug, grade: made.grade, level: materialLevel };

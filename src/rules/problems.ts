@@ -107,3 +107,8 @@ export function problemMessage(p: { readonly code: string; readonly params: Prob
   const lang: Locale = locale === 'ja' ? 'ja' : 'en';
   return orElse(p.code, () => messageOf(p, lang) ?? p.code);
 }
+
+/** Whether none of these problems is an error: what was asked for can be made (warnings leave it whole). */
+export function noError(problems: readonly Problem[]): boolean {
+  return !problems.some((p) => p.severity === 'error');
+}

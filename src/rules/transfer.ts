@@ -11,6 +11,7 @@ import { specificTransferProblems } from './specific';
 import { anyProblem as problem } from './transfer-problems';
 import { RUNE_SLOTS, slotOf } from './slots';
 import { PROFICIENCY_RANKS } from './values';
+import { noError } from './problems';
 import { craftDc, incomePerDay } from './tables';
 import type { BaseItemCore, Problem, ProficiencyRank, Rarity, RuneCore } from './types';
 
@@ -362,7 +363,7 @@ function estimate(specInput: unknown): TransferEstimate {
     dormant: [...dormantOn.to, ...dormantOn.from],
     dormantOn,
     items,
-    valid: !problems.some((p) => p.severity === 'error'),
+    valid: noError(problems),
     problems,
   };
 }

@@ -309,3 +309,17 @@ describe('messages about a bad input name the field in words', () => {
     expect(problemMessage(problem!, 'ja')).toContain('「性質ルーン 2」');
   });
 });
+
+describe('whether an item is made as asked', () => {
+  it('valid is false exactly when a problem is an error: a warning leaves the item whole', () => {
+    const whole = evaluateItem({ base: 'longsword', potency: 2, property: ['flaming', 'flaming'] });
+    expect(whole.problems.length).toBeGreaterThan(0);
+    expect(errors(whole.problems)).toEqual([]);
+    expect(whole.valid).toBe(true);
+    const cut = evaluateItem({ base: 'longsword', potency: 1, property: ['flaming', 'frost'] });
+    expect(errors(cut.problems).length).toBeGreaterThan(0);
+    expect(cut.valid).toBe(false);
+    expect(evaluateItem({ base: 'no-such-item' }).valid).toBe(false);
+    expect(evaluateItem({ base: 'mace', potency: 1, striking: 'striking' }).valid).toBe(true);
+  });
+});

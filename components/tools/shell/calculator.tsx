@@ -1,0 +1,104 @@
+// What every calculator shares, written once: its `t` (useIslandT), its form as a reducer, its link read and its state
+// written back to the address (url-sync.ts), the runes of its items (rune-data.ts), the option lists' mode
+// (full-lists.ts), and the loading and pending states. A calculator writes its reducer, its fields and its result;
+// see README.md in this folder.
+import type { ComponentChildren } from 'preact';
+import { useMemo, useReducer } from 'preact/hooks';
+import type { UiKey } from '../../../src/i18n';
+import type { Locale } from '../../../src/i18n/locale';
+import type { MessageTables } from '../../../src/lib/problem-messages';
+import { targetsOfBases } from '../../../src/lib/rune-data';
+import { useFullListsAfterHydration, type Mode } from '../full-lists';
+import { Later } from '../Later';
+import { useRunes, type Runes } from '../rune-data';
+import { Island, useIslandT, type IslandT, type Strings } from '../strings';
+import { ToolLoading } from '../ToolLoading';
+import { useQuerySync } from '../url-sync';
+
+/** The action that puts a link's state on the form: what the calculator's load function (src/lib/tool-load-*.ts) gave. */
+export interface LinkAction<L> {
+  type: 'link';
+  loaded: L;
+}
+
+export interface CalculatorSetup<S, A, K extends UiKey, L extends { query: string | null }> {
+  lang: Locale;
+  /** the strings its page handed the island (src/tools/registry.ts) */
+  strings: Strings<K>;
+  /** problem message tables of its own, besides the items' (src/lib/rune-start.ts: messageTables) */
+  more?: readonly MessageTables[];
+  /** the form: what the reader did → the next state (pure, in src/lib/, unit-tested) */
+  reducer: (state: S, action: A | LinkAction<L>) => S;
+  /** the first state: the one the server renders, and the one a bare address keeps */
+  initial: S;
+  /** the state as the query of the page's address */
+  query: (state: S) => string;
+  /** a link's address read (src/lib/tool-load-*.ts); its `query` is what the address is rewritten to (null: left bare) */
+  load: (search: string) => L;
+  /** the base items whose runes the form needs (their kinds' runes load, and the fields wait while they do) */
+  bases: (state: S) => readonly string[];
+}
+
+export interface Calculator<S, A, K extends UiKey> {
+  lang: Locale;
+  t: IslandT<K>;
+  state: S;
+  dispatch: (action: A) => void;
+  /** a link's items are loading: the form is hidden in its place (CalculatorShell) */
+  pending: boolean;
+  runes: Runes;
+  lists: Mode;
+}
+
+/** A calculator's state and wiring; render it inside <CalculatorShell calc={…}>. */
+export function useCalculator<S, A, K extends UiKey, L extends { query: string | null }>(
+  setup: CalculatorSetup<S, A, K, L>,
+): Calculator<S, A, K> {
+  const t = useIslandT(setup.lang, setup.strings, setup.more);
+  const [state, dispatch] = useReducer(setup.reducer, setup.initial);
+  const query = useMemo(() => setup.query(state), [state]);
+  const runes = useRunes(targetsOfBases(setup.bases(state)));
+  const pending = useQuerySync(query, (search) => {
+    const loaded = setup.load(search);
+    dispatch({ type: 'link', loaded });
+    return loaded.query;
+  });
+  const lists = useFullListsAfterHydration();
+  return { lang: setup.lang, t, state, dispatch, pending, runes, lists };
+}
+
+/**
+ * The frame of every calculator: its parts read its `t`, the lists' mode and its runes from the island's context, a
+ * polite status says what is loading, and while a link's items load the form is hidden in its place (`tool--pending`).
+ */
+export function CalculatorShell<S, A, K extends UiKey>({ calc, children }: { calc: Calculator<S, A, K>; children: ComponentChildren }) {
+  const { t, lists, runes, pending } = calc;
+  return (
+    <Island.Provider value={{ t, lists, runes }}>
+      <ToolLoading pending={pending} busy={!runes.ready} />
+      <div class={pending ? 'tool tool--pending' : 'tool'} data-pagefind-ignore>
+        {children}
+      </div>
+    </Island.Provider>
+  );
+}
+
+interface ResultProps {
+  /** the heading's id (the section is labelled by it) */
+  id: string;
+  title: string;
+  /** 2 on the tool page, 3 inside a chapter section */
+  headingLevel: 2 | 3;
+  children: ComponentChildren;
+}
+
+/** A calculator's result: a section under its heading, hydrated in the task after the form (Later.tsx). */
+export function CalculatorResult({ id, title, headingLevel, children }: ResultProps) {
+  const heading = headingLevel === 2 ? <h2 id={id}>{title}</h2> : <h3 id={id}>{title}</h3>;
+  return (
+    <Later tag="section" class="tool-result" aria-labelledby={id}>
+      {heading}
+      {children}
+    </Later>
+  );
+}
