@@ -1,4 +1,4 @@
-// The planner's form as a pure reducer: the character's level, the party's size, Automatic Bonus Progression, the
+// The planner's form as a pure reducer (its wiring is components/tools/shell/): the character's level, the party's size, Automatic Bonus Progression, the
 // gold on hand, the crafter, and the items by name as typed. `plannerInput` turns it into planUpgrades' input with a
 // name reader (src/lib/name-reader-load.ts), keeping which field each planned item came from.
 import type { ItemSpec, ProficiencyRank } from '../rules';
@@ -8,6 +8,8 @@ import { isOneOf } from '../rules/input';
 import { RULE_FACTS } from '../rules/facts';
 import { LEVEL_RANGE, PARTY_SIZE_RANGE, TABLE_PARTY_SIZE } from '../rules/treasure';
 import { PROFICIENCY_RANKS } from '../rules/values';
+import type { Loaded } from './tool-load';
+import type { Notice } from './url-state';
 
 export interface PlannerState {
   /** the character's level, 1-20 */
@@ -49,8 +51,7 @@ export type PlannerAction =
   | { type: 'crafterLevel'; level: number | null }
   | { type: 'itemText'; index: number; text: string }
   | { type: 'addItem' }
-  | { type: 'removeItem'; index: number }
-  | { type: 'load'; state: PlannerState };
+  | { type: 'removeItem'; index: number };
 
 const within = (n: number, range: { min: number; max: number }) => Number.isInteger(n) && n >= range.min && n <= range.max;
 
@@ -83,9 +84,23 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       // The form always keeps one field to type in.
       return { ...state, items: items.length > 0 ? items : [''] };
     }
-    case 'load':
-      return action.state;
   }
+}
+
+/** The planner's form: its fields and what its link said about itself. */
+export interface PlannerForm {
+  fields: PlannerState;
+  /** dropped or unreadable parts of the link; any edit replaces the link, and them */
+  notices: Notice[];
+}
+
+export const PLANNER_FORM: PlannerForm = { fields: DEFAULT_PLANNER, notices: [] };
+
+/** The form after a link was read (the shell's `link` action) or the reader did something. */
+export function plannerForm(state: PlannerForm, action: PlannerAction | { type: 'link'; loaded: Loaded<PlannerState> }): PlannerForm {
+  if (action.type === 'link') return { fields: action.loaded.draft, notices: action.loaded.notices };
+  const fields = plannerReducer(state.fields, action);
+  return fields === state.fields ? state : { fields, notices: [] };
 }
 
 /** Gold typed in gp ("250", "12.5", "0.07") as copper pieces; null for an empty field, NaN for anything else. */

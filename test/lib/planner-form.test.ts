@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLANNER, MAX_ITEMS, goldCpOf, plannerInput, plannerReducer, type PlannerState } from '../../src/lib/planner-form';
+import {
+  DEFAULT_PLANNER,
+  MAX_ITEMS,
+  PLANNER_FORM,
+  goldCpOf,
+  plannerForm,
+  plannerInput,
+  plannerReducer,
+  type PlannerState,
+} from '../../src/lib/planner-form';
 import { afterStep, levelStepHref, specsBeforeSteps } from '../../src/lib/planner-links';
 import { loadPlanner } from '../../src/lib/tool-load-planner';
 import { plannerQuery, readPlannerTool } from '../../src/lib/url-state-planner';
@@ -145,5 +154,19 @@ describe('links from the plan’s steps', () => {
     const read = readLevelTool(href.split('?')[1]!);
     expect(read.current).toMatchObject({ base: 'longsword', potency: 1, striking: 'striking' });
     expect(read.target.potency).toBe(2);
+  });
+});
+
+describe('the planner form with its link', () => {
+  it('a link puts its state and notices on the form; the next edit replaces the link and its notices', () => {
+    const linked = plannerForm(PLANNER_FORM, { type: 'link', loaded: loadPlanner('?level=10&foo=1') });
+    expect(linked.fields.level).toBe(10);
+    expect(linked.notices).toEqual([{ kind: 'param', param: 'foo' }]);
+    const edited = plannerForm(linked, { type: 'abp', on: true });
+    expect(edited).toEqual({ fields: { ...linked.fields, abp: true }, notices: [] });
+  });
+
+  it('an edit that changes nothing keeps the form as it was', () => {
+    expect(plannerForm(PLANNER_FORM, { type: 'level', level: 0 })).toBe(PLANNER_FORM);
   });
 });
