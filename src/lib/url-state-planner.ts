@@ -10,13 +10,23 @@ import { unknownParams, valueReader, type Notice } from './url-state';
 
 export const PLANNER_KEYS = ['level', 'party', 'abp', 'gold', 'craft-rank', 'craft-level', 'item'] as const;
 
-/** A name as a query value; text with a lone surrogate (which encodeURIComponent refuses) is made well formed first. */
+/** A name as a query value, every character but letters, digits and `-` percent-encoded (the site's addresses hold
+ * nothing else); text with a lone surrogate (which encodeURIComponent refuses) is made well formed first. */
 function encodeName(text: string): string {
+  let encoded: string;
   try {
-    return encodeURIComponent(text);
+    encoded = encodeURIComponent(text);
   } catch {
-    return encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
+    encoded = encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
   }
+  return encoded.replace(/[!'()*._~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** Gold in gp as a link writes it: whole gp, and silver and copper after a point only when there are any (`12.5`). */
+export function goldText(cp: number): string {
+  const gp = Math.floor(cp / 100);
+  const rest = cp % 100;
+  return rest === 0 ? String(gp) : `${gp}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
 }
 
 /** The planner's query: the level always, the rest when it differs from the default; empty item fields left out. */
@@ -24,8 +34,8 @@ export function plannerQuery(state: PlannerState): string {
   const parts = [`level=${state.level}`];
   if (state.partySize !== TABLE_PARTY_SIZE) parts.push(`party=${state.partySize}`);
   if (state.abp) parts.push('abp=1');
-  const gold = state.gold.trim();
-  if (gold !== '' && !Number.isNaN(goldCpOf(gold))) parts.push(`gold=${encodeName(gold)}`);
+  const gold = goldCpOf(state.gold);
+  if (gold !== null && !Number.isNaN(gold)) parts.push(`gold=${goldText(gold)}`);
   if (state.crafterRank) parts.push(`craft-rank=${state.crafterRank}`);
   if (state.crafterLevel !== null) parts.push(`craft-level=${state.crafterLevel}`);
   for (const item of state.items) if (item.trim() !== '') parts.push(`item=${encodeName(item)}`);
@@ -58,8 +68,12 @@ export function readPlannerTool(search: string): { state: PlannerState | null; n
   else if (abp !== undefined) bad('abp');
   const gold = text('gold');
   if (gold !== undefined) {
-    if (Number.isNaN(goldCpOf(gold))) bad('gold');
-    else state.gold = gold.trim();
+    const cp = goldCpOf(gold);
+    if (cp === null || Number.isNaN(cp)) bad('gold');
+    else {
+      state.gold = goldText(cp);
+      if (state.gold !== gold) notices.push({ kind: 'normalized', param: 'gold' });
+    }
   }
   const rank = text('craft-rank');
   if (rank !== undefined) {

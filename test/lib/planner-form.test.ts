@@ -74,7 +74,7 @@ const state = fc.record({
   level: fc.integer({ min: 1, max: 20 }),
   partySize: fc.integer({ min: 1, max: 12 }),
   abp: fc.boolean(),
-  gold: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 99999 }).map(String), fc.constant('12.5')),
+  gold: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 99999 }).map(String), fc.constantFrom('12.5', '0.07', '3.1')),
   crafterRank: fc.constantFrom('' as const, ...PROFICIENCY_RANKS),
   crafterLevel: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }),
   items: fc.array(
