@@ -5,7 +5,12 @@ import { getRune } from '../../src/rules/core';
 import { sourceLabel } from '../../src/rules/data/books';
 import { RULE_FACTS } from '../../src/rules/facts';
 import type { ExpectedRune, Plan, SlotGap } from '../../src/rules/planner';
+import { localizedPath } from '../../src/i18n/urls';
+import { getTool } from '../../src/tools/registry';
 import { useT, type PlannerKey } from './strings';
+
+/** The chapter the planner belongs to (src/tools/registry.ts). */
+const FUNDAMENTAL_CHAPTER = getTool('planner')?.chapter ?? 'fundamental-runes';
 
 const nameOf = (slug: string | null, lang: Locale) => (slug ? (getRune(slug)?.name[lang] ?? slug) : '—');
 const same = (a: { target: string; slot: string }, b: { target: string; slot: string }) => a.target === b.target && a.slot === b.slot;
@@ -54,6 +59,10 @@ export function PlannerExpected({ lang, plan, headingLevel }: { lang: Locale; pl
           abp: sourceLabel({ book: 'gm-core', page: 83 }, lang),
           runes: sourceLabel({ book: 'gm-core', page: RULE_FACTS.pages.fundamentalRunes }, lang),
         })}
+      </p>
+      {/* Also what keeps the result, a panel that scrolls on a wide screen, reachable by keyboard when it holds no step. */}
+      <p>
+        <a href={localizedPath(lang, `rules/${FUNDAMENTAL_CHAPTER}/`)}>{t('planner.chapterLink')}</a>
       </p>
       {plan.items
         .filter((item) => item.gaps.length > 0)

@@ -575,6 +575,7 @@ export const en = {
   'planner.expectedLead': 'The strongest grade of each fundamental rune whose level the character has reached.',
   'planner.expectedSource':
     'Schedule: {abp} (weapons and armor); shields: the reinforcing rune’s own levels, {runes} (this site’s reading).',
+  'planner.chapterLink': 'How fundamental runes work: the chapter “Fundamental Runes”',
   'planner.col.item': 'Item',
   'planner.col.rune': 'Rune',
   'planner.col.has': 'Has',

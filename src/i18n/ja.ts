@@ -574,6 +574,7 @@ export const ja: Record<UiKey, string> = {
   'planner.expected': 'レベル{level}と{next}で想定されるルーン',
   'planner.expectedLead': '基本ルーンごとに、キャラクターのレベルまでで最も強いグレード。',
   'planner.expectedSource': '予定表：{abp}（武器と鎧）。盾はリーンフォーシング・ルーン自体のレベル（{runes}。このサイトの読み方）。',
+  'planner.chapterLink': '基本ルーンのしくみ：「基本ルーン」の章',
   'planner.col.item': 'アイテム',
   'planner.col.rune': 'ルーン',
   'planner.col.has': '現在',
