@@ -45,9 +45,7 @@ export function PlannerExpected({ lang, plan, headingLevel }: { lang: Locale; pl
         <tbody>
           {plan.expectedNow.map((e) => (
             <tr key={`${e.target}-${e.slot}`}>
-              <th scope="row">
-                {t(`planner.kind.${e.target}`)}: {t(`planner.slot.${e.slot}`)}
-              </th>
+              <th scope="row">{t('planner.kindSlot', { kind: t(`planner.kind.${e.target}`), slot: t(`planner.slot.${e.slot}`) })}</th>
               <td lang={lang}>{nameOf(e.rune, lang)}</td>
               <td lang={lang}>{nameOf(next(e), lang)}</td>
             </tr>

@@ -137,9 +137,7 @@ export function PlannerSteps({ lang, plan }: { lang: Locale; plan: Plan }) {
             <ul>
               {moveStepHrefs(lang, from, to, move).map((href, i) => (
                 <li key={href}>
-                  <a href={href}>
-                    {stepText(move.steps[i]!, lang, t)}: {t('planner.openTransfer')}
-                  </a>
+                  <a href={href}>{t('planner.moveStep', { step: stepText(move.steps[i]!, lang, t), open: t('planner.openTransfer') })}</a>
                 </li>
               ))}
             </ul>

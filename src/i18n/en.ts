@@ -576,6 +576,8 @@ export const en = {
   'planner.expectedSource':
     'Schedule: {abp} (weapons and armor); shields: the reinforcing rune’s own levels, {runes} (this site’s reading).',
   'planner.chapterLink': 'How fundamental runes work: the chapter “Fundamental Runes”',
+  'planner.kindSlot': '{kind}: {slot}',
+  'planner.moveStep': '{step}: {open}',
   'planner.col.item': 'Item',
   'planner.col.rune': 'Rune',
   'planner.col.has': 'Has',

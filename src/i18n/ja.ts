@@ -575,6 +575,8 @@ export const ja: Record<UiKey, string> = {
   'planner.expectedLead': '基本ルーンごとに、キャラクターのレベルまでで最も強いグレード。',
   'planner.expectedSource': '予定表：{abp}（武器と鎧）。盾はリーンフォーシング・ルーン自体のレベル（{runes}。このサイトの読み方）。',
   'planner.chapterLink': '基本ルーンのしくみ：「基本ルーン」の章',
+  'planner.kindSlot': '{kind}：{slot}',
+  'planner.moveStep': '{step}：{open}',
   'planner.col.item': 'アイテム',
   'planner.col.rune': 'ルーン',
   'planner.col.has': '現在',

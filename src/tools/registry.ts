@@ -24,6 +24,8 @@ export interface Tool {
   chapter: string;
   /** false when the chapter links to the calculator instead of embedding it (a plan is a page's work, not a chapter's) */
   embedded: boolean;
+  /** more words the header search finds the calculator by, besides its title in both languages */
+  searchWords?: readonly string[];
   /** the GM Core page the calculator's rules come from (a key of RULE_FACTS.pages) */
   source: keyof (typeof RULE_FACTS)['pages'];
 }
@@ -71,6 +73,18 @@ export const TOOLS = [
     strings: ['tools', 'field', 'planner'],
     chapter: 'fundamental-runes',
     embedded: false,
+    searchWords: [
+      'ABP',
+      'Automatic Bonus Progression',
+      '自動ボーナス成長',
+      'treasure',
+      'Party Treasure by Level',
+      '宝物',
+      'character wealth',
+      'キャラクターの資産',
+      'planner',
+      '計画',
+    ],
     source: 'fundamentalRunes',
   },
 ] as const satisfies readonly Tool[];
