@@ -8,7 +8,7 @@ import { slotOf } from '../rules/slots';
 import { localizedPath } from '../i18n/urls';
 import type { Locale } from '../i18n/locale';
 import { levelQuery } from './url-state-level';
-import { transferQuery } from './url-state-transfer';
+import { itemQuery } from './url-state';
 
 /** The item after one step: the rune in its slot (a potency rune as its value), a property rune added, or the
  * material's new grade. */
@@ -42,7 +42,15 @@ export function levelStepHref(lang: Locale, before: ItemSpec, step: PlanStep): s
 export function moveStepHrefs(lang: Locale, from: ItemPlan, to: ItemPlan, move: MoveAlternative): string[] {
   let receiving = to.after;
   return move.steps.map((step) => {
-    const query = transferQuery({ rune: step.rune ?? '', runestone: false, from: from.before, to: receiving, days: 0, crit: false });
+    // The transfer estimator's link as url-state-transfer.ts writes it (the rune, item B, item A), without bundling
+    // its reader here: test/lib/planner-form.test.ts reads it back with that module.
+    const query = [
+      `rune=${encodeURIComponent(step.rune ?? '')}`,
+      itemQuery(receiving, 'to-', 'to'),
+      itemQuery(from.before, 'from-', 'from'),
+    ]
+      .filter((part) => part !== '')
+      .join('&');
     receiving = afterStep(receiving, step);
     return localizedPath(lang, `tools/transfer/?${query}`);
   });

@@ -10,7 +10,8 @@ import {
   plannerReducer,
   type PlannerState,
 } from '../../src/lib/planner-form';
-import { afterStep, levelStepHref, specsBeforeSteps } from '../../src/lib/planner-links';
+import { afterStep, levelStepHref, moveStepHrefs, specsBeforeSteps } from '../../src/lib/planner-links';
+import { readTransferTool } from '../../src/lib/url-state-transfer';
 import { loadPlanner } from '../../src/lib/tool-load-planner';
 import { plannerQuery, readPlannerTool } from '../../src/lib/url-state-planner';
 import { readLevelTool } from '../../src/lib/url-state-level';
@@ -154,6 +155,31 @@ describe('links from the plan’s steps', () => {
     const read = readLevelTool(href.split('?')[1]!);
     expect(read.current).toMatchObject({ base: 'longsword', potency: 1, striking: 'striking' });
     expect(read.target.potency).toBe(2);
+  });
+});
+
+describe('a move of property runes as a link', () => {
+  it('opens the transfer estimator with the rune, the item it leaves and the item that takes it', () => {
+    // A flaming longsword behind at 10th level beside a +2 striking greatsword: moving the rune is cheaper than its steps.
+    const moved = planUpgrades({
+      level: 10,
+      items: [
+        { base: 'longsword', potency: 1, property: ['flaming'] },
+        { base: 'greatsword', potency: 2, striking: 'striking' },
+      ],
+    });
+    const from = moved.items[0]!;
+    const move = from.moveAlternatives[0];
+    expect(move).toBeDefined();
+    const [href] = moveStepHrefs('en', from, moved.items[move!.toIndex]!, move!);
+    expect(href).toMatch(/\/en\/tools\/transfer\/\?/);
+    const read = readTransferTool(href!.split('?')[1]!);
+    expect(read.notices).toEqual([]);
+    expect(read.state).toMatchObject({
+      rune: 'flaming',
+      from: { base: 'longsword', potency: 1, property: ['flaming'] },
+      to: { base: 'greatsword', potency: 2, striking: 'striking' },
+    });
   });
 });
 
