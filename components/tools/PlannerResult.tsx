@@ -1,5 +1,5 @@
 // The planner's answer, in the order a player reads it: problems, the steps (the export buttons of the plan go right
-// after them), what the level expects, ABP's part when it is on, and the treasure.
+// after them), ABP's part when it is on, what the level expects, and the treasure.
 import type { Locale } from '../../src/i18n/locale';
 import type { Notice } from '../../src/lib/url-state';
 import type { Plan } from '../../src/rules/planner';
@@ -24,8 +24,9 @@ export function PlannerResult({ lang, plan, notices, headingLevel }: Props) {
       <div aria-live="polite">
         <PlannerSteps lang={lang} plan={plan} />
         {/* The export buttons (a ココフォリア piece, a Foundry item) of the plan go here. */}
-        <PlannerExpected lang={lang} plan={plan} headingLevel={sub} />
+        {/* With ABP on, what the variant grants and takes away is the answer: right after the (empty) steps. */}
         {plan.abp && <PlannerAbp lang={lang} plan={plan} headingLevel={sub} />}
+        <PlannerExpected lang={lang} plan={plan} headingLevel={sub} />
         <PlannerTreasure lang={lang} plan={plan} headingLevel={sub} />
       </div>
     </>

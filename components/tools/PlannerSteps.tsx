@@ -109,7 +109,7 @@ export function PlannerSteps({ lang, plan }: { lang: Locale; plan: Plan }) {
     <>
       {plan.abpOn && <p class="tool-note">{t('planner.stepsAbp')}</p>}
       {plan.steps.length === 0 ? (
-        <p>{t('planner.stepsNone')}</p>
+        !plan.abpOn && <p>{t('planner.stepsNone')}</p>
       ) : (
         <ol class="planner-steps">
           {plan.steps.map((step, i) => (
