@@ -542,8 +542,7 @@ export const en = {
   'tools.planner': 'Next-level rune planner',
   'tools.plannerLead':
     'The runes your level expects, the cheapest way to them, and what the party’s treasure allows, with or without Automatic Bonus Progression.',
-  'planner.intro':
-    'Give the character’s level and the weapons, armor and shields as they stand on the sheet. The planner sets them beside the fundamental runes the game expects at this level and the next (the item bonuses of GM Core’s Automatic Bonus Progression table are that schedule), lists the cheapest steps with their cost, days, Craft DC and the Crafting rank they need, and counts the plan against Party Treasure by Level.',
+  'planner.intro': `Give the character’s level and the weapons, armor and shields as they stand on the sheet. The planner sets them beside the fundamental runes the game expects at this level and the next (the item bonuses of GM Core’s Automatic Bonus Progression table are that schedule), lists the cheapest steps with their cost, days, Craft DC and the ${CRAFTING} rank they need, and counts the plan against Party Treasure by Level.`,
   'planner.level': 'Character level',
   'planner.party': 'Party size',
   'planner.abp': 'Automatic Bonus Progression',
@@ -620,7 +619,7 @@ export const en = {
   'planner.crafterCan': 'the crafter can',
   'planner.crafterCannot': 'the crafter can’t yet',
   'planner.after': 'After',
-  'planner.dormant': 'Still without a slot (効果を停止): {runes}',
+  'planner.dormant': 'Still without a slot, so dormant: {runes}',
   'planner.wakes': 'Works again: {runes}',
   'planner.sources': 'Rules: {cost}; expected by {expectation}; rank and level {crafting}',
   'planner.openLevel': 'Open this step in the level and price calculator',
