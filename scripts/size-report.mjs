@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { TOOLS } from '../src/tools/registry.ts';
 import { messageTables, START_TARGETS } from '../src/lib/rune-start.ts';
 import { builtBase } from '../test/support/dist.ts';
+import { CEILINGS, scriptWeight } from './script-weight.mjs';
 
 const dist = join(process.cwd(), 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -177,9 +178,28 @@ for (const urlPath of pagesToMeasure) {
       targets: [...onDemand.keys()],
     });
 }
+// A calculator page before use and its calculator on first use (script-weight.mjs), against their ceilings
+// (test/site/scripts.test.ts holds them for every calculator page).
+console.log(
+  `\nCalculator page            before use  first use   (ceilings ${kb(CEILINGS.toolBeforeUse)} and ${kb(CEILINGS.calculatorFirstUse)})`,
+);
+for (const urlPath of pagesToMeasure) {
+  const file = htmlFile(urlPath);
+  if (!existsSync(file)) continue;
+  const weight = scriptWeight(dist, readFileSync(file, 'utf8'));
+  if (weight.firstUse === 0) continue;
+  const over = (bytes, ceiling) => (bytes > ceiling ? ' OVER' : '');
+  console.log(
+    urlPath.padEnd(26),
+    `${kb(weight.beforeUse)}${over(weight.beforeUse, CEILINGS.toolBeforeUse)}`.padStart(11),
+    `${kb(weight.firstUse)}${over(weight.firstUse, CEILINGS.calculatorFirstUse)}`.padStart(10),
+  );
+}
+console.log('(first use: the island, its renderer and their imports that the page lacks, and the runes it awaits before it hydrates)');
+
 // A content page (a rune entry, a chapter without a calculator): its scripts with their imports, and the worker's
 // client, which the registration imports once the page is idle. Ceiling 2 kB gzip (test/site/scripts.test.ts).
-const CONTENT_CEILING = 2048;
+const CONTENT_CEILING = CEILINGS.content;
 for (const urlPath of ['/en/runes/flaming/', '/ja/rules/overview/']) {
   const file = htmlFile(urlPath);
   if (!existsSync(file)) continue;

@@ -2,11 +2,10 @@
 // nor between ＋ and its number, which Chromium's phrase breaking does in a narrow cell (「＋ / 2ウェポン」). The
 // rune index gets the same from line-breaks.ts at build time; an island builds its names in the browser.
 import { Fragment } from 'preact';
-import type { Locale } from '../../src/rules';
+import { marksLineBreaks, type Locale } from '../../src/i18n/locale';
 
 export function RuneName({ name, lang }: { name: string; lang: Locale }) {
-  // marksLineBreaks(lang) (src/i18n/locale.ts) written out: calling it costs each calculator's first download about 10 B.
-  if (lang !== 'ja') return <>{name}</>;
+  if (!marksLineBreaks(lang)) return <>{name}</>;
   const parts = name.split('・');
   return (
     <>

@@ -7,12 +7,10 @@
 // nobody opens costs nothing until the page is idle.
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { whenIdle } from './rune-data';
-import { Island } from './strings';
+import { Island, type Mode } from './strings';
 
-/** 'hydrating': chosen options only; 'idle': each list in its turn (or when turned to); 'now': every list at once. */
-// The island's root provides it to its parts with its `t` (<Island value={{ t, lists }}>, strings.ts); outside an
-// island (a component rendered on its own, in a test) every list is whole at once.
-export type Mode = 'hydrating' | 'idle' | 'now';
+// The island's root provides the mode (Mode, strings.ts) to its parts with its `t` (<Island value={{ t, lists }}>);
+// outside an island (a component rendered on its own, in a test) every list is whole at once.
 
 /**
  * For an island's root: 'hydrating' while it hydrates, from the next task on 'idle' (each list in its turn), or 'now'

@@ -13,7 +13,6 @@ import { fill, type Locale } from '../../src/i18n/locale';
 import { loadMessages, messagesLoaded, type MessageTables } from '../../src/lib/problem-messages';
 import { messageOf } from '../../src/rules/problems';
 import type { Problem } from '../../src/rules/types';
-import type { Mode } from './full-lists';
 import { nextTask, whenIdle, type Runes } from './rune-data';
 
 type WithPrefix<P extends string> = Extract<UiKey, `${P}.${string}`>;
@@ -36,6 +35,10 @@ export function islandT(lang: Locale, strings: Readonly<Partial<Record<UiKey, st
   return ((key: UiKey | Problem, params?: Readonly<Record<string, string | number>>) =>
     typeof key === 'string' ? fill(strings[key] ?? key, params) : (messageOf(key, lang) ?? missing())) as IslandT<UiKey>;
 }
+
+/** How the option lists of an island render (full-lists.ts): 'hydrating': chosen options only; 'idle': each list in
+ * its turn (or when turned to); 'now': every list at once. */
+export type Mode = 'hydrating' | 'idle' | 'now';
 
 /** What an island's parts read from its root: its `t`, the option lists' mode (full-lists.ts) and, in a calculator
  * built on the shell (shell/), the runes of its items (their fields wait while these load). */

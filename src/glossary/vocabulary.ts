@@ -32,25 +32,15 @@ export const SAVE_LABELS = {
   will: { ja: '意志', en: 'Will' },
 } as const satisfies Record<SaveFact['save'], Localized>;
 
-/**
- * A table built in a call marked pure (as TRAITS in labels.ts), so that a bundle which never reads it (the item
- * builder, which reads formatDamage here) drops it and its property read of CRAFTING_TERMS, which would otherwise
- * keep the Crafting words' chunk in the calculators' first download.
- */
-const table = <T>(build: () => T): T => build();
-
-export const SKILL_LABELS = /* @__PURE__ */ table(
-  () =>
-    ({
-      crafting: CRAFTING_TERMS.crafting, // seed; the problem messages say it too (src/rules/data/crafting-words.ts)
-      stealth: { ja: '〈隠密〉', en: 'Stealth' },
-      acrobatics: { ja: '〈軽業〉', en: 'Acrobatics' },
-      athletics: { ja: '〈運動〉', en: 'Athletics' },
-      deception: { ja: '〈ペテン〉', en: 'Deception' },
-      diplomacy: { ja: '〈交渉〉', en: 'Diplomacy' },
-      society: { ja: '〈社会〉', en: 'Society' },
-      intimidation: { ja: '〈威圧〉', en: 'Intimidation' },
-      lore: { ja: '〈知識〉', en: 'Lore' },
-      medicine: { ja: '〈医術〉', en: 'Medicine' },
-    }) as const,
-) satisfies Record<SkillSlug, Localized>;
+export const SKILL_LABELS = {
+  crafting: CRAFTING_TERMS.crafting, // seed; the problem messages say it too (src/rules/data/crafting-words.ts)
+  stealth: { ja: '〈隠密〉', en: 'Stealth' },
+  acrobatics: { ja: '〈軽業〉', en: 'Acrobatics' },
+  athletics: { ja: '〈運動〉', en: 'Athletics' },
+  deception: { ja: '〈ペテン〉', en: 'Deception' },
+  diplomacy: { ja: '〈交渉〉', en: 'Diplomacy' },
+  society: { ja: '〈社会〉', en: 'Society' },
+  intimidation: { ja: '〈威圧〉', en: 'Intimidation' },
+  lore: { ja: '〈知識〉', en: 'Lore' },
+  medicine: { ja: '〈医術〉', en: 'Medicine' },
+} as const satisfies Record<SkillSlug, Localized>;

@@ -1,8 +1,16 @@
-// The level calculator's form (pure: no DOM, no Preact): the current item and the target runes.
+// The level calculator's form (pure: no DOM, no Preact): the current item and the target runes, the crafter's level,
+// and what the form tells the reader about them. The island (components/tools/LevelCalculator.tsx) renders this state
+// and dispatches what the reader did (levelForm).
 import { getRune, gradeRank, sameRuneLine } from '../rules/core';
+import { craftRankBasis, type CraftRankBasis } from '../rules/crafting';
 import { RUNE_SLOTS, type RuneSlot } from '../rules/slots';
 import { MATERIAL_GRADES } from '../rules/data/materials';
-import type { ItemDraft } from './item-draft';
+import { DEFAULT_ITEM, type ItemDraft } from './item-draft';
+import { changeSide, sideOf, type ItemSide, type SideChange } from './item-side';
+import type { Loaded } from './tool-load';
+import { DEFAULT_TARGET } from './tool-load-level';
+import { stepCounts, type MaterialStep, type PlanStep, type UpgradePlan } from './upgrade-plan';
+import type { Notice } from './url-state';
 
 /** A target rune that the current runes caught up with, and what the target keeps now. */
 export type PassedTarget = { field: 'potency'; target: number; current: number } | { field: RuneSlot; target: string; current: string };
@@ -66,4 +74,106 @@ export function crafterReaches(typed: string, level: number, range: { min: numbe
   const crafter = Number(typed);
   if (typed.trim() === '' || !Number.isInteger(crafter) || crafter < range.min || crafter > range.max) return null;
   return crafter >= level;
+}
+
+export interface LevelForm {
+  current: ItemSide;
+  /** the target runes: the target keeps the current base item and material (only the grade can rise) */
+  target: ItemSide;
+  /** what the link said about itself; any edit of an item replaces the link, and them */
+  notices: Notice[];
+  /** target runes the current item caught up with (followCurrent) */
+  passed: PassedTarget[];
+  /** the crafter's level as typed ('' = none) */
+  crafter: string;
+  /** a material the target's name gave that the upgrade cannot take (ignoredTargetMaterial) */
+  ignoredMaterial: string | null;
+}
+
+export type LevelAction =
+  | { type: 'link'; loaded: Loaded<{ current: ItemDraft; target: ItemDraft }> }
+  | { type: 'current'; change: SideChange }
+  | { type: 'target'; change: SideChange }
+  | { type: 'crafter'; value: string };
+
+export const LEVEL_FORM: LevelForm = {
+  current: sideOf(DEFAULT_ITEM),
+  target: sideOf(DEFAULT_TARGET),
+  notices: [],
+  passed: [],
+  crafter: '',
+  ignoredMaterial: null,
+};
+
+export function levelForm(state: LevelForm, action: LevelAction): LevelForm {
+  switch (action.type) {
+    case 'link': {
+      const { draft, notices, names } = action.loaded;
+      return {
+        ...state,
+        current: { item: draft.current, typed: names?.item ?? state.current.typed },
+        target: { item: draft.target, typed: names?.['to-item'] ?? state.target.typed },
+        notices,
+        passed: [],
+      };
+    }
+    case 'current':
+      return editCurrent(state, action.change);
+    case 'target':
+      return editTarget(state, action.change);
+    case 'crafter':
+      return { ...state, crafter: action.value };
+  }
+}
+
+/** The current item changed: the target follows it (followCurrent); an edit of its fields shows both items' names. */
+function editCurrent(state: LevelForm, change: SideChange): LevelForm {
+  const { typed, item } = changeSide(state.current, change);
+  if (!item) return { ...state, current: { ...state.current, typed } };
+  const followed = followCurrent(state.current.item, item, state.target.item);
+  return {
+    ...state,
+    current: { item, typed },
+    target: { item: followed.target, typed: change.kind === 'fields' ? null : state.target.typed },
+    passed: followed.passed,
+    notices: [],
+  };
+}
+
+/** The target changed: it keeps the current base item and material, and a material its name gave is named. */
+function editTarget(state: LevelForm, change: SideChange): LevelForm {
+  const { typed, item } = changeSide(state.target, change);
+  if (!item) return { ...state, target: { ...state.target, typed } };
+  const { base, material } = state.current.item;
+  return {
+    ...state,
+    target: { item: { ...item, base, material }, typed },
+    ignoredMaterial: ignoredTargetMaterial(state.current.item, item),
+    passed: [],
+    notices: [],
+  };
+}
+
+/** What the plan asks of the crafter: the Craft activities, their highest DC and level, and the rank. */
+export interface PlanCraft {
+  /** the rune steps crafted (a removed rune or a step an error left out is not) */
+  runes: PlanStep[];
+  /** every Craft activity: the rune steps, and the material's grade upgrade (one more, at its grade's level) */
+  activities: (PlanStep | MaterialStep)[];
+  dc: number | null;
+  /** the highest level crafted: a crafter of this level or higher can do it (GM Core p. 223) */
+  level: number;
+  basis: CraftRankBasis;
+}
+
+export function planCraft(plan: UpgradePlan): PlanCraft {
+  const runes = plan.steps.filter((st) => st.to && stepCounts(st));
+  const activities = [...runes, ...(plan.material ? [plan.material] : [])];
+  const level = Math.max(0, ...runes.map((st) => st.to?.level ?? 0), plan.material?.level ?? 0);
+  // GM Core p. 223: the rank by the highest rune's level (or its Craft Requirements), or by the material's grade.
+  const basis = craftRankBasis(
+    runes.flatMap((st) => (st.to ? [st.to.slug] : [])),
+    plan.material,
+  );
+  return { runes, activities, dc: planDc(activities.map((st) => st.dc)), level, basis };
 }

@@ -5,22 +5,16 @@
 import { RULE_FACTS } from '../rules/facts';
 import { foldForSearch } from './fold-text';
 
-import type { CatalogueTarget, Rarity, RuneKind } from '../rules/types';
+import { CATALOGUE_TARGETS, RARITY_ORDER, RUNE_KINDS } from '../rules/values';
 
-// The lists of src/rules/values.ts, restated: importing them would make that module a chunk of its own, shared by
-// this page script and the calculators, one more file in every calculator's first download. Each is typed by its
-// union, so a value that is not one does not compile (test/lib/rune-filter.test.ts checks they are equal).
-export const TARGETS = ['weapon', 'armor', 'shield', 'accessory'] as const satisfies readonly CatalogueTarget[];
-export const KINDS = ['fundamental', 'property', 'accessory', 'mythic'] as const satisfies readonly RuneKind[];
-export const RARITY_VALUES = ['common', 'uncommon', 'rare', 'unique'] as const satisfies readonly Rarity[];
 export const SORT_KEYS = ['name', 'kind', 'target', 'level', 'price', 'rarity', 'usage'] as const;
 
 export type SortKey = (typeof SORT_KEYS)[number];
 export interface RuneFilter {
   text: string;
-  target: (typeof TARGETS)[number] | '';
-  kind: (typeof KINDS)[number] | '';
-  rarity: (typeof RARITY_VALUES)[number] | '';
+  target: (typeof CATALOGUE_TARGETS)[number] | '';
+  kind: (typeof RUNE_KINDS)[number] | '';
+  rarity: (typeof RARITY_ORDER)[number] | '';
   trait: string;
   /** a book id of src/rules/data/books.ts ('gm-core': the "GM Core only" view); '' = every book */
   book: string;
@@ -68,9 +62,9 @@ export function parseFilter(query: URLSearchParams, knownTraits: readonly string
   const book = query.get('book') ?? '';
   return {
     text: (query.get('text') ?? '').slice(0, 100),
-    target: oneOf(TARGETS, query.get('target')),
-    kind: oneOf(KINDS, query.get('kind')),
-    rarity: oneOf(RARITY_VALUES, query.get('rarity')),
+    target: oneOf(CATALOGUE_TARGETS, query.get('target')),
+    kind: oneOf(RUNE_KINDS, query.get('kind')),
+    rarity: oneOf(RARITY_ORDER, query.get('rarity')),
     trait: knownTraits.includes(trait) ? trait : '',
     book: knownBooks.includes(book) ? book : '',
     minLevel: level(query.get('min')),

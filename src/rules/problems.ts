@@ -110,5 +110,6 @@ export function problemMessage(p: { readonly code: string; readonly params: Prob
 
 /** Whether none of these problems is an error: what was asked for can be made (warnings leave it whole). */
 export function noError(problems: readonly Problem[]): boolean {
-  return !problems.some((p) => p.severity === 'error');
+  // Like every export of the rules, it takes what it is given (a page's data, a test's values) without throwing.
+  return !Array.isArray(problems) || !problems.some((p: unknown) => isObject(p) && p.severity === 'error');
 }

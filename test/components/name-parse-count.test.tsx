@@ -1,30 +1,43 @@
 // A keystroke in a name field parses the name once: the handler reads it to fill the form, and the render after it
 // shows the same reading (shell/name-reading.ts); other renders of the island (a select changed) parse nothing.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import ItemBuilder from '../../components/tools/ItemBuilder';
-import LevelCalculator from '../../components/tools/LevelCalculator';
-import { pickStrings } from '../../components/tools/pick-strings';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderKey, LevelKey } from '../../components/tools/strings';
-import { loadNameReader } from '../../src/lib/name-reader-load';
 
-const parses = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../src/lib/name-reader', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/lib/name-reader')>();
-  return { ...real, parseItemName: (text: string) => (parses.count++, real.parseItemName(text)) };
+// The reader, counting its calls. The test files of a worker share their modules (isolate: false), and another file
+// may have loaded the reader already: this one takes fresh copies of the calculators, the loader and the reader.
+const parses = { count: 0 };
+let islands: {
+  ItemBuilder: typeof import('../../components/tools/ItemBuilder').default;
+  LevelCalculator: typeof import('../../components/tools/LevelCalculator').default;
+  pickStrings: typeof import('../../components/tools/pick-strings').pickStrings;
+};
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock('../../src/lib/name-reader', async (importOriginal) => {
+    const real = await importOriginal<typeof import('../../src/lib/name-reader')>();
+    return { ...real, parseItemName: (text: string) => (parses.count++, real.parseItemName(text)) };
+  });
+  const loader = await import('../../src/lib/name-reader-load');
+  await loader.loadNameReader();
+  islands = {
+    ItemBuilder: (await import('../../components/tools/ItemBuilder')).default,
+    LevelCalculator: (await import('../../components/tools/LevelCalculator')).default,
+    pickStrings: (await import('../../components/tools/pick-strings')).pickStrings,
+  };
 });
-
-beforeAll(() => loadNameReader());
 beforeEach(() => {
   window.history.replaceState(null, '', '/en/tools/item/');
   parses.count = 0;
 });
 afterEach(cleanup);
+afterAll(() => vi.doUnmock('../../src/lib/name-reader'));
 
 const type = (label: string, text: string) => fireEvent.input(screen.getByLabelText(label), { target: { value: text } });
 
 describe('a name is parsed once a keystroke', () => {
   it('in the item builder, and not at all when a field is changed', () => {
+    const { ItemBuilder, pickStrings } = islands;
     render(<ItemBuilder lang="en" strings={pickStrings<BuilderKey>('en', ['tools', 'field', 'builder'])} />);
     parses.count = 0;
     type('Item name', '+1 f');
@@ -36,6 +49,7 @@ describe('a name is parsed once a keystroke', () => {
   });
 
   it('in the level calculator, each field its own text only', () => {
+    const { LevelCalculator, pickStrings } = islands;
     render(<LevelCalculator lang="en" strings={pickStrings<LevelKey>('en', ['tools', 'field', 'level'])} />);
     parses.count = 0;
     type('Item name', '+1 striking mace');

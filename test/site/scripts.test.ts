@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { assertBuilt, DIST, htmlPages, loadPage, readPage, withoutBase } from '../support/dist';
 import { TOOLS } from '../../src/tools/registry';
+import { CEILINGS, scriptWeight } from '../../scripts/script-weight.mjs';
 
 // Content pages ship no JavaScript of their own: only the search box's small script, which fetches
 // Pagefind when first used, and the service worker's registration (offline use; its client loads after
@@ -54,7 +55,7 @@ describe('JavaScript on the pages', () => {
   it('a content page loads at most 2 kB of JavaScript (gzip), the worker registration’s client included', () => {
     // Every file a page's scripts load before the reader does anything: their static imports, and the worker's
     // client, which the registration imports once the page is idle. The search loads on first use: not counted.
-    const CEILING = 2048;
+    const CEILING = CEILINGS.content;
     const filesOf = (file: string, seen: Set<string>) => {
       if (seen.has(file)) return;
       seen.add(file);
@@ -71,6 +72,21 @@ describe('JavaScript on the pages', () => {
       for (const script of loadPage(page).querySelectorAll('script[src]')) filesOf(script.getAttribute('src')!.split('/').pop()!, files);
       const bytes = [...files].reduce((sum, file) => sum + gzipSync(scriptText(`_astro/${file}`), { level: 9 }).length, 0);
       if (bytes > CEILING) over.push(`${page}: ${bytes} B (${[...files].join(', ')})`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  it('a calculator page loads at most 6 kB of JavaScript (gzip) before use, and its calculator at most 40 kB on first use', () => {
+    // Before use: the page's scripts (the island is not among them: it hydrates on use). First use: the island with
+    // its imports and the runes it awaits before it hydrates (scripts/script-weight.mjs).
+    const calculators = pages.filter((p) => CALCULATOR_PAGES.test(p));
+    expect(calculators.length).toBeGreaterThanOrEqual(TOOLS.length * 2 * 2);
+    const over: string[] = [];
+    for (const page of calculators) {
+      const weight = scriptWeight(DIST, readPage(page));
+      expect(weight.firstUse, page).toBeGreaterThan(10 * 1024); // the measure finds the island's code at all
+      if (weight.beforeUse > CEILINGS.toolBeforeUse) over.push(`${page}: ${weight.beforeUse} B before use`);
+      if (weight.firstUse > CEILINGS.calculatorFirstUse) over.push(`${page}: ${weight.firstUse} B on first use`);
     }
     expect(over).toEqual([]);
   });

@@ -8,10 +8,10 @@ import type { UiKey } from '../../../src/i18n';
 import type { Locale } from '../../../src/i18n/locale';
 import type { MessageTables } from '../../../src/lib/problem-messages';
 import { targetsOfBases } from '../../../src/lib/rune-data';
-import { useFullListsAfterHydration, type Mode } from '../full-lists';
+import { useFullListsAfterHydration } from '../full-lists';
 import { Later } from '../Later';
 import { useRunes, type Runes } from '../rune-data';
-import { Island, useIslandT, type IslandT, type Strings } from '../strings';
+import { Island, useIslandT, type IslandT, type Mode, type Strings } from '../strings';
 import { ToolLoading } from '../ToolLoading';
 import { useQuerySync } from '../url-sync';
 
