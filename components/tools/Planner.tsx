@@ -1,7 +1,7 @@
 // The next-level planner: the character's level, party and items by name; what the level expects, the cheapest steps
 // with their cost and who can craft them, the party's treasure, and what Automatic Bonus Progression changes. Its form
 // is src/lib/planner-form.ts (a reducer); the wiring every calculator shares is shell/. Its items are names alone (no
-// rune fields), so each is a plain name field (PlannerForm.tsx), not an ItemSide.
+// rune fields), so each is a plain name field (PlannerItems.tsx), not an ItemSide.
 import { useMemo } from 'preact/hooks';
 import type { Locale } from '../../src/rules';
 import { planUpgrades } from '../../src/rules/planner';
@@ -11,7 +11,8 @@ import { PLANNER_TABLES } from '../../src/lib/planner-messages';
 import { loadPlanner } from '../../src/lib/tool-load-planner';
 import { plannerQuery } from '../../src/lib/url-state-planner';
 import { AnswerBar } from './AnswerBar';
-import { PlannerForm, unreadWords, useNameReader } from './PlannerForm';
+import { PlannerForm } from './PlannerForm';
+import { unreadWords, useNameReader } from './PlannerItems';
 import { PlannerResult } from './PlannerResult';
 import { startPlanner } from './planner-start';
 import { CalculatorResult, CalculatorShell, useCalculator } from './shell/calculator';
