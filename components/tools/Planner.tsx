@@ -4,7 +4,6 @@
 // rune fields), so each is a plain name field (PlannerItems.tsx), not an ItemSide.
 import { useMemo } from 'preact/hooks';
 import type { Locale } from '../../src/rules';
-import { planUpgrades } from '../../src/rules/planner';
 import { formatPrice } from '../../src/rules/tables';
 import { PLANNER_FORM, plannerForm, plannerInput } from '../../src/lib/planner-form';
 import { PLANNER_TABLES } from '../../src/lib/planner-messages';
@@ -12,7 +11,8 @@ import { loadPlanner } from '../../src/lib/tool-load-planner';
 import { plannerQuery } from '../../src/lib/url-state-planner';
 import { AnswerBar } from './AnswerBar';
 import { PlannerForm } from './PlannerForm';
-import { unreadWords, useNameReader } from './PlannerItems';
+import { unreadWords } from './PlannerItems';
+import { useNameReader, usePlannerEngine } from './planner-load';
 import { PlannerResult } from './PlannerResult';
 import { startPlanner } from './planner-start';
 import { CalculatorResult, CalculatorShell, useCalculator } from './shell/calculator';
@@ -44,10 +44,16 @@ export default function Planner({ lang, strings, headingLevel = 2 }: Props) {
   const { t, state, dispatch } = calc;
   const reader = useNameReader();
   const { input, fields, goldInvalid } = useMemo(() => plannerInput(state.fields, reader), [state.fields, reader]);
-  const plan = useMemo(() => planUpgrades(input), [input, calc.runes.version]);
-  const words = { level: plan.level, count: plan.steps.length, cost: formatPrice(plan.totalCp, lang) };
+  const engine = usePlannerEngine();
+  const answer = useMemo(() => engine?.(input) ?? null, [input, engine, calc.runes.version]);
+  const plan = answer?.plan ?? null;
+  const words = plan && { level: plan.level, count: plan.steps.length, cost: formatPrice(plan.totalCp, lang) };
   const summary =
-    plan.steps.length === 0 ? t('planner.summaryNone', words) : t(plan.abpOn ? 'planner.summaryAbp' : 'planner.summary', words);
+    !plan || !words
+      ? t('planner.loading')
+      : plan.steps.length === 0
+        ? t('planner.summaryNone', words)
+        : t(plan.abpOn ? 'planner.summaryAbp' : 'planner.summary', words);
   return (
     <CalculatorShell calc={calc}>
       <div class="tool-form">
@@ -57,7 +63,7 @@ export default function Planner({ lang, strings, headingLevel = 2 }: Props) {
         </AnswerBar>
       </div>
       <CalculatorResult id="planner-result" title={t('planner.steps')} headingLevel={headingLevel}>
-        <PlannerResult lang={lang} plan={plan} notices={state.notices} headingLevel={headingLevel} />
+        <PlannerResult lang={lang} answer={answer} notices={state.notices} headingLevel={headingLevel} />
       </CalculatorResult>
     </CalculatorShell>
   );

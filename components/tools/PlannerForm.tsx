@@ -6,7 +6,7 @@ import type { Plan } from '../../src/rules/planner';
 import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { sourceLabel } from '../../src/rules/data/books';
 import { RULE_FACTS } from '../../src/rules/facts';
-import { LEVEL_RANGE, PARTY_SIZE_RANGE } from '../../src/rules/treasure';
+import { LEVEL_RANGE, PARTY_SIZE_RANGE } from '../../src/rules/treasure-ranges';
 import { PROFICIENCY_RANKS } from '../../src/rules/values';
 import { PlannerItems } from './PlannerItems';
 import { useT, type PlannerKey } from './strings';
@@ -21,7 +21,7 @@ interface Props {
   dispatch: (action: PlannerAction) => void;
   fields: readonly ItemField[];
   goldInvalid: boolean;
-  plan: Plan;
+  plan: Plan | null;
 }
 
 export function PlannerForm({ lang, state, dispatch, fields, goldInvalid, plan }: Props) {

@@ -1,8 +1,7 @@
 // The planner's item fields: one name field per item as on the sheet, each with what was read under it and the item's
 // part of the answer (in view above a phone's keyboard), and the button that adds a field.
-import { useEffect, useState } from 'preact/hooks';
 import { joinList, quoted, type Locale } from '../../src/i18n/locale';
-import { loadNameReader, nameReader, onNameReader } from '../../src/lib/name-reader-load';
+import { loadNameReader } from '../../src/lib/name-reader-load';
 import { MAX_ITEMS, type ItemField, type PlannerAction } from '../../src/lib/planner-form';
 import type { Plan } from '../../src/rules/planner';
 import { formatPrice } from '../../src/rules/tables';
@@ -10,17 +9,6 @@ import { keepInView } from './keep-in-view';
 import { useT, type PlannerKey } from './strings';
 
 const textOf = (e: Event) => (e.currentTarget as HTMLInputElement).value;
-
-/** The name reader, loaded when the planner starts (its items are names): undefined until it has arrived. */
-export function useNameReader() {
-  const [, arrived] = useState(0);
-  useEffect(() => {
-    const stop = onNameReader(() => arrived((n) => n + 1));
-    void loadNameReader();
-    return stop;
-  }, []);
-  return nameReader();
-}
 
 /** The words the name fields could not read: the answer bar names them instead of a total. */
 export function unreadWords(fields: readonly ItemField[]): string[] {
@@ -52,7 +40,7 @@ interface ItemsProps {
   items: readonly string[];
   fields: readonly ItemField[];
   dispatch: (action: PlannerAction) => void;
-  plan: Plan;
+  plan: Plan | null;
 }
 
 export function PlannerItems({ lang, items, fields, dispatch, plan }: ItemsProps) {
@@ -66,7 +54,7 @@ export function PlannerItems({ lang, items, fields, dispatch, plan }: ItemsProps
       {items.map((text, i) => {
         const field = fields[i];
         const id = `planner-item-${i}`;
-        const planned = field?.planIndex != null ? plan.items[field.planIndex] : undefined;
+        const planned = plan && field?.planIndex != null ? plan.items[field.planIndex] : undefined;
         return (
           <div class="tool-field tool-field--name planner-item" key={i}>
             <label for={id}>{t('planner.itemLabel', { n: i + 1 })}</label>
@@ -99,7 +87,7 @@ export function PlannerItems({ lang, items, fields, dispatch, plan }: ItemsProps
             <div id={`${id}-reading`} class="tool-reading" aria-live="polite">
               {text.trim() !== '' && !field?.reading && <p>{t('tools.nameLoading')}</p>}
               {planned && <p lang={lang}>{t('planner.itemRead', { name: quoted(planned.name[lang], lang) })}</p>}
-              {planned && <ItemAnswer lang={lang} plan={plan} index={planned.index} />}
+              {plan && planned && <ItemAnswer lang={lang} plan={plan} index={planned.index} />}
               {field?.reading && field.reading.unread.length > 0 && (
                 <p class="tool-reading-unread">
                   {t('tools.nameUnread', {

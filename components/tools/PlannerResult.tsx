@@ -2,22 +2,33 @@
 // after them), ABP's part when it is on, what the level expects, and the treasure.
 import type { Locale } from '../../src/i18n/locale';
 import type { Notice } from '../../src/lib/url-state';
-import type { Plan } from '../../src/rules/planner';
+import type { PlanAnswer } from '../../src/lib/planner-engine';
 import { PlannerAbp } from './PlannerAbp';
 import { PlannerExpected } from './PlannerExpected';
 import { PlannerSteps } from './PlannerSteps';
 import { PlannerTreasure } from './PlannerTreasure';
 import { ProblemList } from './ProblemList';
+import { useT, type PlannerKey } from './strings';
 
 interface Props {
   lang: Locale;
-  plan: Plan;
+  /** null while the engine loads (src/lib/planner-engine-load.ts) */
+  answer: PlanAnswer | null;
   notices: readonly Notice[];
   headingLevel: 2 | 3;
 }
 
-export function PlannerResult({ lang, plan, notices, headingLevel }: Props) {
+export function PlannerResult({ lang, answer, notices, headingLevel }: Props) {
+  const t = useT<PlannerKey>();
   const sub = headingLevel + 1;
+  if (!answer)
+    return (
+      <>
+        <ProblemList lang={lang} problems={[]} notices={notices} />
+        <p class="tool-note">{t('planner.loading')}</p>
+      </>
+    );
+  const { plan, wealth } = answer;
   return (
     <>
       <ProblemList lang={lang} problems={plan.problems} notices={notices} />
@@ -27,7 +38,7 @@ export function PlannerResult({ lang, plan, notices, headingLevel }: Props) {
         {/* With ABP on, what the variant grants and takes away is the answer: right after the (empty) steps. */}
         {plan.abp && <PlannerAbp lang={lang} plan={plan} headingLevel={sub} />}
         <PlannerExpected lang={lang} plan={plan} headingLevel={sub} />
-        <PlannerTreasure lang={lang} plan={plan} headingLevel={sub} />
+        <PlannerTreasure lang={lang} plan={plan} wealth={wealth} headingLevel={sub} />
       </div>
     </>
   );

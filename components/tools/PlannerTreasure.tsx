@@ -6,7 +6,7 @@ import { joinList, parenthesized } from '../../src/i18n/locale';
 import { sourceLabel } from '../../src/rules/data/books';
 import type { Plan } from '../../src/rules/planner';
 import { formatPrice } from '../../src/rules/tables';
-import { characterWealth, type ItemCount } from '../../src/rules/treasure';
+import type { CharacterWealth, ItemCount } from '../../src/rules/treasure';
 import { useT, type PlannerKey } from './strings';
 
 function Counts({ counts, lang }: { counts: readonly ItemCount[]; lang: Locale }) {
@@ -22,11 +22,18 @@ function Counts({ counts, lang }: { counts: readonly ItemCount[]; lang: Locale }
   );
 }
 
-export function PlannerTreasure({ lang, plan, headingLevel }: { lang: Locale; plan: Plan; headingLevel: number }) {
+interface Props {
+  lang: Locale;
+  plan: Plan;
+  /** GM Core's Character Wealth at the plan's level */
+  wealth: CharacterWealth;
+  headingLevel: number;
+}
+
+export function PlannerTreasure({ lang, plan, wealth, headingLevel }: Props) {
   const t = useT<PlannerKey>();
   const H = `h${Math.min(headingLevel, 4)}` as 'h3';
   const { table, planItemCounts, aboveTable } = plan.treasure;
-  const wealth = characterWealth(plan.level);
   const price = (cp: number) => formatPrice(cp, lang);
   const total = price(table.totalCp);
   // Another party size: the book's rule for it is on another page.

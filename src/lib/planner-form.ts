@@ -6,7 +6,7 @@ import type { PlanInput } from '../rules/planner';
 import type { ItemNameReading } from '../rules/read-name';
 import { isOneOf } from '../rules/input';
 import { RULE_FACTS } from '../rules/facts';
-import { LEVEL_RANGE, PARTY_SIZE_RANGE, TABLE_PARTY_SIZE } from '../rules/treasure';
+import { LEVEL_RANGE, PARTY_SIZE_RANGE, TABLE_PARTY_SIZE } from '../rules/treasure-ranges';
 import { PROFICIENCY_RANKS } from '../rules/values';
 import type { Loaded } from './tool-load';
 import type { Notice } from './url-state';

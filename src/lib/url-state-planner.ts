@@ -2,7 +2,7 @@
 // its name as typed (`?level=10&item=+1 striking longsword&item=+1 resilient chain mail`). See url-state.ts.
 import { isOneOf } from '../rules/input';
 import { RULE_FACTS } from '../rules/facts';
-import { LEVEL_RANGE, PARTY_SIZE_RANGE, TABLE_PARTY_SIZE } from '../rules/treasure';
+import { LEVEL_RANGE, PARTY_SIZE_RANGE, TABLE_PARTY_SIZE } from '../rules/treasure-ranges';
 import { PROFICIENCY_RANKS } from '../rules/values';
 import { DEFAULT_PLANNER, MAX_ITEMS, MAX_NAME_LENGTH, goldCpOf, type PlannerState } from './planner-form';
 import { namedParams } from './tool-load';

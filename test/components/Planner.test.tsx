@@ -4,6 +4,7 @@ import Planner from '../../components/tools/Planner';
 import { pickStrings } from '../../components/tools/pick-strings';
 import type { PlannerKey } from '../../components/tools/strings';
 import { loadNameReader } from '../../src/lib/name-reader-load';
+import { loadPlannerEngine } from '../../src/lib/planner-engine-load';
 import { formatPrice, upgradeCost } from '../../src/rules';
 
 type Lang = 'en' | 'ja';
@@ -16,7 +17,7 @@ const STEP_WORDS = {
   ja: ['＋1ウェポン・ポテンシィを＋2ウェポン・ポテンシィに改良', '＋1アーマー・ポテンシィを＋2アーマー・ポテンシィに改良'],
 };
 
-beforeAll(() => loadNameReader());
+beforeAll(() => Promise.all([loadNameReader(), loadPlannerEngine()]));
 afterEach(cleanup);
 
 const steps = () => [...document.querySelectorAll('.planner-step__what strong')].map((el) => el.textContent);
