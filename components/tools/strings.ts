@@ -21,6 +21,7 @@ export type ToolKey = WithPrefix<'tools'> | WithPrefix<'field'>;
 export type BuilderKey = ToolKey | WithPrefix<'builder'>;
 export type LevelKey = ToolKey | WithPrefix<'level'>;
 export type TransferKey = ToolKey | WithPrefix<'transfer'>;
+export type PlannerKey = ToolKey | WithPrefix<'planner'>;
 export type Strings<K extends UiKey = ToolKey> = Readonly<Record<K, string>>;
 
 /** An island's `t`: a message of its namespaces with its `{name}` placeholders filled, or a problem's message ('' until its table is in). */

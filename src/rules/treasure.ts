@@ -9,11 +9,9 @@ import type { Problem, ProblemField } from './types';
 
 export type { ItemCount };
 
-/** The book's party for the treasure table: four characters (GM Core p. 59). */
-export const TABLE_PARTY_SIZE = 4;
-/** The party sizes the planner reads; a larger number is a typo, not a party. */
-export const PARTY_SIZE_RANGE = { min: 1, max: 12 } as const;
-export const LEVEL_RANGE = { min: 1, max: 20 } as const;
+import { LEVEL_RANGE, PARTY_SIZE_RANGE, TABLE_PARTY_SIZE } from './treasure-ranges';
+
+export { LEVEL_RANGE, PARTY_SIZE_RANGE, TABLE_PARTY_SIZE };
 
 export interface TreasureByLevel {
   level: number;

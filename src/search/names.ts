@@ -152,7 +152,10 @@ export function nameData(lang: Locale, chapters: readonly ChapterTitle[]): NameD
   }
 
   page('tools', 'tools/', 'nav.tools');
-  for (const tool of TOOLS) page('tools', `tools/${tool.slug}/`, tool.title);
+  for (const tool of TOOLS) {
+    const words: readonly string[] = 'searchWords' in tool ? tool.searchWords : [];
+    add('tools', `tools/${tool.slug}/`, t(lang, tool.title), '', [t('ja', tool.title), t('en', tool.title), ...words]);
+  }
   for (const item of BASE_ITEMS) {
     const extra = item as unknown as MaybeExtra;
     add('tools', slugOf(item.name.en) === item.slug ? '' : item.slug, bothNames(item.name, lang), '', [

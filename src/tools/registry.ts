@@ -20,8 +20,12 @@ export interface Tool {
   intro: UiKey;
   /** the string-table prefixes the island reads (its strings are picked on the server and passed as a prop) */
   strings: readonly string[];
-  /** the rules chapter (content/rules/xx/<chapter>.mdx) the calculator is embedded in */
+  /** the rules chapter (content/rules/xx/<chapter>.mdx) the calculator belongs to: embedded in it, or linked from it */
   chapter: string;
+  /** false when the chapter links to the calculator instead of embedding it (a plan is a page's work, not a chapter's) */
+  embedded: boolean;
+  /** more words the header search finds the calculator by, besides its title in both languages */
+  searchWords?: readonly string[];
   /** the GM Core page the calculator's rules come from (a key of RULE_FACTS.pages) */
   source: keyof (typeof RULE_FACTS)['pages'];
 }
@@ -35,6 +39,7 @@ export const TOOLS = [
     intro: 'builder.intro',
     strings: ['tools', 'field', 'builder'],
     chapter: 'naming',
+    embedded: true,
     source: 'runes',
   },
   {
@@ -45,6 +50,7 @@ export const TOOLS = [
     intro: 'level.intro',
     strings: ['tools', 'field', 'level'],
     chapter: 'item-level',
+    embedded: true,
     source: 'runes',
   },
   {
@@ -55,7 +61,31 @@ export const TOOLS = [
     intro: 'transfer.introAB',
     strings: ['tools', 'field', 'transfer'],
     chapter: 'transferring',
+    embedded: true,
     source: 'transferring',
+  },
+  {
+    slug: 'planner',
+    island: 'Planner',
+    title: 'tools.planner',
+    lead: 'tools.plannerLead',
+    intro: 'planner.intro',
+    strings: ['tools', 'field', 'planner'],
+    chapter: 'fundamental-runes',
+    embedded: false,
+    searchWords: [
+      'ABP',
+      'Automatic Bonus Progression',
+      '自動ボーナス成長',
+      'treasure',
+      'Party Treasure by Level',
+      '宝物',
+      'character wealth',
+      'キャラクターの資産',
+      'planner',
+      '計画',
+    ],
+    source: 'fundamentalRunes',
   },
 ] as const satisfies readonly Tool[];
 
@@ -68,10 +98,10 @@ export function getTool(slug: string): Tool | undefined {
 
 /** The calculator a chapter embeds, if any. */
 export function toolOfChapter(chapter: string | undefined): Tool | undefined {
-  return TOOLS.find((tool) => tool.chapter === chapter);
+  return TOOLS.find((tool) => tool.embedded && tool.chapter === chapter);
 }
 
 /** Whether the page at this path (without the language: `tools/item/`, `rules/naming/`) holds a calculator. */
 export function pageHasCalculator(path: string): boolean {
-  return TOOLS.some((tool) => path === `tools/${tool.slug}/` || path === `rules/${tool.chapter}/`);
+  return TOOLS.some((tool) => path === `tools/${tool.slug}/` || (tool.embedded && path === `rules/${tool.chapter}/`));
 }

@@ -5,6 +5,8 @@ import { estimateTransfer, evaluateItem, formatPrice, type Locale } from '../../
 import { t } from '../../src/i18n';
 import { headerSearchPaths } from '../support/header-search';
 import { ITEM, ITEM_QUERY, kitStored, pathOf, useOfflineSite } from '../support/offline-session';
+import { TOOLS } from '../../src/tools/registry';
+import { planUpgrades } from '../../src/rules/planner';
 
 // The site at the table with no network: the service worker (dist/sw.js) must have kept the shell,
 // the calculators, the search of the reader's language and every page read or saved. "Offline" here
@@ -62,7 +64,7 @@ const CASES: Record<
 
 describe.each(['ja', 'en'] as const)('offline after one visit to a deep page (%s)', (lang) => {
   const c = CASES[lang];
-  it('opens that page; the three calculators compute; both searches, the rune index and the glossary answer', async () => {
+  it('opens that page; the four calculators compute; both searches, the rune index and the glossary answer', async () => {
     const { context, page, url } = await online();
     await page.goto(url(c.first));
     await kitStored(page, url, lang);
@@ -74,7 +76,7 @@ describe.each(['ja', 'en'] as const)('offline after one visit to a deep page (%s
     await page.goto(url(c.first));
     expect(await page.locator('h1').textContent()).not.toBe(offlineTitle);
 
-    // the three calculators, each computing from its address
+    // the calculators, each computing from its address
     await page.goto(url(`/${lang}/tools/item/${ITEM_QUERY}`));
     await startCalculator(page);
     await expect.poll(() => page.locator('.tool-name--main').textContent()).toContain(evaluateItem(ITEM).name[lang]);
@@ -86,6 +88,11 @@ describe.each(['ja', 'en'] as const)('offline after one visit to a deep page (%s
     await startCalculator(page);
     const transfer = estimateTransfer({ rune: 'striking', swapWith: 'greater-striking' });
     await expect.poll(() => figure(page, t(lang, 'transfer.cost')).textContent()).toBe(formatPrice(transfer.costCp, lang));
+    // the planner: a level-10 character with a +1 striking longsword, its names read offline (the name reader's chunks)
+    await page.goto(url(`/${lang}/tools/planner/?level=10&item=${encodeURIComponent('+1 striking longsword')}`));
+    await startCalculator(page);
+    const planned = planUpgrades({ level: 10, items: [{ base: 'longsword', potency: 1, striking: 'striking' }] });
+    await expect.poll(() => page.locator('.planner-step').count()).toBe(planned.steps.length);
 
     // the header search's name layer, on the page first read
     await page.goto(url(c.first));
@@ -119,7 +126,7 @@ describe.each(['ja', 'en'] as const)('offline after one visit to a deep page (%s
     const tools = (
       await page.locator('offline-pages [data-tools] a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
     ).map(pathOf);
-    expect(tools).toEqual(['item', 'level', 'transfer'].map((slug) => pathOf(url(`/${lang}/tools/${slug}/`))));
+    expect(tools).toEqual(TOOLS.map((tool) => pathOf(url(`/${lang}/tools/${tool.slug}/`))));
     expect(await page.locator('offline-pages [data-search]').isVisible()).toBe(true);
     const listed = await page.locator('offline-pages a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     expect(listed.map(pathOf)).toContain(pathOf(url(c.first)));

@@ -385,7 +385,7 @@ describe('7. the calculators: no "needs JavaScript" flash, the first field on th
       expect(await note.isVisible()).toBe(false);
     });
 
-    for (const tool of ['item', 'level', 'transfer']) {
+    for (const tool of ['item', 'level', 'transfer', 'planner']) {
       it(`${lang}: /${lang}/tools/${tool}/ has its first field above the sticky summary on the first screen`, async () => {
         const page = await site.visit(`/${lang}/tools/${tool}/`, PHONE);
         await startCalculator(page);

@@ -351,9 +351,14 @@ describe('the calculators at the table: the result stays in view while the reade
       ['#transfer-to-base', 'longsword'],
       ['#transfer-to-potency', '2'],
     ],
+    planner: [
+      ['#planner-level', '10'],
+      ['#planner-party', '5'],
+      ['#planner-crafter-level', '12'],
+    ],
   };
   for (const width of [360, 390, 1280]) {
-    for (const tool of ['item', 'level', 'transfer']) {
+    for (const tool of ['item', 'level', 'transfer', 'planner']) {
       it(`${tool} at ${width} px: ${width > 896 ? 'the result' : 'the summary'} is in the first viewport after each edit`, async () => {
         await open(`/en/tools/${tool}/`, width);
         const target = width > 896 ? page.locator('.tool-result') : page.locator('.tool-summary');

@@ -9,9 +9,11 @@ import type { Loaded } from '../../src/lib/tool-load';
 import { loadItem } from '../../src/lib/tool-load-item';
 import { loadLevel } from '../../src/lib/tool-load-level';
 import { loadTransfer } from '../../src/lib/tool-load-transfer';
+import { loadPlanner } from '../../src/lib/tool-load-planner';
 import { ITEM_KEYS, withSiteKeys } from '../../src/lib/url-state';
 import { LEVEL_KEYS } from '../../src/lib/url-state-level';
 import { TRANSFER_KEYS } from '../../src/lib/url-state-transfer';
+import { PLANNER_KEYS } from '../../src/lib/url-state-planner';
 import { hostileQueries } from '../support/hostile-links';
 import { HANG_MS, startCalculator } from '../support/browser';
 import { useBuiltSite } from '../support/site-session';
@@ -100,6 +102,7 @@ const TOOLS = [
   { path: '/en/tools/item/', load: loadItem, keys: ITEM_KEYS, seed: 21 },
   { path: '/ja/tools/level/', load: loadLevel, keys: LEVEL_KEYS, seed: 22 },
   { path: '/en/tools/transfer/', load: loadTransfer, keys: TRANSFER_KEYS, seed: 23 },
+  { path: '/ja/tools/planner/', load: loadPlanner, keys: PLANNER_KEYS, seed: 24 },
 ] as const;
 
 describe('hostile addresses, swept through one page per calculator', () => {

@@ -42,6 +42,10 @@ describe.each(['ja', 'en'] as const)('names data (%s)', (lang) => {
     expect(top('resist fire').slice(0, 2)).toEqual(['runes/fire-resistant/', 'runes/greater-fire-resistant/']);
     expect(top('たんけんかのふく')[0]).toBe('glossary/#term-explorers-clothing');
     expect(top('dancing')[0]).toBe('runes/animated/');
+    // the planner by the variant and the tables it reads
+    expect(top('ABP')[0]).toBe('tools/planner/');
+    expect(top('自動ボーナス成長')[0]).toBe('tools/planner/');
+    expect(top('party treasure')[0]).toBe('tools/planner/');
     expect(top('')).toEqual([]);
     expect(top('zzzz')).toEqual([]);
   });

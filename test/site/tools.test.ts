@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { assertBuilt, DIST, htmlPages, loadPage } from '../support/dist';
 
 // Every calculator of the registry has its page in both languages, is listed on the tools index, is in the
-// table kit a visit stores for offline use (and so on the offline page), and is embedded in its chapter.
+// table kit a visit stores for offline use (and so on the offline page), and is embedded in its chapter (or, for the
+// planner, linked from it).
 let pages: Set<string>;
 beforeAll(() => {
   assertBuilt();
@@ -30,8 +31,15 @@ describe.each(TOOLS.map((tool) => [tool.slug, tool] as const))('calculator %s', 
     expect(offlineTools.some((href) => href.endsWith(`/${lang}/tools/${tool.slug}/`))).toBe(true);
   });
 
-  it.each(LOCALES)('is embedded in its chapter in %s', (lang) => {
-    const islands = [...loadPage(`/${lang}/rules/${tool.chapter}/`).querySelectorAll('astro-island')];
-    expect(islands.map((island) => island.getAttribute('component-url') ?? '')).toEqual([expect.stringContaining(tool.island)]);
+  it.each(LOCALES)(tool.embedded ? 'is embedded in its chapter in %s' : 'is linked from its chapter in %s', (lang) => {
+    const chapter = loadPage(`/${lang}/rules/${tool.chapter}/`);
+    const islands = [...chapter.querySelectorAll('astro-island')];
+    if (tool.embedded) {
+      expect(islands.map((island) => island.getAttribute('component-url') ?? '')).toEqual([expect.stringContaining(tool.island)]);
+    } else {
+      expect(islands).toEqual([]);
+      const links = [...chapter.querySelectorAll('main a')].map((a) => a.getAttribute('href') ?? '');
+      expect(links.some((href) => href.startsWith(`../../tools/${tool.slug}/`))).toBe(true);
+    }
   });
 });
