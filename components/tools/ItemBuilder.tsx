@@ -23,6 +23,7 @@ import { Later } from './Later';
 import { ItemNameField, unreadIn, useItemName } from './ItemNameField';
 import { AnswerBar } from './AnswerBar';
 import { CopyButton } from './CopyButton';
+import { ItemExport } from './export/ItemExport';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
@@ -112,6 +113,7 @@ export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) 
               {t('builder.share')}
             </CopyButton>
           </p>
+          <ItemExport id="builder-export" spec={spec} lang={lang} />
           <PriceBreakdown lang={lang} ev={ev} />
           <EffectsSummary lang={lang} ev={ev} headingLevel={sub} />
         </Later>

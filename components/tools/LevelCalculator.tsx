@@ -30,6 +30,7 @@ import { ToolLoading } from './ToolLoading';
 import { Later } from './Later';
 import { ItemNameField, unreadIn, useItemName } from './ItemNameField';
 import { AnswerBar } from './AnswerBar';
+import { ItemExport } from './export/ItemExport';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
@@ -287,6 +288,7 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
             </dl>
             <UpgradePlanTable lang={lang} plan={plan} labelledBy="level-result" />
           </div>
+          <ItemExport id="level-export" spec={targetSpec} lang={lang} />
         </Later>
       </div>
     </Island.Provider>
