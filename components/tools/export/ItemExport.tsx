@@ -13,6 +13,8 @@ import { notInFoundry } from '../../../src/rules/export/foundry-unknown';
 import { getRune } from '../../../src/rules/core';
 import { evaluateItem, type ItemSpec } from '../../../src/rules/item';
 import { getMaterial } from '../../../src/rules/materials';
+import { formatPrice } from '../../../src/rules/tables';
+import { itemHref } from '../../../src/lib/url-state';
 import { useT } from '../strings';
 import type { CardPaper } from './ItemCard';
 import './export.css';
@@ -59,13 +61,15 @@ export function ItemExport({ id, spec, lang }: Props) {
     fallback.current?.select();
   }, [handText]);
 
+  /** The item builder's link to this item: the piece's `externalUrl`, the card's foot. */
+  const link = () => new URL(itemHref(lang, spec), window.location.href).href;
   const warm = () => void loadExports().catch(() => undefined);
   const copy = async (which: 'ccfolia' | 'foundry') => {
     setStatus({ kind: 'working' });
     let text: string | null;
     try {
       const exports = chunk ?? (await loadExports());
-      text = which === 'ccfolia' ? exports.ccfoliaText(spec, lang) : exports.foundryText(spec, lang);
+      text = which === 'ccfolia' ? exports.ccfoliaText(spec, lang, link()) : exports.foundryText(spec, lang);
     } catch {
       setStatus({ kind: 'failed', message: t('tools.exportLoadFailed') });
       return;
@@ -83,7 +87,7 @@ export function ItemExport({ id, spec, lang }: Props) {
     try {
       const exports = chunk ?? (await loadExports());
       setStatus({ kind: 'idle' });
-      exports.printCard(spec, lang, paper, {
+      exports.printCard({ spec, lang, price: formatPrice(evaluation.priceCp, lang), link: link() }, paper, {
         level: t('field.itemLevel'),
         price: t('field.price'),
         material: t('field.material'),

@@ -9,18 +9,15 @@ import { getRune } from '../../../src/rules/catalog';
 import { MATERIAL_GRADE_NAMES, MATERIALS } from '../../../src/rules/data/materials';
 import { runeSummary } from '../../../src/rules/data/rune-summaries';
 import { evaluateItem, type ItemSpec } from '../../../src/rules/item';
-import { itemHref } from '../../../src/lib/url-state';
 import type { Locale, Localized } from '../../../src/i18n/locale';
 import { ItemCard, type CardPaper, type CardWords, type ItemCardData } from './ItemCard';
 
-/** The item builder's link to this item: the piece's `externalUrl`, and the card's foot. */
-function itemLink(spec: ItemSpec, lang: Locale): string {
-  return new URL(itemHref(lang, spec), window.location.href).href;
-}
+// What the calculators already have (the item's link, its Price in words) comes in as arguments: a module the chunk
+// shared with them would be split out of their first-load code into a file of its own.
 
-/** The CCFOLIA piece as the text CCFOLIA's Clipboard API reads from the clipboard. */
-export function ccfoliaText(spec: ItemSpec, lang: Locale): string {
-  return JSON.stringify(ccfoliaPiece(spec, lang, { url: itemLink(spec, lang) }));
+/** The CCFOLIA piece, with the item's link, as the text CCFOLIA's Clipboard API reads from the clipboard. */
+export function ccfoliaText(spec: ItemSpec, lang: Locale, link: string): string {
+  return JSON.stringify(ccfoliaPiece(spec, lang, { url: link }));
 }
 
 /** The Foundry pf2e item as JSON (named in the page's language), or null when there is no item to give. */
@@ -30,7 +27,7 @@ export function foundryText(spec: ItemSpec, lang: Locale): string | null {
 }
 
 /** What the printed card shows: the name in both languages, level, Price, each rune with its effect, the material. */
-export function cardData(spec: ItemSpec, lang: Locale): ItemCardData {
+export function cardData(spec: ItemSpec, price: string, link: string): ItemCardData {
   const evaluation = evaluateItem(spec);
   const runes = evaluation.runes.flatMap((slug) => {
     const rune = getRune(slug);
@@ -44,7 +41,7 @@ export function cardData(spec: ItemSpec, lang: Locale): ItemCardData {
       en: `${MATERIAL_GRADE_NAMES[grade].en} ${MATERIALS[slug].name.en}`,
     };
   }
-  return { name: evaluation.name, level: evaluation.level, priceCp: evaluation.priceCp, material, runes, link: itemLink(spec, lang) };
+  return { name: evaluation.name, level: evaluation.level, price, material, runes, link };
 }
 
 /** The one card on the page: a child of <body>, so the print style can show it alone (export.css). */
@@ -54,14 +51,14 @@ const CARD_ID = 'item-card-print';
  * Puts the item's card on the page, hidden on screen and alone in print (export.css), and opens the browser's print
  * dialog. The card stays until the printing is over (afterprint), so a later print of the page prints the page.
  */
-export function printCard(spec: ItemSpec, lang: Locale, paper: CardPaper, words: CardWords): void {
+export function printCard(card: { spec: ItemSpec; lang: Locale; price: string; link: string }, paper: CardPaper, words: CardWords): void {
   let holder = document.getElementById(CARD_ID);
   if (!holder) {
     holder = document.createElement('div');
     holder.id = CARD_ID;
     document.body.append(holder);
   }
-  render(h(ItemCard, { data: cardData(spec, lang), lang, paper, words }), holder);
+  render(h(ItemCard, { data: cardData(card.spec, card.price, card.link), lang: card.lang, paper, words }), holder);
   const done = holder;
   window.addEventListener(
     'afterprint',
