@@ -1,7 +1,7 @@
 // The printed item card: what a player keeps beside the character sheet. Rendered only for printing (exports.ts),
 // sized by its paper (export.css: A6, the card itself; A4, the same card a sheet wide). Written with h(), not JSX:
 // the export chunk then shares no JSX runtime with the calculators, which would split their first-load code.
-import { h } from 'preact';
+import { h, type ComponentChildren } from 'preact';
 import { parenthesized, type Locale, type Localized } from '../../../src/i18n/locale';
 
 export type CardPaper = 'a6' | 'a4';
@@ -30,8 +30,7 @@ export interface CardWords {
 
 export function ItemCard({ data, lang, paper, words }: { data: ItemCardData; lang: Locale; paper: CardPaper; words: CardWords }) {
   const other: Locale = lang === 'ja' ? 'en' : 'ja';
-  const figure = (label: string, ...value: (string | ReturnType<typeof h>)[]) =>
-    h('div', null, h('dt', null, label), h('dd', null, ...value));
+  const figure = (label: string, ...value: ComponentChildren[]) => h('div', null, h('dt', null, label), h('dd', null, ...value));
   return h(
     'article',
     { class: `item-card item-card--${paper}`, lang },
