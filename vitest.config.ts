@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './test/support/slow-first';
 
 // Four projects, run in this order by `npm test`: unit (pure TypeScript) and components (islands in
 // happy-dom), which `npm run test:fast` runs too; then, after one build of the site under a sub-path,
@@ -8,6 +9,8 @@ export default defineConfig({
   // The `~/` import alias of tsconfig.json (the repository's root), which Astro reads by itself.
   resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }] },
   test: {
+    // A fresh clone (CI) has no times of an earlier run: start the browser project's long files first anyway.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,

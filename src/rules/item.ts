@@ -5,7 +5,7 @@ import { MATERIAL_GRADE_NAMES } from './data/materials';
 import { etchProblems } from './etching';
 import { display, entryOf, isAbsent, isObject, orElse, own, type Obj } from './input';
 import {
-  materialBaseNameJa,
+  materialBaseName,
   canMake,
   getMaterial,
   gradeStats,
@@ -316,15 +316,14 @@ function nameOf(base: BaseItemCore, potency: number, runesInOrder: readonly Rune
   const words = runesInOrder.filter((r, i, all) => all.findIndex((x) => x.slug === r.slug) === i);
   const grade = made ? entryOf(MATERIAL_GRADE_NAMES, made.grade) : undefined;
   const materialEn = made && grade ? `${grade.en} ${lower(made.material.name.en)}` : '';
+  const baseName = made ? materialBaseName(made.material, base) : base.name;
 
-  const en = [potency > 0 ? `+${potency}` : '', ...words.map((r) => lower(r.name.en)), materialEn, lower(base.name.en)]
+  const en = [potency > 0 ? `+${potency}` : '', ...words.map((r) => lower(r.name.en)), materialEn, lower(baseName.en)]
     .filter((w) => w !== '')
     .join(' ');
   const ja =
     (potency > 0 ? `＋${potency}` : '') +
-    [...words.map((r) => r.name.ja), made ? `${made.material.name.ja}製${materialBaseNameJa(made.material, base)}` : base.name.ja].join(
-      '・',
-    ) +
+    [...words.map((r) => r.name.ja), made ? `${made.material.name.ja}製${baseName.ja}` : base.name.ja].join('・') +
     (grade ? `（${grade.ja}）` : '');
   return { ja, en };
 }

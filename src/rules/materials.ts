@@ -53,22 +53,24 @@ export function materialGradeName(material: MaterialData, grade: MaterialGrade):
 }
 
 /**
- * What a base item's Japanese name keeps after 「…製」 names its precious material. 「鋼鉄製シールド」 and 「木製シールド」
- * drop what they are made of when the material is of that stuff (a cold iron one is 「冷たい鉄製シールド」, a duskwood
- * one 「ダスクウッド製シールド」); hide makes both, so a dragonhide one keeps it (「ドラゴンハイド製鋼鉄製シールド」) and the
- * name still reads back to one item. Every other name stays whole.
+ * What a base item's name keeps after its precious material. The steel and the wooden shield drop what they are
+ * made of when the material is of that stuff: a cold iron one is 「冷たい鉄製シールド」 and a "cold iron shield" (the
+ * book's "high-grade cold iron shield", "moderate reinforcing cold iron shield"), a duskwood one
+ * 「ダスクウッド製シールド」 and a "duskwood shield". Hide makes both, so a dragonhide one keeps which
+ * (「ドラゴンハイド製鋼鉄製シールド」, "dragonhide steel shield") and the name still reads back to one item. Every
+ * other name stays whole.
  */
-export function materialBaseNameJa(material: MaterialData, base: BaseItemCore): string {
-  return orElse(isObject(base) && isObject(base.name) ? String(base.name.ja) : '', () => {
-    const rest = /^[^・]+?製(.+)$/u.exec(base.name.ja)?.[1];
+export function materialBaseName(material: MaterialData, base: BaseItemCore): Localized {
+  return orElse(isObject(base) && isObject(base.name) ? { ja: String(base.name.ja), en: String(base.name.en) } : { ja: '', en: '' }, () => {
     const own = entryOf(SHIELD_FORMS, base.slug)?.stuff;
-    return rest !== undefined && own?.includes(makesAs(material.stuff)) ? rest : base.name.ja;
+    const replaced = own?.includes(makesAs(material.stuff)) === true;
+    const restJa = /^[^・]+?製(.+)$/u.exec(base.name.ja)?.[1];
+    const restEn = /^(?:steel|wooden) (.+)$/iu.exec(base.name.en)?.[1];
+    return {
+      ja: replaced && restJa !== undefined ? restJa : base.name.ja,
+      en: replaced && restEn !== undefined ? restEn : base.name.en,
+    };
   });
-}
-
-/** Whether a base item's Japanese name starts with what it is made of (「鋼鉄製シールド」), which a material may replace. */
-export function namesItsStuffJa(base: BaseItemCore): boolean {
-  return /^[^・]+?製./u.test(base.name.ja);
 }
 
 /**

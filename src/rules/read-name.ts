@@ -11,9 +11,9 @@
 //             (greater)");
 //   material  a precious material's name or old name (cold iron, dawnsilver, mithral), with a grade word before
 //             or after it ("standard-grade cold iron", 「冷たい鉄製ロングソード（標準品位）」); in Japanese 「〜製」 or
-//             「〜製の」 may follow it, and 「冷たい鉄製シールド」 is a steel shield of cold iron (the writer drops the
-//             「鋼鉄製」 a material replaces); without a grade word it reads at the lowest grade the material has for
-//             the item, reported as a guess so the reader sees the grade;
+//             「〜製の」 may follow it; 「冷たい鉄製シールド」 and "cold iron shield" are steel shields of cold iron (the
+//             writer drops the 「鋼鉄製」 or "steel" a material replaces); without a grade word it reads at the lowest
+//             grade the material has for the item, reported as a guess so the reader sees the grade;
 //   base      a base item's name in either language, or one of its other spellings.
 // Words are compared folded (fold.ts: width, case, kana, separators and spelling variants, as the search
 // does), so 「・」 and spaces are optional: a Japanese name typed as one run of kana is cut into the longest
@@ -24,7 +24,7 @@ import { GRADE_LABELS } from './data/labels';
 import { MATERIAL_ALIASES, MATERIAL_GRADE_ALIASES, MATERIAL_TYPED_SPELLINGS } from './data/material-aliases';
 import { MATERIAL_GRADE_NAMES, MATERIAL_GRADES, MATERIAL_SLUGS, MATERIALS, type MaterialGrade, type MaterialSlug } from './data/materials';
 import { isOneOf, orElse } from './input';
-import { canMake, gradeHolding, materialBaseNameJa, materialGradeName, namesItsStuffJa } from './materials';
+import { canMake, gradeHolding, materialBaseName, materialGradeName } from './materials';
 import { foldForSearch, oneEditApart } from './fold';
 import type { ItemSpec } from './item';
 import { hasSlot, potencyRuneOf, RUNE_SLOTS, slotOf } from './slots';
@@ -154,21 +154,26 @@ function buildLexicon(version: string): Lexicon {
     put(names, label.label.ja, entry);
   }
   // Precious materials, their old names and other spellings, and the grade words. A Japanese material word also
-  // reads with 「製」 or 「製の」 after it (「冷たい鉄製のロングソード」), and with a base item whose name starts with
-  // what it is made of, that name's rest (「冷たい鉄製シールド」: 鋼鉄製シールド).
-  const madeOf = BASE_ITEMS.filter(namesItsStuffJa);
+  // reads with 「製」 or 「製の」 after it (「冷たい鉄製のロングソード」). With a base item whose name the material
+  // shortens, the material reads with that name's rest: 「冷たい鉄製シールド」 and "cold iron shield" are steel shields.
   for (const m of Object.values(MATERIALS)) {
     const entry: Entry = { kind: 'material', slug: m.slug, name: m.name };
+    const shortened = BASE_ITEMS.filter((b) => canMake(m, b)).map((b) => ({ base: b, name: materialBaseName(m, b) }));
+    const withBase = (word: string, lang: 'ja' | 'en', join: string) => {
+      for (const { base, name } of shortened)
+        if (name[lang] !== base.name[lang])
+          put(names, `${word}${join}${name[lang]}`, { kind: 'material-base', slug: m.slug, base: base.slug, name: m.name });
+    };
     const words = [m.name.en, m.name.ja, ...MATERIAL_ALIASES[m.slug], ...(MATERIAL_TYPED_SPELLINGS.materials[m.slug] ?? [])];
     for (const w of words) {
       put(names, w, entry);
-      if (!isJapaneseWord(w)) continue;
+      if (!isJapaneseWord(w)) {
+        withBase(w, 'en', ' ');
+        continue;
+      }
       for (const made of [`${w}製`, `${w}製の`]) {
         put(names, made, entry);
-        for (const b of madeOf) {
-          if (canMake(m, b))
-            put(names, `${made}${materialBaseNameJa(m, b)}`, { kind: 'material-base', slug: m.slug, base: b.slug, name: m.name });
-        }
+        withBase(made, 'ja', '');
       }
     }
   }

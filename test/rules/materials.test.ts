@@ -347,9 +347,11 @@ describe('reading a material item’s name', () => {
     // Dragonhide makes both: each name says which, and reads back to its own item.
     for (const base of ['steel-shield', 'wooden-shield']) {
       const spec: ItemSpec = { base, material: { slug: 'dragonhide', grade: 'high' } };
-      const { ja } = evaluateItem(spec).name;
+      const { ja, en } = evaluateItem(spec).name;
       expect(ja).toMatch(/^ドラゴンハイド製(鋼鉄製|木製)シールド（高品位）$/u);
+      expect(en).toMatch(/^high-grade dragonhide (steel|wooden) shield$/u);
       expect(parseItemName(ja).spec).toEqual(spec);
+      expect(parseItemName(en).spec).toEqual(spec);
     }
   });
 
@@ -401,12 +403,20 @@ describe('reading a material item’s name', () => {
     expect(parseItemName('＋1冷たい鉄製のロングソード').unread).toEqual([]);
   });
 
-  it('a steel or wooden shield of a material is named without its 「鋼鉄製」 or 「木製」, and reads back', () => {
+  it('a steel or wooden shield of a material is named without its 「鋼鉄製」 or 「木製」 ("steel", "wooden"), and reads back', () => {
+    // The book's English: "a high-grade cold iron shield" (the Nethysian bulwark), "moderate reinforcing cold iron shield".
     const steel = evaluateItem({ base: 'steel-shield', material: { slug: 'cold-iron', grade: 'high' } });
-    expect(steel.name.ja).toBe('冷たい鉄製シールド（高品位）');
-    expect(parseItemName(steel.name.ja).spec).toEqual({ base: 'steel-shield', material: { slug: 'cold-iron', grade: 'high' } });
+    expect(steel.name).toEqual({ ja: '冷たい鉄製シールド（高品位）', en: 'high-grade cold iron shield' });
+    for (const name of [steel.name.ja, steel.name.en, 'High-Grade Cold Iron Shield'])
+      expect(parseItemName(name).spec, name).toEqual({ base: 'steel-shield', material: { slug: 'cold-iron', grade: 'high' } });
     const wooden = evaluateItem({ base: 'wooden-shield', material: { slug: 'duskwood', grade: 'standard' } });
-    expect(wooden.name.ja).toBe('ダスクウッド製シールド（標準品位）');
+    expect(wooden.name).toEqual({ ja: 'ダスクウッド製シールド（標準品位）', en: 'standard-grade duskwood shield' });
+    expect(parseItemName('standard-grade duskwood shield').spec).toEqual({
+      base: 'wooden-shield',
+      material: { slug: 'duskwood', grade: 'standard' },
+    });
+    // Names that are not a shield keep the whole base name.
+    expect(evaluateItem({ base: 'buckler', material: { slug: 'silver', grade: 'low' } }).name.en).toBe('low-grade silver buckler');
     expect(parseItemName('ダークウッド製のシールド (標準品位)').spec).toEqual({
       base: 'wooden-shield',
       material: { slug: 'duskwood', grade: 'standard' },
