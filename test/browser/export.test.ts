@@ -93,6 +93,14 @@ describe('the copy buttons', () => {
     });
   }
 
+  it('a copy from the keyboard leaves the focus on its button', async () => {
+    const page = await open(`/en/tools/item/${SWORD_QUERY}`);
+    await page.getByRole('button', { name: 'Copy for CCFOLIA' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Copy for CCFOLIA');
+  });
+
   it('names, beside the buttons, a rune Foundry does not know yet, in the reader’s language', async () => {
     const rune = getRune('caverns-heart')!;
     for (const lang of ['ja', 'en'] as const) {

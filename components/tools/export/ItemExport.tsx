@@ -64,7 +64,11 @@ export function ItemExport({ id, spec, lang }: Props) {
   /** The item builder's link to this item: the piece's `externalUrl`, the card's foot. */
   const link = () => new URL(itemHref(lang, spec), window.location.href).href;
   const warm = () => void loadExports().catch(() => undefined);
+  // While a copy or a print is being prepared, a second press waits for it (the buttons stay enabled: a disabled
+  // button would drop the keyboard's focus).
+  const busy = status.kind === 'working';
   const copy = async (which: 'ccfolia' | 'foundry') => {
+    if (busy) return;
     setStatus({ kind: 'working' });
     let text: string | null;
     try {
@@ -83,6 +87,7 @@ export function ItemExport({ id, spec, lang }: Props) {
     }
   };
   const print = async () => {
+    if (busy) return;
     setStatus({ kind: 'working' });
     try {
       const exports = chunk ?? (await loadExports());
@@ -99,21 +104,20 @@ export function ItemExport({ id, spec, lang }: Props) {
     }
   };
 
-  const busy = status.kind === 'working';
   return (
     <div class="item-export" role="group" aria-labelledby={`${id}-title`} onPointerEnter={warm} onFocusIn={warm} onTouchStart={warm}>
       <p id={`${id}-title`} class="item-export__title">
         {t('tools.export')}
       </p>
       <div class="item-export__buttons">
-        <button type="button" disabled={busy} onClick={() => void copy('ccfolia')}>
+        <button type="button" onClick={() => void copy('ccfolia')}>
           {t('tools.exportCcfolia')}
         </button>
-        <button type="button" disabled={busy || !evaluation.base} onClick={() => void copy('foundry')}>
+        <button type="button" disabled={!evaluation.base} onClick={() => void copy('foundry')}>
           {t('tools.exportFoundry')}
         </button>
         <span class="item-export__print">
-          <button type="button" disabled={busy} onClick={() => void print()}>
+          <button type="button" onClick={() => void print()}>
             {t('tools.exportPrint')}
           </button>
           <label for={`${id}-paper`}>{t('tools.exportPaper')}</label>
