@@ -3,7 +3,7 @@
 import { useMemo } from 'preact/hooks';
 import { loadItem } from '../../src/lib/tool-load-item';
 import { itemQuery, type Notice } from '../../src/lib/url-state';
-import type { ItemEvaluation, Locale } from '../../src/rules';
+import type { ItemEvaluation, ItemSpec, Locale } from '../../src/rules';
 import { evaluateItem } from '../../src/rules/item';
 import { formatPrice } from '../../src/rules/tables';
 import { toSpec } from '../../src/lib/item-draft';
@@ -21,6 +21,7 @@ import { AnswerBar } from './AnswerBar';
 import { CopyButton } from './CopyButton';
 import { CalculatorResult, CalculatorShell, useCalculator } from './shell/calculator';
 import { ItemSide, useItemSide } from './shell/item-side';
+import { ItemExport } from './export/ItemExport';
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool();
@@ -44,7 +45,8 @@ export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) 
   });
   const { t, state, dispatch } = calc;
   const item = state.item.item;
-  const ev = useMemo(() => evaluateItem(toSpec(item)), [item, calc.runes.version]);
+  const spec = useMemo(() => toSpec(item), [item]);
+  const ev = useMemo(() => evaluateItem(spec), [spec, calc.runes.version]);
   const side = useItemSide(state.item, (change) => dispatch({ type: 'item', change }));
   const price = formatPrice(ev.priceCp, lang);
   return (
@@ -56,7 +58,7 @@ export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) 
         </AnswerBar>
       </div>
       <CalculatorResult id="builder-result" title={t('tools.result')} headingLevel={headingLevel}>
-        <BuilderResult lang={lang} ev={ev} notices={state.notices} headingLevel={headingLevel} />
+        <BuilderResult lang={lang} spec={spec} ev={ev} notices={state.notices} headingLevel={headingLevel} />
       </CalculatorResult>
     </CalculatorShell>
   );
@@ -64,13 +66,14 @@ export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) 
 
 interface ResultProps {
   lang: Locale;
+  spec: ItemSpec;
   ev: ItemEvaluation;
   notices: readonly Notice[];
   headingLevel: 2 | 3;
 }
 
 /** The item's problems, names, level and price, the link to share it, and its price and effects in detail. */
-function BuilderResult({ lang, ev, notices, headingLevel }: ResultProps) {
+function BuilderResult({ lang, spec, ev, notices, headingLevel }: ResultProps) {
   const t = useT<BuilderKey>();
   return (
     <>
@@ -96,6 +99,7 @@ function BuilderResult({ lang, ev, notices, headingLevel }: ResultProps) {
           {t('builder.share')}
         </CopyButton>
       </p>
+      <ItemExport id="builder-export" spec={spec} lang={lang} />
       <PriceBreakdown lang={lang} ev={ev} />
       <EffectsSummary lang={lang} ev={ev} headingLevel={(headingLevel + 1) as 3 | 4} />
     </>

@@ -13,11 +13,13 @@ import { ItemNames } from './ItemNames';
 import { ProblemList } from './ProblemList';
 import { UpgradePlanTable } from './UpgradePlanTable';
 import { useT, type IslandT, type LevelKey } from './strings';
+import { ItemExport } from './export/ItemExport';
+import { toSpec } from '../../src/lib/item-draft';
 
 interface Props {
   lang: Locale;
   plan: UpgradePlan;
-  form: Pick<LevelForm, 'current' | 'notices' | 'passed' | 'ignoredMaterial' | 'crafter'>;
+  form: Pick<LevelForm, 'current' | 'target' | 'notices' | 'passed' | 'ignoredMaterial' | 'crafter'>;
 }
 
 export function LevelResult({ lang, plan, form }: Props) {
@@ -32,6 +34,8 @@ export function LevelResult({ lang, plan, form }: Props) {
         <LevelFigures lang={lang} plan={plan} craft={planCraft(plan)} crafter={form.crafter} />
         <UpgradePlanTable lang={lang} plan={plan} labelledBy="level-result" />
       </div>
+      {/* The item after the upgrade, taken to the table. */}
+      <ItemExport id="level-export" spec={toSpec(form.target.item)} lang={lang} />
     </>
   );
 }

@@ -670,8 +670,11 @@ describe('problem messages in the page’s language only, after hydration', () =
     });
     await page.goto(new URL('ja/tools/item/?base=longsword&property=flaming', siteUrl).href);
     await startCalculator(page);
-    // Fetched before the island hydrated, since the link was there to read.
-    expect(messages).toHaveLength(1);
+    // Fetched before the island hydrated, since the link was there to read, and once. (The table is two files: the
+    // chunk the island imports re-exports the module that the export chunk, components/tools/export/exports.ts,
+    // shares with it.)
+    expect(messages.length).toBeGreaterThan(0);
+    expect(new Set(messages).size).toBe(messages.length);
     const alert = page.locator('.tool-problems');
     await expect.poll(() => alert.textContent()).toContain('性質ルーンの枠がありません');
     expect(await alert.textContent()).not.toContain('no-free-slot');

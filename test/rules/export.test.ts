@@ -24,6 +24,8 @@ import {
   FOUNDRY_WEAPON_PROPERTY_KEYS,
   FOUNDRY_ARMOR_PROPERTY_KEYS,
 } from '../../src/rules/export/foundry-keys';
+import { notInFoundry } from '../../src/rules/export/foundry-unknown';
+import { evaluateItem } from '../../src/rules/item';
 import { CCFOLIA_CHARACTER_CLIPBOARD_SCHEMA, FOUNDRY_ITEM_SCHEMA } from './export-schemas';
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
@@ -232,6 +234,23 @@ describe('foundryItem: a Foundry VTT pf2e item', () => {
     expect(problems).toEqual([expect.objectContaining({ code: 'not-in-foundry-rune', rune: 'caverns-heart' })]);
     expect(problemMessage(problems[0]!, 'ja')).toContain('キャヴァーンズ・ハート');
     expect(problemMessage(problems[0]!, 'en')).toContain("Cavern's Heart");
+  });
+
+  it('what a calculator lists as unknown to Foundry before the copy is what the export leaves out, for every item', () => {
+    fc.assert(
+      fc.property(builderSpec, (spec) => {
+        const listed = notInFoundry(evaluateItem(spec));
+        const { problems } = foundryItem(spec);
+        const runes = problems.flatMap((p) => (p.code === 'not-in-foundry-rune' && p.rune ? [p.rune] : []));
+        expect(listed.runes).toEqual(runes);
+        expect(listed.material !== null).toBe(problems.some((p) => p.code === 'not-in-foundry-material'));
+      }),
+      { numRuns: 300 },
+    );
+    expect(notInFoundry(evaluateItem({ base: 'chain-mail', potency: 1, property: ['caverns-heart'] }))).toEqual({
+      runes: ['caverns-heart'],
+      material: null,
+    });
   });
 
   it("names the base item by Foundry's key, which for the dwarven waraxe is not the catalogue's slug", () => {

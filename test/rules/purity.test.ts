@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '~/src/tools/registry';
-import { importClosure, ROOT } from '../support/imports';
+import { importClosure, ROOT, type ImportEdge } from '../support/imports';
 
 const root = join(import.meta.dirname, '../../src/rules');
 
@@ -38,10 +38,34 @@ describe('src/rules stays pure TypeScript', () => {
   });
 });
 
+/** The one way from an island to the catalogue's descriptive part: the exports to the table (CCFOLIA, Foundry, the
+ * printed card) read it (catalog.ts: base-item statistics, critical riders, index lines), so they are a chunk of their
+ * own that the export buttons import when the reader reaches for them, never part of a calculator's first load. */
+const EXPORT_CHUNK = 'components/tools/export/exports.ts';
+const EXPORT_BUTTONS = 'components/tools/export/ItemExport.tsx';
+const intoExportChunk = (edge: ImportEdge) => edge.file === EXPORT_CHUNK && edge.from === EXPORT_BUTTONS && edge.dynamic === true;
+
 describe('calculator islands bundle only the rules part of the catalogue', () => {
-  // What the browser loads: every value import of every island of the registry, followed to the end.
+  // What the browser loads: every value import of every island of the registry, followed to the end, but for the
+  // export chunk (checked on its own below).
   const islands = TOOLS.map((tool) => `components/tools/${tool.island}.tsx`);
-  const { files: bundled, edges } = importClosure(islands, { types: false });
+  const { files: bundled, edges } = importClosure(islands, { types: false, skip: intoExportChunk });
+
+  it('reach the export chunk only through import() from the export buttons, and it reaches no page, string table or package but Preact', () => {
+    const into = edges.filter((e) => e.file === EXPORT_CHUNK);
+    expect(into.length).toBeGreaterThan(0);
+    for (const edge of into) expect(intoExportChunk(edge), `${edge.from}: ${edge.specifier}`).toBe(true);
+    const chunk = importClosure([EXPORT_CHUNK], { types: false });
+    // the reason for the chunk: it holds the descriptive part
+    expect(chunk.files.has('src/rules/catalog.ts')).toBe(true);
+    const tables = [...chunk.files].filter((f) => /^src\/i18n\/(index|en|ja)\.ts$/.test(f) || f === 'components/tools/pick-strings.ts');
+    expect(tables).toEqual([]);
+    expect([...chunk.files].filter((f) => f.endsWith('.astro') || f.startsWith('src/pages/') || f.startsWith('src/build-checks/'))).toEqual(
+      [],
+    );
+    const packages = [...new Set(chunk.edges.filter((e) => !e.file).map((e) => e.specifier))];
+    expect(packages.filter((p) => !/^preact(\/|$)/.test(p))).toEqual([]);
+  });
 
   it('follow the islands of the registry into the files they share', () => {
     for (const island of islands) expect(bundled.has(island), island).toBe(true);

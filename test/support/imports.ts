@@ -50,7 +50,16 @@ export function importsOf(file: string): ImportEdge[] {
 /** The files reached from `entries` (relative to the root), following value imports only or types too. */
 export function importClosure(
   entries: readonly string[],
-  { types, dynamic = true }: { types: boolean; dynamic?: boolean },
+  {
+    types,
+    dynamic = true,
+    skip = () => false,
+  }: {
+    types: boolean;
+    dynamic?: boolean;
+    /** edges not to follow (recorded, but the file they reach is not entered) */
+    skip?: (edge: ImportEdge) => boolean;
+  },
 ): { files: Set<string>; edges: ImportEdge[] } {
   const files = new Set<string>();
   const edges: ImportEdge[] = [];
@@ -63,7 +72,7 @@ export function importClosure(
       if (edge.typeOnly && !types) continue;
       if (edge.dynamic && !dynamic) continue;
       edges.push(edge);
-      if (edge.file && !files.has(edge.file)) queue.push(edge.file);
+      if (edge.file && !files.has(edge.file) && !skip(edge)) queue.push(edge.file);
     }
   }
   return { files, edges };

@@ -197,42 +197,9 @@ export const FOUNDRY_RENAMED: Readonly<Partial<Record<RuneSlug, string>>> = {
   raiment: 'glamered',
 };
 
-/**
- * Property runes of the catalogue that Foundry's rune tables do not list (@ 001fc44, nor pf2e 8.4.1): an export
- * leaves them out of `system.runes` (Foundry would drop them on import anyway) and says so as a problem.
- */
-export const NOT_IN_FOUNDRY: readonly RuneSlug[] = [
-  // Kingmaker Companion Guide and Pathfinder #195: Foundry has their item files, but no key in its rune tables
-  'energy-absorbing',
-  'greater-energy-absorbing',
-  'caverns-heart',
-];
-
-/** Foundry's precious material keys (values.ts, the remaster version); the catalogue's slugs are the same words. */
-export const FOUNDRY_MATERIAL_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
-  'abysium',
-  'adamantine',
-  'cold-iron',
-  'duskwood',
-  'djezet',
-  'dragonhide',
-  'dreamweb',
-  'grisantian-pelt',
-  'inubrix',
-  'keep-stone',
-  'dawnsilver',
-  'noqual',
-  'orichalcum',
-  'peachwood',
-  'siccatite',
-  'silver',
-  'sisterstone',
-  'sisterstone-dusk',
-  'sisterstone-scarlet',
-  'sloughstone',
-  'sovereign-steel',
-  'warpglass',
-]);
+// What Foundry lacks (NOT_IN_FOUNDRY) and its material keys live in foundry-unknown.ts, which a calculator bundles in
+// its first load without the long key tables above.
+export { FOUNDRY_MATERIAL_KEYS, NOT_IN_FOUNDRY } from './foundry-unknown';
 
 /**
  * Base items whose Foundry key (`system.baseItem`) is not the catalogue's slug: Foundry spells the dwarven waraxe
