@@ -1,4 +1,4 @@
-// Typing while a calculator starts, at full count (test/browser/typing-start.test.ts runs a representative part in
+// Typing while a calculator starts, at full count (test/browser/typing-start-{en,ja}.test.ts runs a representative part in
 // `npm test`): a player's first visit on a phone on a slow network — CPU × 4 and Slow 4G (CDP), a fresh context per
 // run, kana committed 120 ms apart (or 0/5/30 ms) from the first tap — and unthrottled "clear, then paste" runs in
 // every name field of both languages. Prints each lost run and the counts. Run after a build.

@@ -84,7 +84,12 @@ export function PlannerItems({ lang, items, fields, dispatch, plan }: ItemsProps
                 ×
               </button>
             </div>
-            <div id={`${id}-reading`} class="tool-reading" aria-live="polite">
+            <div
+              id={`${id}-reading`}
+              class="tool-reading"
+              aria-live="polite"
+              data-state={field?.reading ? 'read' : text.trim() !== '' ? 'loading' : undefined}
+            >
               {text.trim() !== '' && !field?.reading && <p>{t('tools.nameLoading')}</p>}
               {planned && <p lang={lang}>{t('planner.itemRead', { name: quoted(planned.name[lang], lang) })}</p>}
               {plan && planned && <ItemAnswer lang={lang} plan={plan} index={planned.index} />}

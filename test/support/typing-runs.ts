@@ -1,6 +1,6 @@
 // Typing into a calculator's name field while the calculator starts (components/tools/hydrate-on-use.ts), as a
 // player does from the first tap: key by key, committed character by character as a Japanese IME does, or
-// "clear, then paste". Shared by test/browser/typing-start.test.ts (a representative count in `npm test`) and
+// "clear, then paste". Shared by test/browser/typing-start-{en,ja}.test.ts (a representative count in `npm test`) and
 // scripts/typing-runs.mjs (the full counts, throttled and not). Imports nothing of the site: node runs it as it is.
 import type { CDPSession, Page } from 'playwright-core';
 
@@ -11,6 +11,7 @@ export const NAME_FIELDS = [
   ['tools/level/', 'level-target-name'],
   ['tools/transfer/', 'transfer-from-name'],
   ['tools/transfer/', 'transfer-to-name'],
+  ['tools/planner/', 'planner-item-0'],
 ] as const;
 
 /** What a player types, per language: ASCII key by key in English, kana and the full-width ＋ in Japanese. */
