@@ -93,6 +93,29 @@ describe('the copy buttons', () => {
     });
   }
 
+  it('the planner copies each item as the plan leaves it (ja and en)', async () => {
+    for (const lang of ['ja', 'en'] as const) {
+      const names =
+        lang === 'ja'
+          ? ['＋1ストライキング・ロングソード', '＋1リジリアント・チェイン・メイル']
+          : ['+1 striking longsword', '+1 resilient chain mail'];
+      const page = await open(`/${lang}/tools/planner/?level=10&${names.map((n) => `item=${encodeURIComponent(n)}`).join('&')}`);
+      await expect.poll(() => page.locator('.planner-export').count()).toBe(2);
+      // The plan at level 10 raises the sword to +2 (GM Core's attack +2 at 10): the piece is the sword after it.
+      const after: ItemSpec = { base: 'longsword', potency: 2, striking: 'striking' };
+      const sword = page.locator('.planner-export').first();
+      expect(await sword.locator('.planner-export__item').textContent()).toBe(evaluateItem(after).name[lang]);
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await sword.getByRole('button', { name: ui[lang]['tools.exportFoundry'] }).click();
+      await expect.poll(() => sword.getByRole('status').filter({ hasText: ui[lang]['tools.exportFoundryCopied'] }).count()).toBe(1);
+      const item = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { system: { runes: unknown } };
+      expect(validItem(item), JSON.stringify(validItem.errors)).toBe(true);
+      expect(item.system.runes).toEqual({ potency: 2, striking: 1, property: [] });
+      await context?.close();
+      context = undefined;
+    }
+  });
+
   it('a copy from the keyboard leaves the focus on its button', async () => {
     const page = await open(`/en/tools/item/${SWORD_QUERY}`);
     await page.getByRole('button', { name: 'Copy for CCFOLIA' }).focus();
