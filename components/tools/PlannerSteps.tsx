@@ -65,6 +65,9 @@ function StepFigures({ step, lang }: { step: PlanStep; lang: Locale }) {
       </dd>
       <dt>{t('planner.after')}</dt>
       <dd lang={lang}>{step.itemAfter.name[lang]}</dd>
+      {/* The other path: buying the finished item at its full Price (GM Core p. 225: an upgrade costs the difference). */}
+      <dt>{t('planner.buyPrice')}</dt>
+      <dd>{formatPrice(step.itemAfter.priceCp, lang)}</dd>
     </dl>
   );
 }

@@ -638,6 +638,7 @@ export const en = {
   'planner.crafterCan': 'the crafter can',
   'planner.crafterCannot': 'the crafter can’t yet',
   'planner.after': 'After',
+  'planner.buyPrice': 'Or buy it finished',
   'planner.dormant': 'Still without a slot, so dormant: {runes}',
   'planner.wakes': 'Works again: {runes}',
   'planner.sources': 'Rules: {cost}; expected by {expectation}; rank and level {crafting}',

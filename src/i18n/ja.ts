@@ -637,6 +637,7 @@ export const ja: Record<UiKey, string> = {
   'planner.crafterCan': '作成者は彫刻できます',
   'planner.crafterCannot': '作成者はまだ彫刻できません',
   'planner.after': '手順の後',
+  'planner.buyPrice': '完成品を買うなら',
   'planner.dormant': 'スロットのないまま（効果を停止）：{runes}',
   'planner.wakes': '再び働く：{runes}',
   'planner.sources': 'ルール：{cost}／想定：{expectation}／ランクとレベル：{crafting}',

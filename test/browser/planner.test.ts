@@ -48,6 +48,9 @@ describe.each(['ja', 'en'] as const)('the planner (%s)', (lang) => {
       t(lang, 'planner.totalValue', { cost: formatPrice(expected.totalCp, lang), days: expected.totalDays }),
     );
     expect(new URL(page.url()).search).toBe(`?${linkOf(lang).split('?')[1]}`);
+    // Beside each step, the other path: the finished item's full Price.
+    const buy = page.locator('.planner-step dt', { hasText: t(lang, 'planner.buyPrice') }).locator('xpath=following-sibling::dd[1]');
+    expect(await buy.allTextContents()).toEqual(expected.steps.map((s) => formatPrice(s.itemAfter.priceCp, lang)));
   });
 
   it('with ABP on, no step touches potency, striking or resilient, and the runes taken away are listed with their worth', async () => {
