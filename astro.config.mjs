@@ -107,6 +107,72 @@ function plainImportsOnContentPages() {
 }
 
 /**
+ * A calculator's first use loads the code its island imports (the 40 kB gzip ceiling, scripts/script-weight.mjs).
+ * Rolldown's own chunking splits that code by which entries reach each module, and every import() of the
+ * calculators (rune data, material tables, the name reader) is an entry of its own: the code came in some twenty
+ * small files, and gzip cannot share a dictionary across files. This groups the modules the islands import
+ * statically by the set of islands that import them (one chunk for what all four share, one for what the item
+ * calculators share, ...), so each calculator loads a few large files. A module a content page's script can reach,
+ * statically or by import(), is left out, so no calculator code joins a content page's or the search box's scripts.
+ * @returns {import('vite').Plugin}
+ */
+function calculatorChunks() {
+  const ISLAND = /[\\/]components[\\/]tools[\\/](\w+)\.tsx$/;
+  const RENDERER = /[\\/]@astrojs[\\/]preact[\\/]/;
+  /** @type {Map<string, string | null>} */
+  const groupOf = new Map();
+  /** @param {string} id @param {import('rolldown').ChunkingContext} ctx */
+  function group(id, ctx) {
+    if (groupOf.has(id)) return groupOf.get(id) ?? null;
+    // Walk up from the module: the islands that reach it by static imports, and whether anything else reaches it.
+    const islands = new Set();
+    let elsewhere = false;
+    const seen = new Set([id]);
+    const queue = [{ id, statically: true }];
+    while (queue.length && !elsewhere) {
+      const at = /** @type {{ id: string; statically: boolean }} */ (queue.pop());
+      const info = ctx.getModuleInfo(at.id);
+      if (!info) continue;
+      const island = ISLAND.exec(at.id);
+      if (info.isEntry && island) {
+        if (at.statically) islands.add(island[1]);
+        continue;
+      }
+      if (info.isEntry && !RENDERER.test(at.id)) elsewhere = true;
+      for (const [importers, statically] of /** @type {const} */ ([
+        [info.importers, at.statically],
+        [info.dynamicImporters, false],
+      ]))
+        for (const importer of importers) {
+          const key = `${importer}\0${statically}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          queue.push({ id: importer, statically });
+        }
+    }
+    const name = !elsewhere && islands.size ? `calc-${[...islands].sort().join('-')}` : null;
+    groupOf.set(id, name);
+    return name;
+  }
+  return {
+    name: 'pf2e-runes:calculator-chunks',
+    configEnvironment: (name) =>
+      name === 'client'
+        ? {
+            build: {
+              rolldownOptions: {
+                // Only the modules named here: following their imports would pull in what content pages share
+                // (Rolldown then asks that an entry may export more than its own module does).
+                preserveEntrySignatures: 'allow-extension',
+                output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: group }] } },
+              },
+            },
+          }
+        : undefined,
+  };
+}
+
+/**
  * `client:use`: a calculator hydrates when the reader turns to it, not at load (components/tools/hydrate-on-use.ts).
  * @returns {import('astro').AstroIntegration}
  */
@@ -151,6 +217,6 @@ export default defineConfig({
   vite: {
     // Astro inlines scripts smaller than this limit; 0 keeps every script in its own file.
     build: { assetsInlineLimit: 0 },
-    plugins: [quietHeadInjectDirective(), islandCompileHints(), plainImportsOnContentPages()],
+    plugins: [quietHeadInjectDirective(), islandCompileHints(), plainImportsOnContentPages(), calculatorChunks()],
   },
 });
