@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { TOOLS } from '../src/tools/registry.ts';
 import { messageTables, START_TARGETS } from '../src/lib/rune-start.ts';
 import { builtBase } from '../test/support/dist.ts';
-import { CEILINGS, scriptWeight } from './script-weight.mjs';
+import { CEILINGS, FIRST_USE_HELD, scriptWeight } from './script-weight.mjs';
 
 const dist = join(process.cwd(), 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -181,7 +181,7 @@ for (const urlPath of pagesToMeasure) {
 // A calculator page before use and its calculator on first use (script-weight.mjs), against their ceilings
 // (test/site/scripts.test.ts holds them for every calculator page).
 console.log(
-  `\nCalculator page            before use  first use   (ceilings ${kb(CEILINGS.toolBeforeUse)} and ${kb(CEILINGS.calculatorFirstUse)})`,
+  `\nCalculator page            before use  first use   (ceilings ${kb(CEILINGS.toolBeforeUse)} and ${kb(CEILINGS.calculatorFirstUse)}; the test holds first use to ${kb(FIRST_USE_HELD)} until all are under)`,
 );
 for (const urlPath of pagesToMeasure) {
   const file = htmlFile(urlPath);
