@@ -7,11 +7,11 @@
 // the catalogue's descriptive part, which a calculator's first load leaves out: they are a chunk of their own
 // (exports.ts), imported when the reader first points at, focuses or touches one of the buttons, so the click rarely
 // waits. Beside the Foundry button, the item's runes (and material) that Foundry's tables lack: it drops them on import.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { joinList, type Locale } from '../../../src/i18n/locale';
 import { notInFoundry } from '../../../src/rules/export/foundry-unknown';
 import { getRune } from '../../../src/rules/core';
-import { evaluateItem, type ItemSpec } from '../../../src/rules/item';
+import { evaluateItem, type ItemEvaluation, type ItemSpec } from '../../../src/rules/item';
 import { getMaterial } from '../../../src/rules/materials';
 import { formatPrice } from '../../../src/rules/tables';
 import { itemHref } from '../../../src/lib/url-state';
@@ -43,66 +43,10 @@ type Status =
 
 export function ItemExport({ id, spec, lang }: Props) {
   const t = useT();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [paper, setPaper] = useState<CardPaper>('a6');
-  const fallback = useRef<HTMLTextAreaElement>(null);
-  const evaluation = evaluateItem(spec);
-  const unknown = notInFoundry(evaluation);
-  const unknownNames = [
-    ...unknown.runes.map((slug) => getRune(slug)?.name[lang] ?? slug),
-    ...(unknown.material ? [getMaterial(unknown.material)?.name[lang] ?? unknown.material] : []),
-  ];
-
-  // The text the clipboard refused, selected for a copy by hand (a phone may deny this page the clipboard).
-  const handText = status.kind === 'failed' ? status.text : undefined;
-  useEffect(() => {
-    if (handText === undefined) return;
-    fallback.current?.focus();
-    fallback.current?.select();
-  }, [handText]);
-
-  /** The item builder's link to this item: the piece's `externalUrl`, the card's foot. */
-  const link = () => new URL(itemHref(lang, spec), window.location.href).href;
-  const warm = () => void loadExports().catch(() => undefined);
-  // While a copy or a print is being prepared, a second press waits for it (the buttons stay enabled: a disabled
-  // button would drop the keyboard's focus).
-  const busy = status.kind === 'working';
-  const copy = async (which: 'ccfolia' | 'foundry') => {
-    if (busy) return;
-    setStatus({ kind: 'working' });
-    let text: string | null;
-    try {
-      const exports = chunk ?? (await loadExports());
-      text = which === 'ccfolia' ? exports.ccfoliaText(spec, lang, link()) : exports.foundryText(spec, lang);
-    } catch {
-      setStatus({ kind: 'failed', message: t('tools.exportLoadFailed') });
-      return;
-    }
-    if (text === null) return setStatus({ kind: 'idle' });
-    try {
-      await navigator.clipboard.writeText(text);
-      setStatus({ kind: 'done', message: t(which === 'ccfolia' ? 'tools.exportCcfoliaCopied' : 'tools.exportFoundryCopied') });
-    } catch {
-      setStatus({ kind: 'failed', message: t('tools.exportFailed'), text });
-    }
-  };
-  const print = async () => {
-    if (busy) return;
-    setStatus({ kind: 'working' });
-    try {
-      const exports = chunk ?? (await loadExports());
-      setStatus({ kind: 'idle' });
-      exports.printCard({ spec, lang, price: formatPrice(evaluation.priceCp, lang), link: link() }, paper, {
-        level: t('field.itemLevel'),
-        price: t('field.price'),
-        material: t('field.material'),
-        runes: t('tools.cardRunes'),
-        noRunes: t('tools.cardNoRunes'),
-      });
-    } catch {
-      setStatus({ kind: 'failed', message: t('tools.exportLoadFailed') });
-    }
-  };
+  const evaluation = useMemo(() => evaluateItem(spec), [spec]);
+  const unknownNames = foundryUnknownNames(evaluation, lang);
+  const { status, handText, fallback, warm, copy, print } = useExportActions(spec, lang, evaluation.priceCp, paper);
 
   return (
     <div class="item-export" role="group" aria-labelledby={`${id}-title`} onPointerEnter={warm} onFocusIn={warm} onTouchStart={warm}>
@@ -146,4 +90,72 @@ export function ItemExport({ id, spec, lang }: Props) {
       )}
     </div>
   );
+}
+
+/** The item's runes (and material) Foundry's tables lack, named in the reader's language. */
+function foundryUnknownNames(evaluation: ItemEvaluation, lang: Locale): string[] {
+  const unknown = notInFoundry(evaluation);
+  return [
+    ...unknown.runes.map((slug) => getRune(slug)?.name[lang] ?? slug),
+    ...(unknown.material ? [getMaterial(unknown.material)?.name[lang] ?? unknown.material] : []),
+  ];
+}
+
+/** What the buttons do: load the exports' chunk, copy a piece or an item, print the card, and say how it went. */
+function useExportActions(spec: ItemSpec, lang: Locale, priceCp: number, paper: CardPaper) {
+  const t = useT();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const fallback = useRef<HTMLTextAreaElement>(null);
+
+  // The text the clipboard refused, selected for a copy by hand (a phone may deny this page the clipboard).
+  const handText = status.kind === 'failed' ? status.text : undefined;
+  useEffect(() => {
+    if (handText === undefined) return;
+    fallback.current?.focus();
+    fallback.current?.select();
+  }, [handText]);
+
+  /** The item builder's link to this item: the piece's `externalUrl`, the card's foot. */
+  const link = () => new URL(itemHref(lang, spec), window.location.href).href;
+  const warm = () => void loadExports().catch(() => undefined);
+  // While a copy or a print is being prepared, a second press waits for it (the buttons stay enabled: a disabled
+  // button would drop the keyboard's focus).
+  const busy = status.kind === 'working';
+  const copy = async (which: 'ccfolia' | 'foundry') => {
+    if (busy) return;
+    setStatus({ kind: 'working' });
+    let text: string | null;
+    try {
+      const exports = chunk ?? (await loadExports());
+      text = which === 'ccfolia' ? exports.ccfoliaText(spec, lang, link()) : exports.foundryText(spec, lang);
+    } catch {
+      setStatus({ kind: 'failed', message: t('tools.exportLoadFailed') });
+      return;
+    }
+    if (text === null) return setStatus({ kind: 'idle' });
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus({ kind: 'done', message: t(which === 'ccfolia' ? 'tools.exportCcfoliaCopied' : 'tools.exportFoundryCopied') });
+    } catch {
+      setStatus({ kind: 'failed', message: t('tools.exportFailed'), text });
+    }
+  };
+  const print = async () => {
+    if (busy) return;
+    setStatus({ kind: 'working' });
+    try {
+      const exports = chunk ?? (await loadExports());
+      setStatus({ kind: 'idle' });
+      exports.printCard({ spec, lang, price: formatPrice(priceCp, lang), link: link() }, paper, {
+        level: t('field.itemLevel'),
+        price: t('field.price'),
+        material: t('field.material'),
+        runes: t('tools.cardRunes'),
+        noRunes: t('tools.cardNoRunes'),
+      });
+    } catch {
+      setStatus({ kind: 'failed', message: t('tools.exportLoadFailed') });
+    }
+  };
+  return { status, handText, fallback, warm, copy, print };
 }
