@@ -482,7 +482,9 @@ describe('before the island is live: it starts when the reader turns to it (clie
 
   /** A fresh phone page of a tool page, the requests for island code counted; `held` holds that code back until released. */
   async function openFresh(path: string, { held = false, touch = false, width = 390 } = {}) {
-    context = await newContext(browser, { viewport: { width, height: 844 }, hasTouch: touch, isMobile: touch });
+    // No service worker: once it is in control it serves the island's code from its precache, a request page.route
+    // never sees, and whether it takes control before the reader's first turn depends on the machine's speed.
+    context = await newContext(browser, { viewport: { width, height: 844 }, hasTouch: touch, isMobile: touch, serviceWorkers: 'block' });
     page = await context.newPage();
     const fetched: string[] = [];
     let release: () => void = () => {};
