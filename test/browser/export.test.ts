@@ -169,9 +169,10 @@ describe('the printed card', () => {
         expect(printed).toContain(`${rune.name[lang]}${runeSummary(rune)![lang]}`);
       }
       const { grade, slug } = ev.material!;
+      // as the item's name writes a material: 「冷たい鉄（標準品位）」, "standard-grade Cold Iron"
       expect(printed).toContain(
         lang === 'ja'
-          ? `${MATERIAL_GRADE_NAMES[grade].ja}${MATERIALS[slug].name.ja}`
+          ? `${MATERIALS[slug].name.ja}（${MATERIAL_GRADE_NAMES[grade].ja}）`
           : `${MATERIAL_GRADE_NAMES[grade].en} ${MATERIALS[slug].name.en}`,
       );
       // nothing of the page: not its header, not the calculator

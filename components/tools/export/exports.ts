@@ -6,10 +6,11 @@ import { h, render } from 'preact';
 import { ccfoliaPiece } from '../../../src/rules/export/ccfolia';
 import { foundryItem } from '../../../src/rules/export/foundry';
 import { getRune } from '../../../src/rules/catalog';
-import { MATERIAL_GRADE_NAMES, MATERIALS } from '../../../src/rules/data/materials';
+import { MATERIALS } from '../../../src/rules/data/materials';
+import { materialGradeName } from '../../../src/rules/materials';
 import { runeSummary } from '../../../src/rules/data/rune-summaries';
 import { evaluateItem, type ItemSpec } from '../../../src/rules/item';
-import type { Locale, Localized } from '../../../src/i18n/locale';
+import type { Locale } from '../../../src/i18n/locale';
 import { ItemCard, type CardPaper, type CardWords, type ItemCardData } from './ItemCard';
 
 // What the calculators already have (the item's link, its Price in words) comes in as arguments: a module the chunk
@@ -33,14 +34,8 @@ export function cardData(spec: ItemSpec, price: string, link: string): ItemCardD
     const rune = getRune(slug);
     return rune ? [{ slug, name: rune.name, effect: runeSummary(rune) }] : [];
   });
-  let material: Localized | null = null;
-  if (evaluation.material) {
-    const { slug, grade } = evaluation.material;
-    material = {
-      ja: `${MATERIAL_GRADE_NAMES[grade].ja}${MATERIALS[slug].name.ja}`,
-      en: `${MATERIAL_GRADE_NAMES[grade].en} ${MATERIALS[slug].name.en}`,
-    };
-  }
+  // As the item's name writes it: 「冷たい鉄（標準品位）」, "standard-grade Cold Iron".
+  const material = evaluation.material ? materialGradeName(MATERIALS[evaluation.material.slug], evaluation.material.grade) : null;
   return { name: evaluation.name, level: evaluation.level, price, material, runes, link };
 }
 
