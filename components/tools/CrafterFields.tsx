@@ -1,13 +1,13 @@
 // The crafter of a transfer: level, Crafting rank, extra days spent, and a critical success on the check. Each is
 // optional; the rules judge what was typed (a level of 25 gets its own problem), an empty box means "not given".
 import type { Locale } from '../../src/rules';
-import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { RULE_FACTS } from '../../src/rules/facts';
 import { isOneOf } from '../../src/rules/input';
 import { PROFICIENCY_RANKS } from '../../src/rules/values';
 import type { CrafterPatch } from '../../src/lib/transfer-reducer';
 import type { TransferDraft } from '../../src/lib/transfer-form';
 import { Check } from './Check';
+import { RankSelect } from './RankSelect';
 import { useT, type TransferKey } from './strings';
 
 interface Props {
@@ -36,14 +36,13 @@ export function CrafterFields({ lang, crafter, onChange }: Props) {
         </div>
         <div class="tool-field">
           <label for="transfer-rank">{t('field.proficiency')}</label>
-          <select id="transfer-rank" value={crafter.rank} onChange={(e) => onChange({ rank: rankOf(e.currentTarget.value) })}>
-            <option value="">{t('transfer.notGiven')}</option>
-            {PROFICIENCY_RANKS.map((rank) => (
-              <option key={rank} value={rank}>
-                {PROFICIENCY_LABELS[rank].label[lang]}
-              </option>
-            ))}
-          </select>
+          <RankSelect
+            id="transfer-rank"
+            lang={lang}
+            value={crafter.rank}
+            none={t('transfer.notGiven')}
+            onChange={(v) => onChange({ rank: rankOf(v) })}
+          />
         </div>
         <div class="tool-field">
           <label for="transfer-days">{t('field.extraDays')}</label>

@@ -3,12 +3,11 @@
 import type { Locale } from '../../src/i18n/locale';
 import type { ItemField, PlannerAction, PlannerState } from '../../src/lib/planner-form';
 import type { Plan } from '../../src/rules/planner';
-import { PROFICIENCY_LABELS } from '../../src/rules/data/labels';
 import { sourceLabel } from '../../src/rules/data/books';
 import { RULE_FACTS } from '../../src/rules/facts';
 import { LEVEL_RANGE, PARTY_SIZE_RANGE } from '../../src/rules/treasure-ranges';
-import { PROFICIENCY_RANKS } from '../../src/rules/values';
 import { PlannerItems } from './PlannerItems';
+import { RankSelect } from './RankSelect';
 import { useT, type PlannerKey } from './strings';
 
 const range = (r: { min: number; max: number }) => Array.from({ length: r.max - r.min + 1 }, (_, i) => r.min + i);
@@ -98,19 +97,14 @@ function PlannerCrafter({ lang, state, dispatch }: { lang: Locale; state: Planne
       <div class="planner-row">
         <div class="tool-field tool-field--short">
           <label for="planner-rank">{t('planner.crafterRank')}</label>
-          <select
+          <RankSelect
             id="planner-rank"
+            lang={lang}
             value={state.crafterRank}
-            aria-describedby="planner-crafter-hint"
-            onChange={(e) => dispatch({ type: 'crafterRank', rank: textOf(e) })}
-          >
-            <option value="">{t('planner.crafterRankNone')}</option>
-            {PROFICIENCY_RANKS.map((rank) => (
-              <option key={rank} value={rank}>
-                {PROFICIENCY_LABELS[rank].label[lang]}
-              </option>
-            ))}
-          </select>
+            none={t('planner.crafterRankNone')}
+            describedBy="planner-crafter-hint"
+            onChange={(rank) => dispatch({ type: 'crafterRank', rank })}
+          />
         </div>
         <div class="tool-field tool-field--short">
           <label for="planner-crafter-level">{t('planner.crafterLevel')}</label>
