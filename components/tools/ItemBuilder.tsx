@@ -1,13 +1,12 @@
 // Item-name builder: base item + runes → name in both languages, level, price with breakdown, effects.
 // Its form is src/lib/item-form.ts (a reducer); the wiring every calculator shares is shell/.
 import { useMemo } from 'preact/hooks';
-import { loadItem } from '../../src/lib/tool-load-item';
-import { itemQuery, type Notice } from '../../src/lib/url-state';
+import type { Notice } from '../../src/lib/url-state';
 import type { ItemEvaluation, ItemSpec, Locale } from '../../src/rules';
 import { evaluateItem } from '../../src/rules/item';
 import { formatPrice } from '../../src/rules/tables';
 import { toSpec } from '../../src/lib/item-draft';
-import { ITEM_FORM, itemForm } from '../../src/lib/item-form';
+import { ITEM_FORM, itemForm, type ItemForm } from '../../src/lib/item-form';
 import { unreadWords } from '../../src/lib/item-side';
 import { EffectsSummary } from './EffectsSummary';
 import { ItemLevel } from './ItemLevel';
@@ -39,8 +38,11 @@ export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) 
     strings,
     reducer: itemForm,
     initial: ITEM_FORM,
-    query: (s) => itemQuery(toSpec(s.item.item)),
-    load: loadItem,
+    // The address's reader and writer load on a link or the first edit (shell/calculator.tsx).
+    address: async () => {
+      const [{ loadItem }, { itemQuery }] = await Promise.all([import('../../src/lib/tool-load-item'), import('../../src/lib/url-state')]);
+      return { load: loadItem, query: (s: ItemForm) => itemQuery(toSpec(s.item.item)) };
+    },
     bases: (s) => [s.item.item.base],
   });
   const { t, state, dispatch } = calc;

@@ -3,7 +3,7 @@
 // as they type. Under it, in the page's language: what was read, what was guessed (one typo), what was not read.
 // The reader (src/rules/read-name.ts) loads on the field's first focus (src/lib/name-reader-load.ts), so it is no
 // part of the calculator's first download; what was typed before it arrived is read when it does.
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Locale } from '../../src/rules';
 import type { ItemNameReading } from '../../src/rules/read-name';
 import type { ItemDraft } from '../../src/lib/item-draft';
@@ -12,8 +12,25 @@ import { loadNameReader } from '../../src/lib/name-reader-load';
 import { useNameReading } from './shell/name-reading';
 import { joinList, quoted } from '../../src/i18n/locale';
 import { useT, type ToolKey } from './strings';
-import { GradeChoice } from './GradeChoice';
 import { keepInView } from './keep-in-view';
+
+type GradeChoiceModule = typeof import('./GradeChoice');
+let gradeChoiceModule: GradeChoiceModule | undefined;
+/** The reader and GradeChoice, which shows only under a reading (and so never before the reader is in): both load on
+ * the field's first touch, and GradeChoice is no part of the calculator's first download either. */
+function loadReader() {
+  void loadNameReader();
+  void import('./GradeChoice').then((module) => (gradeChoiceModule = module));
+}
+
+/** GradeChoice once it is in; a reading that came another way (a link's name) loads it then. */
+function useGradeChoice(wanted: boolean) {
+  const [module, setModule] = useState(gradeChoiceModule);
+  useEffect(() => {
+    if (wanted && !module) void import('./GradeChoice').then((loaded) => setModule((gradeChoiceModule = loaded)));
+  }, [wanted, module]);
+  return module?.GradeChoice;
+}
 
 /** Selects the field's text after the tap that focused it has placed the caret, unless a key came first. */
 function selectUnlessTyped(field: HTMLInputElement) {
@@ -90,6 +107,7 @@ interface Props {
 export function ItemNameField({ id, lang, label, name, state, hint = true }: Props) {
   const t = useT<ToolKey>();
   const { typed, reading } = state;
+  const GradeChoice = useGradeChoice(Boolean(reading?.material));
   const words = reading?.words ?? [];
   const known = words.filter((w) => w.kind !== 'unread' && w.name);
   const guesses = reading?.guesses ?? [];
@@ -111,12 +129,12 @@ export function ItemNameField({ id, lang, label, name, state, hint = true }: Pro
           enterkeyhint="done"
           aria-describedby={hint ? `${id}-hint ${id}-reading` : `${id}-reading`}
           onFocus={(e) => {
-            void loadNameReader();
+            loadReader();
             keepInView(e.currentTarget as HTMLInputElement);
             // The field shows the item's own name: a tap selects it, so what is typed or pasted replaces it.
             if (typed === null) selectUnlessTyped(e.currentTarget as HTMLInputElement);
           }}
-          onPointerDown={() => void loadNameReader()}
+          onPointerDown={loadReader}
           onInput={(e) => state.type((e.currentTarget as HTMLInputElement).value)}
         />
         {value !== '' && (
@@ -171,7 +189,7 @@ export function ItemNameField({ id, lang, label, name, state, hint = true }: Pro
           </p>
         )}
         {noBase && <p>{t('tools.nameNoBase')}</p>}
-        {reading?.material && <GradeChoice lang={lang} reading={reading.material} onChoose={state.chooseGrade} />}
+        {reading?.material && GradeChoice && <GradeChoice lang={lang} reading={reading.material} onChoose={state.chooseGrade} />}
       </div>
     </div>
   );

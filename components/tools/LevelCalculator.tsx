@@ -2,13 +2,11 @@
 // target runes (total upgrade cost, new level and price). Its form is src/lib/level-form.ts (a reducer); the wiring
 // every calculator shares is shell/.
 import { useMemo } from 'preact/hooks';
-import { levelQuery } from '../../src/lib/url-state-level';
-import { loadLevel } from '../../src/lib/tool-load-level';
 import type { Locale } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
 import { toSpec } from '../../src/lib/item-draft';
 import { unreadWords } from '../../src/lib/item-side';
-import { LEVEL_FORM, levelForm } from '../../src/lib/level-form';
+import { LEVEL_FORM, levelForm, type LevelForm } from '../../src/lib/level-form';
 import { RULE_FACTS } from '../../src/rules/facts';
 import { NAME_SLOT, WithName } from './RuneName';
 import { ItemLevel } from './ItemLevel';
@@ -37,8 +35,14 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
     strings,
     reducer: levelForm,
     initial: LEVEL_FORM,
-    query: (s) => levelQuery(toSpec(s.current.item), toSpec(s.target.item)),
-    load: loadLevel,
+    // The address's reader and writer load on a link or the first edit (shell/calculator.tsx).
+    address: async () => {
+      const [{ loadLevel }, { levelQuery }] = await Promise.all([
+        import('../../src/lib/tool-load-level'),
+        import('../../src/lib/url-state-level'),
+      ]);
+      return { load: loadLevel, query: (s: LevelForm) => levelQuery(toSpec(s.current.item), toSpec(s.target.item)) };
+    },
     bases: (s) => [s.current.item.base],
   });
   const { t, state, dispatch } = calc;

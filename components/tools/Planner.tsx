@@ -5,10 +5,8 @@
 import { useMemo } from 'preact/hooks';
 import type { Locale } from '../../src/rules';
 import { formatPrice } from '../../src/rules/tables';
-import { PLANNER_FORM, plannerForm, plannerInput } from '../../src/lib/planner-form';
+import { PLANNER_FORM, plannerForm, plannerInput, type PlannerForm as PlannerFormState } from '../../src/lib/planner-form';
 import { PLANNER_TABLES } from '../../src/lib/planner-messages';
-import { loadPlanner } from '../../src/lib/tool-load-planner';
-import { plannerQuery } from '../../src/lib/url-state-planner';
 import { AnswerBar } from './AnswerBar';
 import { PlannerForm } from './PlannerForm';
 import { unreadWords } from './PlannerItems';
@@ -36,8 +34,14 @@ export default function Planner({ lang, strings, headingLevel = 2 }: Props) {
     more: [PLANNER_TABLES],
     reducer: plannerForm,
     initial: PLANNER_FORM,
-    query: (s) => plannerQuery(s.fields),
-    load: loadPlanner,
+    // The address's reader and writer load on a link or the first edit (shell/calculator.tsx).
+    address: async () => {
+      const [{ loadPlanner }, { plannerQuery }] = await Promise.all([
+        import('../../src/lib/tool-load-planner'),
+        import('../../src/lib/url-state-planner'),
+      ]);
+      return { load: loadPlanner, query: (s: PlannerFormState) => plannerQuery(s.fields) };
+    },
     // The items are read from their names, with every rune (the name reader's load): none to load by kind.
     bases: () => [],
   });

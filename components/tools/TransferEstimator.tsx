@@ -9,11 +9,8 @@ import type { Locale } from '../../src/rules';
 import { evaluateItem } from '../../src/rules/item';
 import { toSpec, type ItemDraft } from '../../src/lib/item-draft';
 import { unreadWords } from '../../src/lib/item-side';
-import { loadTransfer } from '../../src/lib/tool-load-transfer';
-import { draftToState } from '../../src/lib/transfer-form';
 import { TRANSFER_TABLES } from '../../src/lib/transfer-messages';
-import { INITIAL_TRANSFER_FORM, sideOf, transferReducer } from '../../src/lib/transfer-reducer';
-import { transferQuery } from '../../src/lib/url-state-transfer';
+import { INITIAL_TRANSFER_FORM, sideOf, transferReducer, type TransferForm } from '../../src/lib/transfer-reducer';
 import { AnswerBar } from './AnswerBar';
 import { CrafterFields } from './CrafterFields';
 import { Later } from './Later';
@@ -40,8 +37,14 @@ export default function TransferEstimator({ lang, strings, headingLevel = 2 }: P
     more: [TRANSFER_TABLES],
     reducer: transferReducer,
     initial: INITIAL_TRANSFER_FORM,
-    query: (form) => transferQuery(draftToState(form.draft)),
-    load: loadTransfer,
+    // The address's reader and writer load on a link or the first edit (shell/calculator.tsx).
+    address: async () => {
+      const [{ draftToState, loadTransfer }, { transferQuery }] = await Promise.all([
+        import('../../src/lib/tool-load-transfer'),
+        import('../../src/lib/url-state-transfer'),
+      ]);
+      return { load: loadTransfer, query: (form: TransferForm) => transferQuery(draftToState(form.draft)) };
+    },
     // The two items may be of different kinds: the runes of both (a weapon's are there from the start).
     bases: ({ draft }) => [draft.source === 'item' ? draft.a.base : '', draft.b.base],
   });

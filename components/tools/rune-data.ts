@@ -7,7 +7,7 @@ import { loadRunes, loadStart, onRunesAdded, runesReady, startReady } from '../.
 import { hasBaseItems } from '../../src/rules/core';
 import { START_TARGETS } from '../../src/lib/rune-start';
 import { loadMessages, type MessageTables } from '../../src/lib/problem-messages';
-import { bare } from '../../src/lib/tool-load';
+import { bare } from '../../src/lib/link-load';
 import { isLocale, LOCALES, type Locale } from '../../src/i18n/locale';
 
 /** The page's language; both where there is none (the server renders every language, tests may set none). */

@@ -8,7 +8,6 @@ import { MATERIAL_GRADES } from '../rules/data/materials';
 import { DEFAULT_ITEM, type ItemDraft } from './item-draft';
 import { changeSide, sideOf, type ItemSide, type SideChange } from './item-side';
 import type { Loaded } from './tool-load';
-import { DEFAULT_TARGET } from './tool-load-level';
 import { stepCounts, type MaterialStep, type PlanStep, type UpgradePlan } from './upgrade-plan';
 import type { Notice } from './url-state';
 
@@ -75,6 +74,9 @@ export function crafterReaches(typed: string, level: number, range: { min: numbe
   if (typed.trim() === '' || !Number.isInteger(crafter) || crafter < range.min || crafter > range.max) return null;
   return crafter >= level;
 }
+
+/** The target at the bare address: the current item with one more potency. */
+export const DEFAULT_TARGET: ItemDraft = { ...DEFAULT_ITEM, potency: DEFAULT_ITEM.potency + 1 };
 
 export interface LevelForm {
   current: ItemSide;

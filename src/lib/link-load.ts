@@ -8,6 +8,9 @@ import { loadNameReader, NAME_KEYS, nameReader } from './name-reader-load';
 import { loadRunes, loadStart, runesReady, startReady, targetsOfBases } from './rune-data';
 import { START_TARGETS } from './rune-start';
 
+/** An address with no parameters at all: left as it is. */
+export const bare = (search: string) => search === '' || search === '?';
+
 const BASE_KEYS = /^(base|to|from)$/;
 const RUNE_KEYS = /^(?:(?:to|from)-)?(?:striking|resilient|reinforcing|property)$|^(?:rune|swap)$/;
 

@@ -1,7 +1,8 @@
 // The item builder's address on load (see tool-load.ts).
 import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
-import { bare, missingBase, nameNotices, withNames, type Loaded } from './tool-load';
+import { missingBase, nameNotices, withNames, type Loaded } from './tool-load';
 import { itemQuery, readItemTool } from './url-state';
+import { bare } from './link-load';
 
 export function loadItem(link: string): Loaded<ItemDraft> {
   const named = withNames(link, { item: 'base' });

@@ -1,10 +1,10 @@
 // The level calculator's address on load (see tool-load.ts).
 import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from './item-draft';
-import { bare, missingBase, nameNotices, withNames, type Loaded } from './tool-load';
+import { DEFAULT_TARGET } from './level-form';
+import { missingBase, nameNotices, withNames, type Loaded } from './tool-load';
 import type { Notice } from './url-state';
 import { applyRuneFields, levelQuery, readLevelTool } from './url-state-level';
-
-export const DEFAULT_TARGET: ItemDraft = { ...DEFAULT_ITEM, potency: DEFAULT_ITEM.potency + 1 };
+import { bare } from './link-load';
 
 export function loadLevel(link: string): Loaded<{ current: ItemDraft; target: ItemDraft }> {
   // `item` is the current item; `to-item` the target's runes (the target keeps the current base item).

@@ -1,7 +1,8 @@
 // The planner's address on load (see tool-load.ts). Its item names stay as typed: the island reads them.
 import { DEFAULT_PLANNER, type PlannerState } from './planner-form';
-import { bare, type Loaded } from './tool-load';
+import type { Loaded } from './tool-load';
 import { plannerQuery, readPlannerTool } from './url-state-planner';
+import { bare } from './link-load';
 
 export function loadPlanner(link: string): Loaded<PlannerState> {
   const read = readPlannerTool(link);

@@ -122,9 +122,6 @@ export function nameNotices(names: LinkNames, notices: readonly Notice[]): Notic
   return out;
 }
 
-/** An address with no parameters at all: left as it is. */
-export const bare = (search: string) => search === '' || search === '?';
-
 /**
  * Runes given without a base item go on the default one, with a notice (unless the base was already reported):
  * about `item` when only that name gave them ("+1 striking"), else about the missing `base`.

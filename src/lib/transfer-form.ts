@@ -2,13 +2,11 @@
 // Item A is where the rune comes from (an item, or a runestone); item B receives it. The reader either
 // moves A's rune X to B, or swaps A's X with B's Y. In the rules' terms (src/rules/transfer.ts): `rune` = X,
 // `swapWith` = Y, `from` = A, `to` = B — the link keeps those parameter names, so old links mean what they meant.
-import type { ItemSpec, ProficiencyRank, RuneCore, TransferSpec } from '../rules';
+import type { ProficiencyRank, RuneCore, TransferSpec } from '../rules';
 import { getBaseItem, getRune } from '../rules/core';
 import { evaluateItem } from '../rules/item';
 import { NAME_ORDER, potencyRuneOf } from '../rules/slots';
-import { emptySlots, fromSpec, toSpec, type ItemDraft } from './item-draft';
-import type { Notice } from './url-state';
-import type { TransferState } from './url-state-transfer';
+import { emptySlots, toSpec, type ItemDraft } from './item-draft';
 
 export type TransferAction = 'move' | 'swap';
 export type TransferSource = 'item' | 'runestone';
@@ -65,60 +63,9 @@ export function runesOn(d: ItemDraft): string[] {
   return out;
 }
 
-const describedA = (d: TransferDraft) => d.source === 'item' && d.a.base !== '';
-const describedB = (d: TransferDraft) => d.b.base !== '';
-
-/** The link's state (see url-state-transfer.ts). */
-export function draftToState(d: TransferDraft): TransferState {
-  const state: TransferState = { rune: d.x, runestone: d.source === 'runestone', days: wholeNumber(d.days) ?? 0, crit: d.crit };
-  if (d.action === 'swap') {
-    if (d.y) state.swap = d.y;
-    else state.mode = 'swap';
-  }
-  if (describedB(d)) state.to = toSpec(d.b);
-  if (describedA(d)) state.from = toSpec(d.a);
-  const level = wholeNumber(d.level);
-  if (level !== undefined) state.level = level;
-  if (d.rank) state.rank = d.rank;
-  return state;
-}
-
-function holds(spec: ItemSpec | undefined, slug: string | undefined): boolean {
-  return !!spec && !!slug && runesOn(fromSpec(spec)).includes(slug);
-}
-
-/**
- * The form from a link's state. Old links were often written "the wrong way round" (the receiving item holds
- * `rune` and not `swap`, although `rune` is the one that arrives); such a swap is read the way round that
- * fits the items, with a notice, so the link still shows what its author meant.
- */
-export function stateToDraft(st: Partial<TransferState>): { draft: TransferDraft; notices: Notice[] } {
-  const notices: Notice[] = [];
-  let x = st.rune ?? DEFAULT_TRANSFER.x;
-  let y = st.swap ?? '';
-  if (st.swap && st.rune && holds(st.to, st.rune) && !holds(st.to, st.swap) && (!st.from || holds(st.from, st.swap))) {
-    [x, y] = [y, x];
-    notices.push({ kind: 'swapped', param: 'swap' });
-  }
-  const draft: TransferDraft = {
-    action: st.swap || st.mode === 'swap' ? 'swap' : 'move',
-    source: st.runestone ? 'runestone' : 'item',
-    a: st.from ? fromSpec(st.from) : NO_ITEM,
-    b: st.to ? fromSpec(st.to) : NO_ITEM,
-    x,
-    y,
-    level: st.level !== undefined ? String(st.level) : '',
-    rank: st.rank ?? '',
-    days: st.days ? String(st.days) : '',
-    crit: st.crit ?? false,
-  };
-  if (st.runestone && st.from) {
-    // A runestone holds one rune and no item: the item A of the link is not used.
-    notices.push({ kind: 'dropped', param: 'from' });
-    draft.a = NO_ITEM;
-  }
-  return { draft, notices };
-}
+/** Item A is described (not a runestone, a base item chosen); item B is. */
+export const describedA = (d: TransferDraft) => d.source === 'item' && d.a.base !== '';
+export const describedB = (d: TransferDraft) => d.b.base !== '';
 
 /** Which parts of the form the reader has finished: problems about an item wait until it is filled in. */
 export interface Readiness {

@@ -42,11 +42,12 @@ describe('the item builder reads a typed name', () => {
     expect(select('Base item')).toBe('mace');
   });
 
-  it('a material without its grade: the reading names the grade chosen and why, and another grade is one tap away', () => {
+  it('a material without its grade: the reading names the grade chosen and why, and another grade is one tap away', async () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
     type('Item name', '+2 greater striking cold iron longsword');
     expect(select('Grade')).toBe('standard');
     const reading = document.getElementById('builder-name-reading')!;
+    await waitFor(() => expect(reading.textContent).toContain('No grade in the name:'));
     expect(reading.textContent).toContain(
       'No grade in the name: Cold Iron counted as standard-grade, the lowest that holds Greater Striking (level 12).',
     );
@@ -61,13 +62,13 @@ describe('the item builder reads a typed name', () => {
     expect((screen.getByLabelText('Item name') as HTMLInputElement).value).toBe('+2 greater striking high-grade cold iron longsword');
   });
 
-  it('the same in Japanese: the note names the grade in the data’s words, with the grades as buttons', () => {
+  it('the same in Japanese: the note names the grade in the data’s words, with the grades as buttons', async () => {
     at('/ja/tools/item/');
     render(<ItemBuilder lang="ja" strings={strings('ja')} />);
     type('アイテム名', `＋2グレーター・ストライキング・${MATERIALS['cold-iron'].name.ja}・ロングソード`);
     expect((document.getElementById('builder-grade') as HTMLSelectElement).value).toBe('standard');
     const reading = document.getElementById('builder-name-reading')!;
-    expect(reading.textContent).toContain(`${MATERIALS['cold-iron'].name.ja}は`);
+    await waitFor(() => expect(reading.textContent).toContain(`${MATERIALS['cold-iron'].name.ja}は`));
     expect(reading.textContent).toContain(`グレーター・ストライキング（12レベル）を彫刻できる最も低い${MATERIAL_GRADE_NAMES.standard.ja}`);
     expect(
       within(reading)
@@ -76,10 +77,11 @@ describe('the item builder reads a typed name', () => {
     ).toEqual(MATERIAL_GRADES.map((g) => MATERIAL_GRADE_NAMES[g].ja));
   });
 
-  it('a grade typed that cannot hold a rune: the note names the grade that would, one tap away', () => {
+  it('a grade typed that cannot hold a rune: the note names the grade that would, one tap away', async () => {
     render(<ItemBuilder lang="en" strings={strings('en')} />);
     type('Item name', '+2 greater striking low-grade cold iron longsword');
     const reading = document.getElementById('builder-name-reading')!;
+    await waitFor(() => expect(reading.textContent).toContain('low-grade Cold Iron holds'));
     expect(reading.textContent).toContain(
       'low-grade Cold Iron holds runes up to level 8; choose standard-grade to keep Greater Striking (level 12).',
     );

@@ -38,7 +38,7 @@ describe.each(['en', 'ja'] as const)('Planner (%s)', (lang) => {
     await waitFor(() => expect(steps()).toEqual(STEP_WORDS[lang]));
     const total = upgradeCost('weapon-potency-1', 'weapon-potency-2').costCp + upgradeCost('armor-potency-1', 'armor-potency-2').costCp;
     expect(document.querySelector('.tool-summary')?.textContent).toContain(formatPrice(total, lang));
-    expect(new URL(window.location.href).searchParams.getAll('item')).toEqual([SWORD[lang], MAIL[lang]]);
+    await waitFor(() => expect(new URL(window.location.href).searchParams.getAll('item')).toEqual([SWORD[lang], MAIL[lang]]));
   });
 
   it('with ABP on, no potency, striking or resilient step is left, and the runes taken away are listed', async () => {

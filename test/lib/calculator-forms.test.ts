@@ -8,17 +8,8 @@ import { DEFAULT_ITEM, fromSpec, toSpec, trimmedProperty } from '../../src/lib/i
 import { crafterReaches, followCurrent, ignoredTargetMaterial, planDc } from '../../src/lib/level-form';
 import { mergeProblems } from '../../src/lib/problem-list';
 import { slotOptions, potencyOptions, propertyGroups } from '../../src/lib/rune-options';
-import {
-  DEFAULT_TRANSFER,
-  NO_ITEM,
-  draftToSpec,
-  draftToState,
-  missing,
-  runeChoices,
-  runesOn,
-  stateToDraft,
-  xHeldByA,
-} from '../../src/lib/transfer-form';
+import { DEFAULT_TRANSFER, NO_ITEM, draftToSpec, missing, runeChoices, runesOn, xHeldByA } from '../../src/lib/transfer-form';
+import { draftToState, stateToDraft } from '../../src/lib/tool-load-transfer';
 import { upgradePlan } from '../../src/lib/upgrade-plan';
 import { estimateTransfer, evaluateItem, problemMessage, upgradeCost } from '../../src/rules';
 

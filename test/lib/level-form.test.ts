@@ -1,9 +1,9 @@
 // The level calculator's form as a reducer (src/lib/level-form.ts): what the reader did → the next state, without a DOM.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ITEM, fromSpec, toSpec, type ItemDraft } from '../../src/lib/item-draft';
-import { LEVEL_FORM, levelForm, planCraft, type LevelAction, type LevelForm } from '../../src/lib/level-form';
+import { DEFAULT_TARGET, LEVEL_FORM, levelForm, planCraft, type LevelAction, type LevelForm } from '../../src/lib/level-form';
 import { loadNameReader, nameReader } from '../../src/lib/name-reader-load';
-import { DEFAULT_TARGET, loadLevel } from '../../src/lib/tool-load-level';
+import { loadLevel } from '../../src/lib/tool-load-level';
 import { upgradePlan } from '../../src/lib/upgrade-plan';
 import type { ItemNameReading } from '../../src/rules/read-name';
 

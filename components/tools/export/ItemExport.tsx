@@ -14,7 +14,6 @@ import { getRune } from '../../../src/rules/core';
 import { evaluateItem, type ItemEvaluation, type ItemSpec } from '../../../src/rules/item';
 import { getMaterial } from '../../../src/rules/materials';
 import { formatPrice } from '../../../src/rules/tables';
-import { itemHref } from '../../../src/lib/url-state';
 import { useT } from '../strings';
 import type { CardPaper } from './ItemCard';
 import './export.css';
@@ -115,8 +114,6 @@ function useExportActions(spec: ItemSpec, lang: Locale, priceCp: number, paper: 
     fallback.current?.select();
   }, [handText]);
 
-  /** The item builder's link to this item: the piece's `externalUrl`, the card's foot. */
-  const link = () => new URL(itemHref(lang, spec), window.location.href).href;
   const warm = () => void loadExports().catch(() => undefined);
   // While a copy or a print is being prepared, a second press waits for it (the buttons stay enabled: a disabled
   // button would drop the keyboard's focus).
@@ -127,7 +124,7 @@ function useExportActions(spec: ItemSpec, lang: Locale, priceCp: number, paper: 
     let text: string | null;
     try {
       const exports = chunk ?? (await loadExports());
-      text = which === 'ccfolia' ? exports.ccfoliaText(spec, lang, link()) : exports.foundryText(spec, lang);
+      text = which === 'ccfolia' ? exports.ccfoliaText(spec, lang, exports.itemLink(spec, lang)) : exports.foundryText(spec, lang);
     } catch {
       setStatus({ kind: 'failed', message: t('tools.exportLoadFailed') });
       return;
@@ -146,7 +143,7 @@ function useExportActions(spec: ItemSpec, lang: Locale, priceCp: number, paper: 
     try {
       const exports = chunk ?? (await loadExports());
       setStatus({ kind: 'idle' });
-      exports.printCard({ spec, lang, price: formatPrice(priceCp, lang), link: link() }, paper, {
+      exports.printCard({ spec, lang, price: formatPrice(priceCp, lang), link: exports.itemLink(spec, lang) }, paper, {
         level: t('field.itemLevel'),
         price: t('field.price'),
         material: t('field.material'),

@@ -10,11 +10,18 @@ import { MATERIALS } from '../../../src/rules/data/materials';
 import { materialGradeName } from '../../../src/rules/materials';
 import { runeSummary } from '../../../src/rules/data/rune-summaries';
 import { evaluateItem, type ItemSpec } from '../../../src/rules/item';
+import { itemHref } from '../../../src/lib/url-state';
 import type { Locale } from '../../../src/i18n/locale';
 import { ItemCard, type CardPaper, type CardWords, type ItemCardData } from './ItemCard';
 
-// What the calculators already have (the item's link, its Price in words) comes in as arguments: a module the chunk
-// shared with them would be split out of their first-load code into a file of its own.
+// What the calculators already have (the item's Price in words) comes in as arguments: a module the chunk shared with
+// them would be split out of their first-load code into a file of its own. The item's link is made here: the address's
+// modules (url-state.ts) load with a link or an edit, not with a calculator (components/tools/url-sync.ts).
+
+/** The item builder's link to this item, in full: the piece's `externalUrl`, the card's foot. */
+export function itemLink(spec: ItemSpec, lang: Locale): string {
+  return new URL(itemHref(lang, spec), window.location.href).href;
+}
 
 /** The CCFOLIA piece, with the item's link, as the text CCFOLIA's Clipboard API reads from the clipboard. */
 export function ccfoliaText(spec: ItemSpec, lang: Locale, link: string): string {

@@ -3,7 +3,7 @@
 // (full-lists.ts), and the loading and pending states. A calculator writes its reducer, its fields and its result;
 // see README.md in this folder.
 import type { ComponentChildren } from 'preact';
-import { useMemo, useReducer } from 'preact/hooks';
+import { useReducer, useRef } from 'preact/hooks';
 import type { UiKey } from '../../../src/i18n';
 import type { Locale } from '../../../src/i18n/locale';
 import type { MessageTables } from '../../../src/lib/problem-messages';
@@ -13,7 +13,7 @@ import { Later } from '../Later';
 import { useRunes, type Runes } from '../rune-data';
 import { Island, useIslandT, type IslandT, type Mode, type Strings } from '../strings';
 import { ToolLoading } from '../ToolLoading';
-import { useQuerySync } from '../url-sync';
+import { useQuerySync, type Address } from '../url-sync';
 
 /** The action that puts a link's state on the form: what the calculator's load function (src/lib/tool-load-*.ts) gave. */
 export interface LinkAction<L> {
@@ -31,10 +31,12 @@ export interface CalculatorSetup<S, A, K extends UiKey, L extends { query: strin
   reducer: (state: S, action: A | LinkAction<L>) => S;
   /** the first state: the one the server renders, and the one a bare address keeps */
   initial: S;
-  /** the state as the query of the page's address */
-  query: (state: S) => string;
-  /** a link's address read (src/lib/tool-load-*.ts); its `query` is what the address is rewritten to (null: left bare) */
-  load: (search: string) => L;
+  /**
+   * The calculator's address, imported when a link is read or the form first changes (url-sync.ts): `load` reads a
+   * link (src/lib/tool-load-*.ts; its `query` is what the address is rewritten to, null: left bare), `query` gives a
+   * state's query.
+   */
+  address: () => Promise<{ load: (search: string) => NoInfer<L>; query: (state: NoInfer<S>) => string }>;
   /** the base items whose runes the form needs (their kinds' runes load, and the fields wait while they do) */
   bases: (state: S) => readonly string[];
 }
@@ -56,13 +58,20 @@ export function useCalculator<S, A, K extends UiKey, L extends { query: string |
 ): Calculator<S, A, K> {
   const t = useIslandT(setup.lang, setup.strings, setup.more);
   const [state, dispatch] = useReducer(setup.reducer, setup.initial);
-  const query = useMemo(() => setup.query(state), [state]);
   const runes = useRunes(targetsOfBases(setup.bases(state)));
-  const pending = useQuerySync(query, (search) => {
-    const loaded = setup.load(search);
-    dispatch({ type: 'link', loaded });
-    return loaded.query;
-  });
+  const address = useRef<Promise<Address<S>>>();
+  const pending = useQuerySync(
+    state,
+    () =>
+      (address.current ??= setup.address().then(({ load, query }) => ({
+        read: (search: string) => {
+          const loaded = load(search);
+          dispatch({ type: 'link', loaded });
+          return loaded.query;
+        },
+        query,
+      }))),
+  );
   const lists = useFullListsAfterHydration();
   return { lang: setup.lang, t, state, dispatch, pending, runes, lists };
 }
