@@ -22,8 +22,14 @@ import { CalculatorResult, CalculatorShell, useCalculator } from './shell/calcul
 import { ItemSide, useItemSide } from './shell/item-side';
 import { ItemExport } from './export/ItemExport';
 
+// The address's reader and writer: loaded before hydration for a link, else on the first edit (shell/calculator.tsx).
+const address = async () => {
+  const [{ loadItem }, { itemQuery }] = await Promise.all([import('../../src/lib/tool-load-item'), import('../../src/lib/url-state')]);
+  return { load: loadItem, query: (s: ItemForm) => itemQuery(toSpec(s.item.item)) };
+};
+
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
-await startTool();
+await startTool([], address);
 
 interface Props {
   lang: Locale;
@@ -38,11 +44,7 @@ export default function ItemBuilder({ lang, strings, headingLevel = 2 }: Props) 
     strings,
     reducer: itemForm,
     initial: ITEM_FORM,
-    // The address's reader and writer load on a link or the first edit (shell/calculator.tsx).
-    address: async () => {
-      const [{ loadItem }, { itemQuery }] = await Promise.all([import('../../src/lib/tool-load-item'), import('../../src/lib/url-state')]);
-      return { load: loadItem, query: (s: ItemForm) => itemQuery(toSpec(s.item.item)) };
-    },
+    address,
     bases: (s) => [s.item.item.base],
   });
   const { t, state, dispatch } = calc;

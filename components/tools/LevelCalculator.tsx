@@ -20,8 +20,17 @@ import { SideFields, SideName, useItemSide } from './shell/item-side';
 import { LevelResult } from './LevelResult';
 import type { ItemEvaluation } from '../../src/rules';
 
+// The address's reader and writer: loaded before hydration for a link, else on the first edit (shell/calculator.tsx).
+const address = async () => {
+  const [{ loadLevel }, { levelQuery }] = await Promise.all([
+    import('../../src/lib/tool-load-level'),
+    import('../../src/lib/url-state-level'),
+  ]);
+  return { load: loadLevel, query: (s: LevelForm) => levelQuery(toSpec(s.current.item), toSpec(s.target.item)) };
+};
+
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
-await startTool();
+await startTool([], address);
 
 interface Props {
   lang: Locale;
@@ -35,14 +44,7 @@ export default function LevelCalculator({ lang, strings, headingLevel = 2 }: Pro
     strings,
     reducer: levelForm,
     initial: LEVEL_FORM,
-    // The address's reader and writer load on a link or the first edit (shell/calculator.tsx).
-    address: async () => {
-      const [{ loadLevel }, { levelQuery }] = await Promise.all([
-        import('../../src/lib/tool-load-level'),
-        import('../../src/lib/url-state-level'),
-      ]);
-      return { load: loadLevel, query: (s: LevelForm) => levelQuery(toSpec(s.current.item), toSpec(s.target.item)) };
-    },
+    address,
     bases: (s) => [s.current.item.base],
   });
   const { t, state, dispatch } = calc;

@@ -17,9 +17,18 @@ import { CalculatorResult, CalculatorShell, useCalculator } from './shell/calcul
 import type { PlannerKey, Strings } from './strings';
 import './planner.css';
 
+// The address's reader and writer: loaded before hydration for a link, else on the first edit (shell/calculator.tsx).
+const address = async () => {
+  const [{ loadPlanner }, { plannerQuery }] = await Promise.all([
+    import('../../src/lib/tool-load-planner'),
+    import('../../src/lib/url-state-planner'),
+  ]);
+  return { load: loadPlanner, query: (s: PlannerFormState) => plannerQuery(s.fields) };
+};
+
 // Before hydration: GM Core's fundamental runes of every kind (the expectation table lists them), and for a link the
 // planner's problem messages.
-await startPlanner();
+await startPlanner(address);
 
 interface Props {
   lang: Locale;
@@ -34,14 +43,7 @@ export default function Planner({ lang, strings, headingLevel = 2 }: Props) {
     more: [PLANNER_TABLES],
     reducer: plannerForm,
     initial: PLANNER_FORM,
-    // The address's reader and writer load on a link or the first edit (shell/calculator.tsx).
-    address: async () => {
-      const [{ loadPlanner }, { plannerQuery }] = await Promise.all([
-        import('../../src/lib/tool-load-planner'),
-        import('../../src/lib/url-state-planner'),
-      ]);
-      return { load: loadPlanner, query: (s: PlannerFormState) => plannerQuery(s.fields) };
-    },
+    address,
     // The items are read from their names, with every rune (the name reader's load): none to load by kind.
     bases: () => [],
   });

@@ -21,8 +21,17 @@ import type { Strings, TransferKey } from './strings';
 import { ReceivingItemFieldset, SourceItemFieldset, TransferActionFieldset } from './TransferFields';
 import { TransferResult, transferSummary, useTransferOutcome } from './TransferResult';
 
+// The address's reader and writer: loaded before hydration for a link, else on the first edit (shell/calculator.tsx).
+const address = async () => {
+  const [{ draftToState, loadTransfer }, { transferQuery }] = await Promise.all([
+    import('../../src/lib/tool-load-transfer'),
+    import('../../src/lib/url-state-transfer'),
+  ]);
+  return { load: loadTransfer, query: (form: TransferForm) => transferQuery(draftToState(form.draft)) };
+};
+
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
-await startTool([TRANSFER_TABLES]);
+await startTool([TRANSFER_TABLES], address);
 
 interface Props {
   lang: Locale;
@@ -37,14 +46,7 @@ export default function TransferEstimator({ lang, strings, headingLevel = 2 }: P
     more: [TRANSFER_TABLES],
     reducer: transferReducer,
     initial: INITIAL_TRANSFER_FORM,
-    // The address's reader and writer load on a link or the first edit (shell/calculator.tsx).
-    address: async () => {
-      const [{ draftToState, loadTransfer }, { transferQuery }] = await Promise.all([
-        import('../../src/lib/tool-load-transfer'),
-        import('../../src/lib/url-state-transfer'),
-      ]);
-      return { load: loadTransfer, query: (form: TransferForm) => transferQuery(draftToState(form.draft)) };
-    },
+    address,
     // The two items may be of different kinds: the runes of both (a weapon's are there from the start).
     bases: ({ draft }) => [draft.source === 'item' ? draft.a.base : '', draft.b.base],
   });
