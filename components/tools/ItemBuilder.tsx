@@ -19,14 +19,15 @@ import { startTool } from './rune-data';
 import { AnswerBar } from './AnswerBar';
 import { CopyButton } from './CopyButton';
 import { CalculatorResult, CalculatorShell, useCalculator } from './shell/calculator';
+import { addressCode } from './url-sync';
 import { ItemSide, useItemSide } from './shell/item-side';
 import { ItemExport } from './export/ItemExport';
 
-// The address's reader and writer: loaded before hydration for a link, else on the first edit (shell/calculator.tsx).
-const address = async () => {
+// The address's reader and writer: loaded before hydration for a link, else on the first edit (url-sync.ts).
+const address = addressCode(async () => {
   const [{ loadItem }, { itemQuery }] = await Promise.all([import('../../src/lib/tool-load-item'), import('../../src/lib/url-state')]);
   return { load: loadItem, query: (s: ItemForm) => itemQuery(toSpec(s.item.item)) };
-};
+});
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool([], address);

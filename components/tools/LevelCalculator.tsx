@@ -16,18 +16,19 @@ import { startTool } from './rune-data';
 import { Later } from './Later';
 import { AnswerBar } from './AnswerBar';
 import { CalculatorResult, CalculatorShell, useCalculator } from './shell/calculator';
+import { addressCode } from './url-sync';
 import { SideFields, SideName, useItemSide } from './shell/item-side';
 import { LevelResult } from './LevelResult';
 import type { ItemEvaluation } from '../../src/rules';
 
-// The address's reader and writer: loaded before hydration for a link, else on the first edit (shell/calculator.tsx).
-const address = async () => {
+// The address's reader and writer: loaded before hydration for a link, else on the first edit (url-sync.ts).
+const address = addressCode(async () => {
   const [{ loadLevel }, { levelQuery }] = await Promise.all([
     import('../../src/lib/tool-load-level'),
     import('../../src/lib/url-state-level'),
   ]);
   return { load: loadLevel, query: (s: LevelForm) => levelQuery(toSpec(s.current.item), toSpec(s.target.item)) };
-};
+});
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool([], address);

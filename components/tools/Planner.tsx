@@ -14,17 +14,18 @@ import { useNameReader, usePlannerEngine } from './planner-load';
 import { PlannerResult } from './PlannerResult';
 import { startPlanner } from './planner-start';
 import { CalculatorResult, CalculatorShell, useCalculator } from './shell/calculator';
+import { addressCode } from './url-sync';
 import type { PlannerKey, Strings } from './strings';
 import './planner.css';
 
-// The address's reader and writer: loaded before hydration for a link, else on the first edit (shell/calculator.tsx).
-const address = async () => {
+// The address's reader and writer: loaded before hydration for a link, else on the first edit (url-sync.ts).
+const address = addressCode(async () => {
   const [{ loadPlanner }, { plannerQuery }] = await Promise.all([
     import('../../src/lib/tool-load-planner'),
     import('../../src/lib/url-state-planner'),
   ]);
   return { load: loadPlanner, query: (s: PlannerFormState) => plannerQuery(s.fields) };
-};
+});
 
 // Before hydration: GM Core's fundamental runes of every kind (the expectation table lists them), and for a link the
 // planner's problem messages.

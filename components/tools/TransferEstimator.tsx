@@ -16,19 +16,20 @@ import { CrafterFields } from './CrafterFields';
 import { Later } from './Later';
 import { startTool } from './rune-data';
 import { CalculatorResult, CalculatorShell, useCalculator } from './shell/calculator';
+import { addressCode } from './url-sync';
 import { useItemSide } from './shell/item-side';
 import type { Strings, TransferKey } from './strings';
 import { ReceivingItemFieldset, SourceItemFieldset, TransferActionFieldset } from './TransferFields';
 import { TransferResult, transferSummary, useTransferOutcome } from './TransferResult';
 
-// The address's reader and writer: loaded before hydration for a link, else on the first edit (shell/calculator.tsx).
-const address = async () => {
+// The address's reader and writer: loaded before hydration for a link, else on the first edit (url-sync.ts).
+const address = addressCode(async () => {
   const [{ draftToState, loadTransfer }, { transferQuery }] = await Promise.all([
     import('../../src/lib/tool-load-transfer'),
     import('../../src/lib/url-state-transfer'),
   ]);
   return { load: loadTransfer, query: (form: TransferForm) => transferQuery(draftToState(form.draft)) };
-};
+});
 
 // Before hydration: the weapon runes, and for a link this page's problem messages (see startTool).
 await startTool([TRANSFER_TABLES], address);

@@ -6,6 +6,6 @@ import { PLANNER_TABLES } from '../../src/lib/planner-messages';
 import { RUNE_TARGETS } from '../../src/rules/core';
 import { startTool } from './rune-data';
 
-export function startPlanner(address: () => Promise<unknown>): Promise<void> {
+export function startPlanner(address: { load: () => Promise<unknown> }): Promise<void> {
   return Promise.all([loadStart(RUNE_TARGETS), startTool([PLANNER_TABLES], address)]).then(() => undefined);
 }

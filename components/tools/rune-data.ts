@@ -24,12 +24,13 @@ function pageLocales(): readonly Locale[] {
  * wait until the browser is idle (useIslandT in strings.ts). A failed fetch leaves them out; nothing throws. The other books'
  * runes follow once the island is up (useRunes).
  */
-export function startTool(more: readonly MessageTables[] = [], address?: () => Promise<unknown>): Promise<void> {
+export function startTool(more: readonly MessageTables[] = [], address?: { load: () => Promise<unknown> }): Promise<void> {
   // No address at all: the server (every language, for pages) or a test.
   const link = typeof location === 'undefined' || !bare(location.search);
-  // A link also fetches the calculator's address code (its reader), in parallel, so that it is read as soon as the
-  // island is up; at a bare address that code waits for the first edit (shell/calculator.tsx).
-  const reader = link && typeof location !== 'undefined' ? address?.() : undefined;
+  // A link also fetches, in parallel, the calculator's address code (its reader: url-sync.ts, addressCode), so that
+  // it is read as soon as the island is up; at a bare address that code waits for the first edit. A failed fetch
+  // leaves the form pending, as a failed fetch of the calculator would.
+  const reader = link && typeof location !== 'undefined' ? address?.load().catch(() => undefined) : undefined;
   return Promise.all([loadStart(START_TARGETS), link ? loadMessages(pageLocales(), more) : undefined, reader]).then(nextTask);
 }
 

@@ -26,26 +26,56 @@ export function writeQuery(query: string): void {
 }
 
 /**
- * A calculator's address: `read` takes the state a link gives (and returns the query the address is rewritten to, or
- * null to leave it bare), `query` is a state's query. Only a link or an edit needs them, so the modules that hold them
- * (src/lib/url-state*.ts, tool-load*.ts) load then, not with the calculator: they are a tenth of its first use.
+ * A calculator's address: `load` reads a link (src/lib/tool-load-*.ts; its `query` is what the address is rewritten
+ * to, null to leave it bare), `query` gives a state's query, `withSiteKeys` keeps the site's own parameters on it
+ * (url-state.ts). Only a link or an edit needs them, so the modules that hold them load then, not with the
+ * calculator (they were a tenth of its first use): see `addressCode`.
  */
-export interface Address<S> {
-  read: (search: string) => string | null;
+export interface Address<S, L> {
+  load: (search: string) => L;
   query: (state: S) => string;
+  withSiteKeys: (query: string, search: string) => string;
 }
 
-/** The calculator's address, and the site's own parameters that ride along on it (url-state.ts: KEPT_SITE_KEYS). */
-const withSiteKeys = <S>(address: Promise<Address<S>>) =>
-  Promise.all([address, import('../../src/lib/url-state')]).then(([own, { withSiteKeys }]) => ({ ...own, withSiteKeys }));
+/** Code that loads once, on demand: `now()` is it once it is in (undefined before), `load()` asks for it. */
+export interface OnDemand<T> {
+  now: () => T | undefined;
+  load: () => Promise<T>;
+}
+
+/**
+ * A calculator's address code, from the import() of its modules: fetched before hydration for a link (startTool, so
+ * that the link is read in the same task as before the split), else on the form's first change. Once it is in, the
+ * address is read and written synchronously.
+ */
+export function addressCode<S, L>(own: () => Promise<Pick<Address<S, L>, 'load' | 'query'>>): OnDemand<Address<S, L>> {
+  let code: Address<S, L> | undefined;
+  let pending: Promise<Address<S, L>> | undefined;
+  const load = () =>
+    (pending ??= Promise.all([own(), import('../../src/lib/url-state')]).then(
+      ([{ load, query }, { withSiteKeys }]) => (code = { load, query, withSiteKeys }),
+      (error: unknown) => {
+        pending = undefined; // a chunk that can't be fetched (offline before the first visit): a later edit tries again
+        throw error;
+      },
+    ));
+  return { now: () => code, load };
+}
+
+/** Runs `use` with the code: at once when it is in, else when it arrives (never, if it can't be fetched). */
+function withCode<T>(code: OnDemand<T>, use: (code: T) => void): void {
+  const now = code.now();
+  if (now) use(now);
+  else void code.load().then(use, () => undefined);
+}
 
 /**
  * Reads the address after hydration (the server rendered the default state, so reading it earlier would
- * break hydration) and again on back/forward (popstate). `address.read` returns the query of the state it took from
- * the address, or null when the address has no parameters at all: the address is then rewritten to that
- * state, so hostile or dropped parameters never stay in it (the search box's `q` is kept). Later, `query` is
- * written whenever it changes. An untouched page keeps its bare address. On load at a bare address `read` is
- * not called: the island's first state must be what `read('')` would give (test/lib/tool-load.test.ts holds it).
+ * break hydration) and again on back/forward (popstate). `onLoad` gets the state `address.load` took from it; the
+ * address is then rewritten to that state's query (null: an address with no parameters at all, left as it is), so
+ * hostile or dropped parameters never stay in it (the search box's `q` is kept). Later, the state's query is
+ * written whenever the state changes. An untouched page keeps its bare address. On load at a bare address nothing
+ * is read: the island's first state must be what `load('')` would give (test/lib/tool-load.test.ts holds it).
  *
  * A link may name items whose runes are not loaded yet (an armor, a shield: see src/lib/rune-data.ts). Then
  * the address is read once they have arrived, and meanwhile the hook returns `pending: true`: the island
@@ -56,9 +86,11 @@ const withSiteKeys = <S>(address: Promise<Address<S>>) =>
  * longest task of a shared link. Meanwhile the form stays hidden as before hydration (tools.css: until the root is
  * marked LINK_READ), so the default item never shows.
  */
-type Loaded<S> = Address<S> & { withSiteKeys: (query: string, search: string) => string };
-
-export function useQuerySync<S>(state: S, address: () => Promise<Address<S>>): boolean {
+export function useQuerySync<S, L extends { query: string | null }>(
+  state: S,
+  address: OnDemand<Address<S, L>>,
+  onLoad: (loaded: L) => void,
+): boolean {
   const first = useRef(true);
   const site = useRef('');
   const latest = useRef(0);
@@ -67,45 +99,50 @@ export function useQuerySync<S>(state: S, address: () => Promise<Address<S>>): b
   // A layout effect: the address is read (or the form hidden while its data loads) before the browser first paints
   // the hydrated island, so a link's item never shows after a frame of the default one.
   useLayoutEffect(() => {
-    const load = (event?: PopStateEvent, opened = false) => {
+    const read = (event?: PopStateEvent, opened = false) => {
       const search = window.location.search;
       const mine = ++latest.current;
-      // At a bare address the island already shows what `read` would give (the default state, no notices): not
+      // At a bare address the island already shows what `load` would give (the default state, no notices): not
       // setting it again saves a second render of the whole calculator in the task that hydrates it.
       if (!event && bare(search)) {
         site.current = search;
         return;
       }
-      const apply = ({ read, withSiteKeys }: Loaded<S>) => {
+      const apply = (code: Address<S, L>) => {
         if (mine !== latest.current) return; // a newer address (back/forward) was read meanwhile
         site.current = search;
-        const normalized = read(search);
-        if (normalized !== null) writeQuery(withSiteKeys(normalized, search));
+        const loaded = code.load(search);
+        onLoad(loaded);
+        if (loaded.query !== null) writeQuery(code.withSiteKeys(loaded.query, search));
         setPending(false);
         document.documentElement.classList.add(LINK_READ);
       };
-      if (linkReady(search)) {
-        void withSiteKeys(address()).then((loaded) => (opened ? void setTimeout(() => apply(loaded), 0) : apply(loaded)));
+      if (linkReady(search) && address.now()) {
+        if (opened) setTimeout(() => withCode(address, apply), 0);
+        else withCode(address, apply);
       } else {
         setPending(true);
-        void Promise.all([withSiteKeys(address()), loadForLink(search)]).then(([loaded]) => apply(loaded));
+        void Promise.all([address.load(), loadForLink(search)]).then(
+          ([code]) => apply(code),
+          () => undefined,
+        );
       }
     };
-    load(undefined, true);
-    const back = (event: PopStateEvent) => load(event);
+    read(undefined, true);
+    const back = (event: PopStateEvent) => read(event);
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
   }, []);
-  // A layout effect runs with the render itself, and every write waits on the same loaded modules, in order: a write
-  // from an older render can never land after a newer one, nor after the address was read again (two back/forward
-  // steps in one frame).
+  // A layout effect runs with the render itself: a write from an older render can never land after the address
+  // was read again (two back/forward steps in one frame). Before the code is in (the first edit at a bare address),
+  // only the latest state's write is made when it arrives.
   useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
     const mine = ++written.current;
-    void withSiteKeys(address()).then(({ query, withSiteKeys }) => {
+    withCode(address, ({ query, withSiteKeys }) => {
       if (mine === written.current) writeQuery(withSiteKeys(query(state), site.current));
     });
   }, [state]);

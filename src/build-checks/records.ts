@@ -3,7 +3,8 @@
 // the pages as it is: "Level eight", "0 gp". These checks stop the build at the field, naming its file and line.
 import { isBookId } from '../rules/data/books';
 import { getBaseItem } from '../rules/core';
-import { isTrait, usageKey } from '../rules/data/labels';
+import { usageKey } from '../rules/data/labels';
+import { isTrait } from '../rules/data/traits';
 import { isObject, isOneOf, own } from '../rules/input';
 import { CATALOGUE_TARGETS, MATERIAL_STUFFS, RARITY_ORDER, RUNE_KINDS, RUNE_TARGETS, USAGE_KEYS } from '../rules/values';
 
@@ -70,7 +71,7 @@ export const RUNE_DETAIL_FIELDS: readonly FieldRule[] = [
   // an unknown trait would show as its slug, untranslated, on the Japanese page
   {
     field: 'traits',
-    expect: 'a list of traits that data/labels.ts (TRAITS) names in both languages',
+    expect: 'a list of traits that data/traits.ts (TRAITS) names in both languages',
     ok: (v) => isStringList(v) && (v as string[]).every(isTrait),
   },
   { field: 'bookName', expect: 'the book’s index name, not empty', ok: isText },

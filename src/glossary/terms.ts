@@ -6,7 +6,8 @@
 // “作成”, 《魔法のアイテム作成》); an entry here gives their provenance, reading and chapter.
 // test/i18n/glossary-once.test.ts fails on a glossary word written again in another catalogue file.
 import { ACTION_LABELS, CONDITION_LABELS, DAMAGE_TYPE_LABELS, SKILL_LABELS } from './vocabulary';
-import { ARMOR_CATEGORY_LABELS, PROFICIENCY_LABELS, TRAITS } from '../rules/data/labels';
+import { ARMOR_CATEGORY_LABELS, PROFICIENCY_LABELS } from '../rules/data/labels';
+import { TRAITS } from '../rules/data/traits';
 import { CRAFTING_TERMS } from '../rules/data/crafting-words';
 
 /** A damage type as the Japanese books write it in running text, in full-width square brackets. */

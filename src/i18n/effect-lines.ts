@@ -8,7 +8,8 @@
 import { conjunction, fill, joinList } from './locale';
 import { withGlossaryWords } from './glossary-words';
 import type { ActivationCost, ConditionFact, DamageType, EffectFacts, EffectNumbers, Locale, Localized, RuneEffects } from '../rules/types';
-import { PROFICIENCY_LABELS, traitLabel } from '../rules/data/labels';
+import { PROFICIENCY_LABELS } from '../rules/data/labels';
+import { traitLabel } from '../rules/data/traits';
 import {
   formatDamage,
   DURATION_LABELS,

@@ -3,7 +3,8 @@
 // ARMOR_CATEGORY_LABELS) or in the glossary's TERMS (actions, other conditions, ability scores). Pages only: the
 // effect lines and the activation blocks read it; a calculator never does.
 import type { ArmorCategory, ConditionSlug, DamageType, Locale, Localized, SaveFact, SkillSlug } from '../rules/types';
-import { ARMOR_CATEGORY_LABELS, TRAITS, type TraitSlug } from '../rules/data/labels';
+import { ARMOR_CATEGORY_LABELS } from '../rules/data/labels';
+import { TRAITS, type TraitSlug } from '../rules/data/traits';
 import { CONDITION_LABELS, DAMAGE_TYPE_LABELS, SAVE_LABELS, SKILL_LABELS } from '../glossary/vocabulary';
 import { TERMS } from '../glossary/terms';
 import { entryOf } from '../rules/input';

@@ -68,8 +68,8 @@ export {
   sameRuneLine,
   DATA_COUNTS,
 } from './catalog';
+export { TRAITS } from './data/traits';
 export {
-  TRAITS,
   RARITIES,
   RARITY_ORDER,
   RUNE_KIND_LABELS,

@@ -16,7 +16,8 @@ import {
 import { getBaseItem as getBaseItemCore, getRune as getRuneCore } from '../../src/rules/core';
 import { ARMOR_DETAILS, SHIELD_DETAILS, WEAPON_DETAILS } from '../../src/rules/data/base-item-details';
 import { BASE_ITEM_DATA } from '../../src/rules/data/base-items';
-import { isTrait, traitLabel, USAGE_TRAITS, usageKey, usageTraitLabel } from '../../src/rules/data/labels';
+import { USAGE_TRAITS, usageKey, usageTraitLabel } from '../../src/rules/data/labels';
+import { isTrait, traitLabel } from '../../src/rules/data/traits';
 import { BOOKS, isBookId, sourceLabel } from '../../src/rules/data/books';
 import { RUNE_DETAILS } from '../../src/rules/data/rune-details';
 import { RUNE_DATA, type RuneSlug } from '../../src/rules/data/runes';

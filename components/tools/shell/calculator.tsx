@@ -3,7 +3,7 @@
 // (full-lists.ts), and the loading and pending states. A calculator writes its reducer, its fields and its result;
 // see README.md in this folder.
 import type { ComponentChildren } from 'preact';
-import { useReducer, useRef } from 'preact/hooks';
+import { useReducer } from 'preact/hooks';
 import type { UiKey } from '../../../src/i18n';
 import type { Locale } from '../../../src/i18n/locale';
 import type { MessageTables } from '../../../src/lib/problem-messages';
@@ -13,7 +13,7 @@ import { Later } from '../Later';
 import { useRunes, type Runes } from '../rune-data';
 import { Island, useIslandT, type IslandT, type Mode, type Strings } from '../strings';
 import { ToolLoading } from '../ToolLoading';
-import { useQuerySync, type Address } from '../url-sync';
+import { useQuerySync, type Address, type OnDemand } from '../url-sync';
 
 /** The action that puts a link's state on the form: what the calculator's load function (src/lib/tool-load-*.ts) gave. */
 export interface LinkAction<L> {
@@ -32,11 +32,10 @@ export interface CalculatorSetup<S, A, K extends UiKey, L extends { query: strin
   /** the first state: the one the server renders, and the one a bare address keeps */
   initial: S;
   /**
-   * The calculator's address, imported when a link is read or the form first changes (url-sync.ts): `load` reads a
-   * link (src/lib/tool-load-*.ts; its `query` is what the address is rewritten to, null: left bare), `query` gives a
-   * state's query.
+   * The calculator's address (`addressCode` of url-sync.ts): a link's reader (src/lib/tool-load-*.ts) and a state's
+   * query (src/lib/url-state*.ts), loaded with a link or on the first change, not with the calculator.
    */
-  address: () => Promise<{ load: (search: string) => NoInfer<L>; query: (state: NoInfer<S>) => string }>;
+  address: OnDemand<Address<NoInfer<S>, NoInfer<L>>>;
   /** the base items whose runes the form needs (their kinds' runes load, and the fields wait while they do) */
   bases: (state: S) => readonly string[];
 }
@@ -59,19 +58,7 @@ export function useCalculator<S, A, K extends UiKey, L extends { query: string |
   const t = useIslandT(setup.lang, setup.strings, setup.more);
   const [state, dispatch] = useReducer(setup.reducer, setup.initial);
   const runes = useRunes(targetsOfBases(setup.bases(state)));
-  const address = useRef<Promise<Address<S>>>();
-  const pending = useQuerySync(
-    state,
-    () =>
-      (address.current ??= setup.address().then(({ load, query }) => ({
-        read: (search: string) => {
-          const loaded = load(search);
-          dispatch({ type: 'link', loaded });
-          return loaded.query;
-        },
-        query,
-      }))),
-  );
+  const pending = useQuerySync(state, setup.address, (loaded) => dispatch({ type: 'link', loaded }));
   const lists = useFullListsAfterHydration();
   return { lang: setup.lang, t, state, dispatch, pending, runes, lists };
 }

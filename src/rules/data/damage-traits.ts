@@ -1,4 +1,4 @@
-// The traits that are also damage types: their words written once here, read by TRAITS (labels.ts) and by the
+// The traits that are also damage types: their words written once here, read by TRAITS (traits.ts) and by the
 // damage-type labels (src/glossary/vocabulary.ts), which name a damage in the item builder too. A module of its own, so that
 // it goes only where a damage is named (in labels.ts it would sit in the chunk every calculator loads first), and the
 // words apart from their provenance, so that the item builder loads only the words.

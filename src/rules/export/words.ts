@@ -1,7 +1,7 @@
 // The words a CCFOLIA piece says besides names and the calculators' field labels (messages/fields-*.ts), in both
 // languages. The placeholders are the labels of the piece's own params: CCFOLIA puts a param's value where its label
 // stands in braces in a chat palette line ({攻撃修正}), so they must stay one word without spaces.
-import { TRAITS } from '../data/labels';
+import { TRAITS } from '../data/traits';
 import type { Localized } from '../types';
 
 export const EXPORT_WORDS = {
