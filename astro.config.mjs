@@ -113,7 +113,8 @@ function plainImportsOnContentPages() {
  * small files, and gzip cannot share a dictionary across files. This groups the modules the islands import
  * statically by the set of islands that import them (one chunk for what all four share, one for what the item
  * calculators share, ...), so each calculator loads a few large files. A module a content page's script can reach,
- * statically or by import(), is left out, so no calculator code joins a content page's or the search box's scripts.
+ * statically or by import(), is left out, so no calculator code joins a content page's or the search box's scripts;
+ * so is a module one island imports statically and another with import().
  * @returns {import('vite').Plugin}
  */
 function calculatorChunks() {
@@ -126,6 +127,7 @@ function calculatorChunks() {
     if (groupOf.has(id)) return groupOf.get(id) ?? null;
     // Walk up from the module: the islands that reach it by static imports, and whether anything else reaches it.
     const islands = new Set();
+    const lazily = new Set();
     let elsewhere = false;
     const seen = new Set([id]);
     const queue = [{ id, statically: true }];
@@ -135,7 +137,7 @@ function calculatorChunks() {
       if (!info) continue;
       const island = ISLAND.exec(at.id);
       if (info.isEntry && island) {
-        if (at.statically) islands.add(island[1]);
+        (at.statically ? islands : lazily).add(island[1]);
         continue;
       }
       if (info.isEntry && !RENDERER.test(at.id)) elsewhere = true;
@@ -150,7 +152,10 @@ function calculatorChunks() {
           queue.push({ id: importer, statically });
         }
     }
-    const name = !elsewhere && islands.size ? `calc-${[...islands].sort().join('-')}` : null;
+    // A module another island loads with import() (the address code, which the planner's links import statically) is
+    // left to Rolldown too: in an island's group it would bring that island's code along.
+    const lazyElsewhere = [...lazily].some((name) => !islands.has(name));
+    const name = !elsewhere && !lazyElsewhere && islands.size ? `calc-${[...islands].sort().join('-')}` : null;
     groupOf.set(id, name);
     return name;
   }

@@ -27,11 +27,12 @@ function pageLocales(): readonly Locale[] {
 export function startTool(more: readonly MessageTables[] = [], address?: { load: () => Promise<unknown> }): Promise<void> {
   // No address at all: the server (every language, for pages) or a test.
   const link = typeof location === 'undefined' || !bare(location.search);
-  // A link also fetches, in parallel, the calculator's address code (its reader: url-sync.ts, addressCode), so that
-  // it is read as soon as the island is up; at a bare address that code waits for the first edit. A failed fetch
-  // leaves the form pending, as a failed fetch of the calculator would.
-  const reader = link && typeof location !== 'undefined' ? address?.load().catch(() => undefined) : undefined;
-  return Promise.all([loadStart(START_TARGETS), link ? loadMessages(pageLocales(), more) : undefined, reader]).then(nextTask);
+  // A link also asks for the calculator's address code (its reader: url-sync.ts, addressCode), so that it is there
+  // when the island is up; at a bare address that code waits for the first change. Not awaited: that code imports the
+  // calculator's own modules, whose evaluation waits for this very promise (a top-level await), so awaiting it here
+  // would never end.
+  if (link && typeof location !== 'undefined') void address?.load().catch(() => undefined);
+  return Promise.all([loadStart(START_TARGETS), link ? loadMessages(pageLocales(), more) : undefined]).then(nextTask);
 }
 
 /**

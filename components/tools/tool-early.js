@@ -1,3 +1,4 @@
-// Marks a page whose calculator may show its server-rendered form before hydration: see src/layouts/BaseLayout.astro.
-// "Bare" is `bare()` of src/lib/tool-load.ts, restated: a classic script in the <head> imports nothing.
-if (location.search === '' || location.search === '?') document.documentElement.classList.add('tool-early');
+// Marks a page whose calculator may show its server-rendered form before hydration (`tool-early`: a bare address), or
+// whose calculator reads a link once it is up (`tool-link`): see src/layouts/BaseLayout.astro and tools.css.
+// "Bare" is `bare()` of src/lib/link-load.ts, restated: a classic script in the <head> imports nothing.
+document.documentElement.classList.add(location.search === '' || location.search === '?' ? 'tool-early' : 'tool-link');

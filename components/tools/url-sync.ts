@@ -44,9 +44,8 @@ export interface OnDemand<T> {
 }
 
 /**
- * A calculator's address code, from the import() of its modules: fetched before hydration for a link (startTool, so
- * that the link is read in the same task as before the split), else on the form's first change. Once it is in, the
- * address is read and written synchronously.
+ * A calculator's address code, from the import() of its modules: asked for before hydration with a link (startTool),
+ * else on the form's first change. Once it is in, the address is read and written synchronously.
  */
 export function addressCode<S, L>(own: () => Promise<Pick<Address<S, L>, 'load' | 'query'>>): OnDemand<Address<S, L>> {
   let code: Address<S, L> | undefined;
@@ -117,8 +116,10 @@ export function useQuerySync<S, L extends { query: string | null }>(
         setPending(false);
         document.documentElement.classList.add(LINK_READ);
       };
-      if (linkReady(search) && address.now()) {
-        if (opened) setTimeout(() => withCode(address, apply), 0);
+      if (linkReady(search)) {
+        // Opened by a link, the code is usually in (startTool asked for it before hydration): the link is read in the
+        // task after hydration, else when the code arrives.
+        if (opened) withCode(address, (code) => setTimeout(() => apply(code), 0));
         else withCode(address, apply);
       } else {
         setPending(true);

@@ -39,7 +39,7 @@ describe('a bare address loads the state each calculator starts in', () => {
   }
 });
 
-describe('tool-early.js marks the page exactly when the address is bare', () => {
+describe('tool-early.js marks the page tool-early exactly when the address is bare, tool-link otherwise', () => {
   // The classic script restates bare() (it imports nothing): run it against stand-ins for location and document.
   const script = readFileSync(fileURLToPath(new URL('../../components/tools/tool-early.js', import.meta.url)), 'utf8');
   for (const search of ['', '?', '?base=longsword', '?q=flaming', '?&']) {
@@ -48,6 +48,7 @@ describe('tool-early.js marks the page exactly when the address is bare', () => 
       const document = { documentElement: { classList: { add: (c: string) => classes.add(c) } } };
       new Function('location', 'document', script)({ search }, document);
       expect(classes.has('tool-early')).toBe(bare(search));
+      expect(classes.has('tool-link')).toBe(!bare(search));
     });
   }
 });
