@@ -154,7 +154,7 @@ export function ItemNameField({ id, lang, label, name, state, hint = true }: Pro
       </div>
       {/* The example, until something is typed (it would push the reading under a phone's keyboard). */}
       {hint && (
-        <p id={`${id}-hint`} class="tool-hint" hidden={value !== ''}>
+        <p id={`${id}-hint`} class="tool-hint tool-hint--fixed" hidden={value !== ''}>
           {t('tools.nameHint')}
         </p>
       )}

@@ -103,7 +103,7 @@ function CrafterField({ value, onInput }: { value: string; onInput: (value: stri
         aria-describedby="level-crafter-hint"
         onInput={(e) => onInput(e.currentTarget.value)}
       />
-      <p id="level-crafter-hint" class="tool-hint">
+      <p id="level-crafter-hint" class="tool-hint tool-hint--fixed">
         {t('level.crafterHint')}
       </p>
     </div>

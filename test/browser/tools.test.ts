@@ -76,6 +76,24 @@ describe('the item builder', () => {
     expect(await figure('Price').textContent()).toBe(formatPrice(evaluateItem(EXAMPLE).priceCp, 'en'));
   });
 
+  it('shows the fixed hints of a linked page from its first paint, while the form waits for the link to be read', async () => {
+    context = await newContext(browser, { viewport: { width: 390, height: 800 } });
+    page = await context.newPage();
+    // The link's reader is held back: the form stays hidden meanwhile, the hints that no link changes do not.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/tool-load[\w-]*\.[\w-]+\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL(`en/tools/level/${EXAMPLE_QUERY}`, siteUrl).href);
+    await page.locator('#level-current-name-hint').waitFor({ state: 'visible', timeout: 5000 });
+    expect(await page.locator('#level-crafter-hint').isVisible()).toBe(true);
+    expect(await page.locator('#level-current-name').isVisible()).toBe(false);
+    release();
+    await page.locator('#level-current-name').waitFor({ state: 'visible' });
+  });
+
   it('shows the Japanese name first on the Japanese page', async () => {
     await open(`/ja/tools/item/${EXAMPLE_QUERY}`);
     const main = page.locator('.tool-name--main');
