@@ -1,12 +1,16 @@
-// The test run as steps, one after another, with a table of their times at the end: `npm run test:fast` (lint,
-// format, unit and component tests, astro check) and `npm test` (those, one build of the site under a sub-path, the
-// built-site checks and the browser tests). One at a time: on two cores every step is CPU-bound, and running them side
-// by side (the build and browser tests at normal priority, the rest niced) made `npm test` slower, 9.5 -> 11 minutes,
-// the browser project 7 -> 10.5 of them, and test:fast no faster (70 s either way). Every step runs even when another
-// fails, so one run reports every failure; the site and browser steps are skipped when the build failed.
-// Each step has a budget in seconds, printed beside its time: the budgets of `npm test` add up to five minutes on the
-// 2-core machine, quiet, and a step that grows past its own shows up in every run's table. A budget is a ceiling to
-// watch, not a test: on a busy machine every step is slower, and the run stays green.
+// The test run as steps, with a table of their times at the end: `npm run test:fast` (lint, format, unit and
+// component tests, astro check) and `npm test` (those, one build of the site under a sub-path, the built-site checks
+// and the browser tests).
+// Two lanes, then the browser tests alone. Most steps use one core (eslint, prettier, astro check, the build, the
+// site checks in their one worker), so on two cores a lane of them beside the other lane's steps finishes in about the
+// time of the longer lane, where one after another took their sum. The browser tests fill both cores by themselves
+// and run last, alone: beside them every step got slower (tried: 9.5 -> 11 minutes). The lanes never share a file
+// they write: the build and astro check both write .astro/, so they share a lane; nothing else reads dist/ or .astro/.
+// Every step runs even when another fails, so one run reports every failure; the site and browser steps are skipped
+// when the build failed. A step that runs beside another prints its output when it ends, whole, not interleaved.
+// Each step has a budget in seconds, printed beside its time, and the run has one for its wall clock (five minutes
+// for `npm test` on the 2-core machine, quiet): a step that grows past its own shows up in every run's table. A budget
+// is a ceiling to watch, not a test: on a busy machine every step is slower, and the run stays green.
 //   node scripts/run-tests.mjs fast | all
 import { spawn } from 'node:child_process';
 
@@ -18,66 +22,102 @@ if (mode !== 'fast' && mode !== 'all') {
 
 /** @typedef {{ name: string, command: string[], budget: number, env?: Record<string, string>, needs?: string }} Step */
 const BUILD = 'build (BASE_PATH=/pf2e-runes/)';
-/** @type {Step[]} */
-const FAST = [
-  // Both keep a cache in node_modules/.cache (a fresh clone starts without one): on the inner loop's second run they
-  // read only the files that changed, 4-5 times faster. Safe for eslint here: no rule of eslint.config.js reads types.
-  { name: 'eslint', budget: 10, command: ['npx', 'eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'] },
-  { name: 'prettier', budget: 9, command: ['npx', 'prettier', '--check', '--cache', '.'] },
-  { name: 'unit + components', budget: 23, command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'components'] },
-  { name: 'astro check', budget: 27, command: ['npx', 'astro', 'check'] },
-];
-/** @type {Step[]} */
-const STEPS =
+// Both keep a cache in node_modules/.cache (a fresh clone starts without one): on the inner loop's second run they
+// read only the files that changed, 4-5 times faster. Safe for eslint here: no rule of eslint.config.js reads types.
+/** @type {Step} */
+const ESLINT = {
+  name: 'eslint',
+  budget: 12,
+  command: ['npx', 'eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'],
+};
+/** @type {Step} */
+const PRETTIER = { name: 'prettier', budget: 12, command: ['npx', 'prettier', '--check', '--cache', '.'] };
+/** @type {Step} */
+const UNIT = { name: 'unit + components', budget: 30, command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'components'] };
+/** @type {Step} */
+const CHECK = { name: 'astro check', budget: 35, command: ['npx', 'astro', 'check'] };
+
+/** Lanes side by side; the steps of a lane one after another. */
+const LANES =
   mode === 'fast'
-    ? FAST
+    ? [[ESLINT, PRETTIER, UNIT], [CHECK]]
     : [
-        ...FAST,
-        { name: BUILD, budget: 16, command: ['npm', 'run', 'build'], env: { BASE_PATH: '/pf2e-runes/' } },
-        { name: 'site', budget: 30, command: ['npx', 'vitest', 'run', '--project', 'site'], needs: BUILD },
-        { name: 'browser', budget: 185, command: ['npx', 'vitest', 'run', '--project', 'browser'], needs: BUILD },
+        [ESLINT, PRETTIER, UNIT],
+        [
+          CHECK,
+          { name: BUILD, budget: 25, command: ['npm', 'run', 'build'], env: { BASE_PATH: '/pf2e-runes/' } },
+          { name: 'site', budget: 35, command: ['npx', 'vitest', 'run', '--project', 'site'], needs: BUILD },
+        ],
       ];
+/** After the lanes, alone. */
+const LAST =
+  mode === 'fast' ? [] : [{ name: 'browser', budget: 200, command: ['npx', 'vitest', 'run', '--project', 'browser'], needs: BUILD }];
+const WALL_BUDGET = mode === 'fast' ? 60 : 300;
 
 const t0 = performance.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs a step with the terminal's output; resolves with its exit code (-1 when it could not start). */
-function run(step) {
+/**
+ * Runs a step; resolves with its exit code (-1 when it could not start). With `buffered`, its output is kept and
+ * printed when it ends; otherwise it goes to the terminal as it comes.
+ */
+function run(step, buffered) {
   return new Promise((resolve) => {
-    const child = spawn(step.command[0], step.command.slice(1), { env: { ...process.env, ...step.env }, stdio: 'inherit' });
-    child.on('error', (error) => {
-      console.error(error.message);
-      resolve(-1);
+    const child = spawn(step.command[0], step.command.slice(1), {
+      env: { ...process.env, ...step.env },
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
-    child.on('close', (code) => resolve(code ?? -1));
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const end = (code) => {
+      if (buffered) process.stdout.write(`\n▶ ${step.name} (output)\n${Buffer.concat(output).toString()}`);
+      resolve(code);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(-1);
+    });
+    child.on('close', (code) => end(code ?? -1));
   });
 }
 
 /** @type {{ name: string, budget: number, ok: boolean, skipped?: boolean, start: number, took: number }[]} */
 const results = [];
-for (const step of STEPS) {
-  const start = performance.now() - t0;
-  if (step.needs && !results.find((r) => r.name === step.needs)?.ok) {
-    results.push({ name: step.name, budget: step.budget, ok: false, skipped: true, start, took: 0 });
-    continue;
+
+/** Runs the steps one after another (each after the build it needs, if that passed). */
+async function lane(steps, buffered) {
+  for (const step of steps) {
+    const start = performance.now() - t0;
+    if (step.needs && !results.find((r) => r.name === step.needs)?.ok) {
+      results.push({ name: step.name, budget: step.budget, ok: false, skipped: true, start, took: 0 });
+      continue;
+    }
+    console.log(`\n▶ ${step.name}${buffered ? ' (beside the other lane; its output follows when it ends)' : ''}`);
+    const code = await run(step, buffered);
+    const took = performance.now() - t0 - start;
+    console.log(`${code === 0 ? '✔' : '✘'} ${step.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(took)}`);
+    results.push({ name: step.name, budget: step.budget, ok: code === 0, start, took });
   }
-  console.log(`\n▶ ${step.name}`);
-  const code = await run(step);
-  const took = performance.now() - t0 - start;
-  console.log(`${code === 0 ? '✔' : '✘'} ${step.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(took)}`);
-  results.push({ name: step.name, budget: step.budget, ok: code === 0, start, took });
 }
 
+await Promise.all(LANES.map((steps) => lane(steps, LANES.length > 1)));
+await lane(LAST, false);
+
+const order = [...LANES.flat(), ...LAST].map((step) => step.name);
+results.sort((a, b) => a.start - b.start || order.indexOf(a.name) - order.indexOf(b.name));
 const width = Math.max(...results.map((r) => r.name.length), 'total (wall clock)'.length);
 /** The time beside its budget, marked when over it. */
 const againstBudget = (ms, budget) =>
   `${seconds(ms).padStart(7)}  ${`${budget} s`.padStart(6)}${ms > budget * 1000 ? '  over budget' : ''}`;
-console.log(`\nnpm ${mode === 'fast' ? 'run test:fast' : 'test'}: the steps' times`);
+console.log(
+  `\nnpm ${mode === 'fast' ? 'run test:fast' : 'test'}: the steps' times (two lanes side by side${LAST.length ? ', then the browser tests alone' : ''})`,
+);
 console.log(`${'step'.padEnd(width)}  started     took  budget   result`);
 for (const r of results) {
   const result = r.skipped ? 'skipped (the build failed)' : r.ok ? 'passed' : 'FAILED';
   console.log(`${r.name.padEnd(width)}  ${seconds(r.start).padStart(7)}  ${againstBudget(r.took, r.budget)}   ${result}`);
 }
-const budget = STEPS.reduce((sum, step) => sum + step.budget, 0);
-console.log(`${'total (wall clock)'.padEnd(width)}           ${againstBudget(performance.now() - t0, budget)}`);
+console.log(`${'total (wall clock)'.padEnd(width)}           ${againstBudget(performance.now() - t0, WALL_BUDGET)}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

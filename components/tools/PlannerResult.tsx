@@ -53,10 +53,10 @@ function PlannerExports({ lang, items }: { lang: Locale; items: readonly ItemPla
     <>
       {read.map((item) => (
         <div key={item.index} class="planner-export">
-          <p class="planner-export__item" lang={lang}>
+          <p id={`planner-export-${item.index}-item`} class="planner-export__item" lang={lang}>
             {item.nameAfter[lang]}
           </p>
-          <ItemExport id={`planner-export-${item.index}`} spec={item.after} lang={lang} />
+          <ItemExport id={`planner-export-${item.index}`} spec={item.after} lang={lang} nameId={`planner-export-${item.index}-item`} />
         </div>
       ))}
     </>

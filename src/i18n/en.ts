@@ -487,6 +487,8 @@ export const en = {
   // --- calculators (helper `calc`): layout, transfer around items A and B, link notices ---
   'tools.static':
     'The calculator runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden. The tables of the following chapter give the same numbers:',
+  'tools.staticPlanner':
+    'The planner runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden. The level and Price of each fundamental rune are in the table of the following chapter:',
   'tools.staticHere':
     'The calculator runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden; the tables of this chapter give the same numbers.',
   'tools.noticeRepeated': 'The link gives “{param}” more than once; the first value that is not empty was used.',

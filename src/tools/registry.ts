@@ -26,6 +26,11 @@ export interface Tool {
   embedded: boolean;
   /** more words the header search finds the calculator by, besides its title in both languages */
   searchWords?: readonly string[];
+  /**
+   * what the page says where the calculator sits until it starts, when its chapter's tables do not give all of its
+   * numbers (default: `tools.static`, "the tables of the following chapter give the same numbers")
+   */
+  staticNote?: UiKey;
   /** the GM Core page the calculator's rules come from (a key of RULE_FACTS.pages) */
   source: keyof (typeof RULE_FACTS)['pages'];
 }
@@ -73,6 +78,8 @@ export const TOOLS = [
     strings: ['tools', 'field', 'planner'],
     chapter: 'fundamental-runes',
     embedded: false,
+    // the chapter has the runes' levels and Prices, not the treasure and wealth tables the plan also reads
+    staticNote: 'tools.staticPlanner',
     searchWords: [
       'ABP',
       'Automatic Bonus Progression',

@@ -57,6 +57,21 @@ describe.each(['en', 'ja'] as const)('Planner (%s)', (lang) => {
     expect((document.getElementById('planner-item-1') as HTMLInputElement).value).toBe(MAIL[lang]);
   });
 
+  it('names each item’s export buttons after the item, so two groups are told apart', async () => {
+    await typeLevel10(lang);
+    await waitFor(() => expect(steps()).toHaveLength(2));
+    const groupNames = screen.getAllByRole('group').flatMap((group) => {
+      const ids = group.getAttribute('aria-labelledby')?.split(' ') ?? [];
+      const name = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      return group.classList.contains('item-export') ? [name] : [];
+    });
+    const title = lang === 'en' ? 'Take it to your game' : 'セッションで使う';
+    expect(groupNames).toHaveLength(2);
+    expect(groupNames[0]).toContain(title);
+    expect(groupNames[0]).toMatch(lang === 'en' ? /\+2 striking longsword/ : /＋2ストライキング・ロングソード/);
+    expect(groupNames[1]).toMatch(lang === 'en' ? /\+2 resilient chain mail/ : /＋2リジリアント・チェイン・メイル/);
+  });
+
   it('each step links into the level calculator with the item before it and after it', async () => {
     await typeLevel10(lang);
     await waitFor(() => expect(steps()).toHaveLength(2));

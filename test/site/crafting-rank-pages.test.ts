@@ -33,4 +33,13 @@ describe('a tool page without its calculator running', () => {
       expect(note?.querySelector('a[href*="/rules/"]'), tool).toBeTruthy();
     }
   });
+
+  it('the planner’s note promises only what its chapter has: the runes’ levels and Prices, not the treasure tables', () => {
+    for (const lang of ['en', 'ja'] as const) {
+      const note = loadPage(`/${lang}/tools/planner/`).querySelector('.tool-static');
+      expect(textOf(note), lang).toMatch(lang === 'en' ? /level and Price of each fundamental rune/ : /基本ルーンそれぞれのレベルと市価/);
+      expect(textOf(note), lang).not.toMatch(/same numbers|同じ数値/);
+      expect(note?.querySelector('a[href$="/rules/fundamental-runes/"]'), lang).toBeTruthy();
+    }
+  });
 });

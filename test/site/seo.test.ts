@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, DIST, htmlPages, loadHead, loadPage, textOf, withBase } from '../support/dist';
 import { CSP_HEADER, CSP_META, SECURITY_HEADERS } from '../../src/security';
+import { hostCacheRules } from '../support/server';
 
 // What a host and a crawler read: the headers file, the CSP meta, sitemap, robots.txt, absolute
 // canonical and hreflang URLs, the 404 pages, the web app manifests and the offline lists.
@@ -17,6 +18,30 @@ beforeAll(() => {
 });
 
 const noindex = (page: string) => loadHead(page).querySelector('meta[name="robots"][content="noindex"]') !== null;
+
+describe('caching by the host', () => {
+  const cacheOf = (path: string) => hostCacheRules(DIST).findLast((rule) => rule.path.test(path))?.value;
+  const YEAR = 'public, max-age=31536000, immutable';
+
+  it('keeps a file for a year only where its name is a hash of its content', () => {
+    const hashed = (folder: string) => readdirSync(join(DIST, folder)).filter((name) => !name.startsWith('.'));
+    for (const name of hashed('_astro')) {
+      expect(name).toMatch(/\.[\w-]{8,}\.\w+$/);
+      expect(cacheOf(`/_astro/${name}`), name).toBe(YEAR);
+    }
+    for (const folder of ['index', 'fragment', 'filter'])
+      for (const name of hashed(`pagefind/${folder}`)) {
+        expect(name).toMatch(/_[0-9a-f]{7,}\.pf_\w+$/);
+        expect(cacheOf(`/pagefind/${folder}/${name}`), name).toBe(YEAR);
+      }
+  });
+
+  it('asks again for pages, the worker and the files whose name stays the same', () => {
+    expect(cacheOf('/sw.js')).toBe('no-cache');
+    for (const path of ['/ja/', '/en/runes/flaming/', '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/data/v1/runes.json'])
+      expect(cacheOf(path), path).toBeUndefined();
+  });
+});
 
 describe('security headers', () => {
   it('public/_headers ships the policy of src/security.ts and the other headers for every path', () => {

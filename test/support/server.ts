@@ -24,13 +24,38 @@ const TYPES: Record<string, string> = {
 };
 
 /**
+ * The Cache-Control lines of a Netlify / Cloudflare Pages `_headers` file, by path: a block starts with a path
+ * (`*` matches anything), its headers are the indented `Name: value` lines under it; a later match wins.
+ */
+export function hostCacheRules(dist: string): { path: RegExp; value: string }[] {
+  const file = join(dist, '_headers');
+  if (!existsSync(file)) return [];
+  const rules: { path: RegExp; value: string }[] = [];
+  let path: RegExp | undefined;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (/^\//.test(line)) {
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('*', '.*');
+      path = new RegExp(`^${pattern}$`);
+    } else if (path && /^\s+cache-control:/i.test(line)) {
+      rules.push({ path, value: line.slice(line.indexOf(':') + 1).trim() });
+    }
+  }
+  return rules;
+}
+
+/**
  * A static file server for dist/, as any static host would serve it: `/x/` → `/x/index.html`,
  * unknown paths → 404.html with status 404 (under `/ja/` or `/en/`, that language's `404.html`, as
  * the `_redirects` of public/ asks Netlify and Cloudflare Pages to do). `base` mounts the site
  * under a sub-path.
- * Listens on loopback only. `headers` are added to every response, as a host's headers file
- * would (e.g. the Content-Security-Policy of public/_headers). `gzip` compresses text for a browser that
- * accepts it, as a real host does (what scripts/bench-search.mjs measures on the wire).
+ * Listens on loopback only. The Cache-Control rules of dist/_headers apply, as on Netlify or Cloudflare Pages: a
+ * page that navigates on within its context takes the content-hashed scripts from its HTTP cache, as a reader's
+ * browser does. `headers` are added to every response after them (e.g. the Content-Security-Policy of
+ * public/_headers, or a `Cache-Control: no-store` that overrides the rules). `gzip` compresses text for a browser
+ * that accepts it, as a real host does (what scripts/bench-search.mjs measures on the wire).
  * The one server of dist/ for the tests and the scripts (screenshots, benches).
  */
 export async function serveDist(
@@ -39,10 +64,15 @@ export async function serveDist(
   headers: Readonly<Record<string, string>> = {},
   { gzip = false }: { gzip?: boolean } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
+  const cacheRules = hostCacheRules(dist);
   const server: Server = createServer((request, response) => {
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');
     let path = decodeURIComponent(url.pathname);
+    if (path.startsWith(base)) {
+      const cache = cacheRules.findLast((rule) => rule.path.test(`/${path.slice(base.length)}`));
+      if (cache) response.setHeader('cache-control', cache.value);
+    }
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     if (!path.startsWith(base)) return send404();
     path = `/${path.slice(base.length)}`;
     let file = normalize(join(dist, path));

@@ -25,6 +25,11 @@ interface Props {
   spec: ItemSpec;
   /** the page's language: the piece's words, the Foundry item's name, the card's first name */
   lang: Locale;
+  /**
+   * the id of the element that names the item, where a page shows several items' buttons (the planner): the group
+   * is then named by its title and that name, so a screen reader tells the groups apart
+   */
+  nameId?: string;
 }
 
 type Exports = typeof import('./exports');
@@ -40,7 +45,7 @@ type Status =
   /** the message, and the text the reader can copy by hand when the clipboard refused it */
   | { kind: 'failed'; message: string; text?: string };
 
-export function ItemExport({ id, spec, lang }: Props) {
+export function ItemExport({ id, spec, lang, nameId }: Props) {
   const t = useT();
   const [paper, setPaper] = useState<CardPaper>('a6');
   const evaluation = useMemo(() => evaluateItem(spec), [spec]);
@@ -48,7 +53,14 @@ export function ItemExport({ id, spec, lang }: Props) {
   const { status, handText, fallback, warm, copy, print } = useExportActions(spec, lang, evaluation.priceCp, paper);
 
   return (
-    <div class="item-export" role="group" aria-labelledby={`${id}-title`} onPointerEnter={warm} onFocusIn={warm} onTouchStart={warm}>
+    <div
+      class="item-export"
+      role="group"
+      aria-labelledby={nameId ? `${id}-title ${nameId}` : `${id}-title`}
+      onPointerEnter={warm}
+      onFocusIn={warm}
+      onTouchStart={warm}
+    >
       <p id={`${id}-title`} class="item-export__title">
         {t('tools.export')}
       </p>
