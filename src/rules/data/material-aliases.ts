@@ -3,7 +3,6 @@
 // darkwood/ダークウッド) and another community translation's アダマンテイン. `MATERIAL_TYPED_SPELLINGS`: spellings no
 // source attests (冷鉄, オリカルクム…), which the name reader and the search take but no page shows as a name.
 import type { MaterialGrade, MaterialSlug } from './materials';
-import { OTHER_MATERIAL_ALIASES } from './materials-other';
 
 export const MATERIAL_ALIASES: Readonly<Record<MaterialSlug, readonly string[]>> = {
   'cold-iron': ['コールド・アイアン'],
@@ -12,7 +11,20 @@ export const MATERIAL_ALIASES: Readonly<Record<MaterialSlug, readonly string[]>>
   dawnsilver: ['mithral', 'ミスラル'],
   duskwood: ['darkwood', 'ダークウッド'],
   orichalcum: [],
-  ...OTHER_MATERIAL_ALIASES,
+  // The other books' materials: other spellings and readings a player may type.
+  abysium: [],
+  djezet: ['quickiron', 'クィックアイアン'],
+  inubrix: [],
+  noqual: ['ノークアル'],
+  siccatite: [],
+  'sovereign-steel': ['ソヴリン・スチール', 'ソブリン鋼'],
+  dragonhide: ['dragon hide', 'ドラゴン・ハイド'],
+  'grisantian-pelt': ['グリザンティアン・ペルト'],
+  peachwood: ['ピーチ・ウッド'],
+  'keep-stone': ['keepstone', 'キープストーン'],
+  warpglass: ['ワープ・グラス'],
+  'dusk-sisterstone': ['sisterstone (dusk)', '薄明の姉妹石'],
+  'scarlet-sisterstone': ['sisterstone (scarlet)', '夕日の姉妹石'],
 };
 
 /** Other words for the grades: the site's earlier 低級・標準・高級 and pathfinder2e.site's 低級クラス…. */

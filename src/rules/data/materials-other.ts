@@ -246,20 +246,3 @@ export const OTHER_MATERIALS: { readonly [S in OtherMaterialSlug]: MaterialRecor
     },
   },
 };
-
-/** The other materials' search words: other spellings and readings a player may type. */
-export const OTHER_MATERIAL_ALIASES: Readonly<Record<OtherMaterialSlug, readonly string[]>> = {
-  abysium: [],
-  djezet: ['quickiron', 'クィックアイアン'],
-  inubrix: [],
-  noqual: ['ノークアル'],
-  siccatite: [],
-  'sovereign-steel': ['ソヴリン・スチール', 'ソブリン鋼'],
-  dragonhide: ['dragon hide', 'ドラゴン・ハイド'],
-  'grisantian-pelt': ['グリザンティアン・ペルト'],
-  peachwood: ['ピーチ・ウッド'],
-  'keep-stone': ['keepstone', 'キープストーン'],
-  warpglass: ['ワープ・グラス'],
-  'dusk-sisterstone': ['sisterstone (dusk)', '薄明の姉妹石'],
-  'scarlet-sisterstone': ['sisterstone (scarlet)', '夕日の姉妹石'],
-};
