@@ -2,26 +2,27 @@ import { basename } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The browser files that take longest, longest first (file times of whole-project runs on 2026-12-06, four at a time
- * on the headless shell; quiet, and under load in brackets). Vitest starts the longest files first when it has their
+ * The browser files that take longest, longest first (each file's time in a whole-project run, four at a time on the
+ * headless shell, 452 tests, 2026-12-06 afternoon). Vitest starts the longest files first when it has their
  * times from an earlier run, but a fresh clone (CI) has none and it falls back to the largest files first: the
- * short-but-slow ones (typing-start, 84 s in 3.5 kB; a11y, 44 s) then started last and ran on alone, 40-50 s after
- * the rest had finished. Listing them here gives a fresh clone the order a warm cache gives. A file missing from the
- * list only runs in vitest's own order after these; a stale list costs time, never a test.
+ * short-but-slow ones (typing-start, a11y, offline-update's one long test) then started last and ran on alone, 40-50 s
+ * after the rest had finished. Listing them here gives a fresh clone the order a warm cache gives. A file missing from
+ * the list only runs in vitest's own order after these; a stale list costs time, never a test.
  */
 export const SLOW_BROWSER_FILES = [
-  'typing-start-en.test.ts', // (103 s alone under load; with -ja one 84 s file before, 199 s under load)
-  'typing-start-ja.test.ts', // (66 s)
-  'tools.test.ts', // 75 s (96 s)
-  'phone-table.test.ts', // 73 s (91 s)
-  'a11y.test.ts', // 44 s (89 s)
-  'offline.test.ts', // 58 s (78 s)
-  'search.test.ts', // 62 s (62 s)
-  'tables.test.ts', // 44 s (66 s)
-  'offline-update.test.ts', // 47 s (57 s)
-  'csp.test.ts', // 34 s (43 s)
-  'url-sweep.test.ts', // 18 s (31 s)
-  'export.test.ts', // (27 s)
+  'tools.test.ts', // 121 s
+  'phone-table.test.ts', // 114 s
+  'typing-start-ja.test.ts', // 97 s
+  'search.test.ts', // 95 s
+  'offline.test.ts', // 87 s
+  'a11y.test.ts', // 81 s
+  'offline-update.test.ts', // 64 s, in one test
+  'typing-start-en.test.ts', // 62 s
+  'tables.test.ts', // 56 s
+  'csp.test.ts', // 45 s
+  'url-sweep.test.ts', // 31 s
+  'planner.test.ts', // 25 s
+  'export.test.ts', // 25 s
 ];
 
 /**
