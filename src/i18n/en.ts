@@ -488,7 +488,7 @@ export const en = {
   'tools.static':
     'The calculator runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden. The tables of the following chapter give the same numbers:',
   'tools.staticPlanner':
-    'The planner runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden. The level and Price of each fundamental rune are in the table of the following chapter:',
+    'The calculator runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden. The level and Price of each fundamental rune are in the table of the following chapter:',
   'tools.staticHere':
     'The calculator runs in your browser with JavaScript. Until it has started, or when JavaScript is off or blocked, its form stays hidden; the tables of this chapter give the same numbers.',
   'tools.noticeRepeated': 'The link gives “{param}” more than once; the first value that is not empty was used.',

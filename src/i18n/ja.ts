@@ -489,7 +489,7 @@ export const ja: Record<UiKey, string> = {
   'tools.static':
     'この計算ツールはブラウザーのJavaScriptで動きます。起動するまで、またはJavaScriptが無効・ブロックされている場合はフォームを表示しません。同じ数値は次の章の表にあります：',
   'tools.staticPlanner':
-    'このツールはブラウザーのJavaScriptで動きます。起動するまで、またはJavaScriptが無効・ブロックされている場合はフォームを表示しません。基本ルーンそれぞれのレベルと市価は次の章の表にあります：',
+    'この計算ツールはブラウザーのJavaScriptで動きます。起動するまで、またはJavaScriptが無効・ブロックされている場合はフォームを表示しません。基本ルーンそれぞれのレベルと市価は次の章の表にあります：',
   'tools.staticHere':
     'この計算ツールはブラウザーのJavaScriptで動きます。起動するまで、またはJavaScriptが無効・ブロックされている場合はフォームを表示しません。同じ数値はこの章の表にあります。',
   'tools.noticeRepeated': 'リンクに「{param}」が複数回あります。空でない最初の値を使いました。',
