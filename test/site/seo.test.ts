@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, DIST, htmlPages, loadHead, loadPage, textOf, withBase } from '../support/dist';
 import { CSP_HEADER, CSP_META, SECURITY_HEADERS } from '../../src/security';
-import { hostCacheRules } from '../support/server';
+import { cacheControlOf, hostCacheRules } from '../support/server';
 
 // What a host and a crawler read: the headers file, the CSP meta, sitemap, robots.txt, absolute
 // canonical and hreflang URLs, the 404 pages, the web app manifests and the offline lists.
@@ -20,7 +20,7 @@ beforeAll(() => {
 const noindex = (page: string) => loadHead(page).querySelector('meta[name="robots"][content="noindex"]') !== null;
 
 describe('caching by the host', () => {
-  const cacheOf = (path: string) => hostCacheRules(DIST).findLast((rule) => rule.path.test(path))?.value;
+  const cacheOf = (path: string) => cacheControlOf(hostCacheRules(DIST), path);
   const YEAR = 'public, max-age=31536000, immutable';
 
   it('keeps a file for a year only where its name is a hash of its content', () => {

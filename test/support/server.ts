@@ -46,6 +46,11 @@ export function hostCacheRules(dist: string): { path: RegExp; value: string }[] 
   return rules;
 }
 
+/** The Cache-Control a host with these rules sends for a site path such as `/_astro/x.js`, if any. */
+export function cacheControlOf(rules: readonly { path: RegExp; value: string }[], path: string): string | undefined {
+  return rules.findLast((rule) => rule.path.test(path))?.value;
+}
+
 /**
  * A static file server for dist/, as any static host would serve it: `/x/` → `/x/index.html`,
  * unknown paths → 404.html with status 404 (under `/ja/` or `/en/`, that language's `404.html`, as
@@ -69,8 +74,8 @@ export async function serveDist(
     const url = new URL(request.url ?? '/', 'http://localhost');
     let path = decodeURIComponent(url.pathname);
     if (path.startsWith(base)) {
-      const cache = cacheRules.findLast((rule) => rule.path.test(`/${path.slice(base.length)}`));
-      if (cache) response.setHeader('cache-control', cache.value);
+      const cache = cacheControlOf(cacheRules, `/${path.slice(base.length)}`);
+      if (cache) response.setHeader('cache-control', cache);
     }
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     if (!path.startsWith(base)) return send404();
