@@ -1,6 +1,6 @@
 // The static import graph of the project's own TypeScript, for the purity tests: follows `./`, `../` and
 // `~/` imports (the alias of tsconfig.json: the repository's root) and records package imports as they are.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '../..');
@@ -76,4 +76,44 @@ export function importClosure(
     }
   }
   return { files, edges };
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : /\.(ts|tsx|astro)$/.test(e.name) && !e.name.endsWith('.d.ts')
+        ? [relative(ROOT, join(ROOT, dir, e.name))]
+        : [],
+  );
+}
+
+/** The groups of nodes that reach each other (Tarjan's strongly connected components of more than one node, or a
+ * node pointing at itself), each sorted. */
+export function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) visit(next);
+      if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, low.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group = stack.splice(stack.indexOf(node));
+    if (group.length > 1 || graph.get(node)!.includes(node)) found.push(group.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+/** The import circles among the project's own sources (src/ and components/, .astro frontmatter included). */
+export function importCircles(): string[][] {
+  const files = ['src', 'components'].flatMap(sources);
+  return circles(new Map(files.map((f) => [f, importsOf(f).flatMap((e) => (e.file ? [e.file] : []))])));
 }
