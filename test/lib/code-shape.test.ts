@@ -1,12 +1,17 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../../src/tools/registry';
 import { shapeOf, shapesOf, sourceFiles } from '../support/code-shape';
+import { ROOT } from '../support/imports';
 
 // A calculator's root is read whole by whoever changes it: it wires the shell, its fields and its result, and says
 // nothing of how (components/tools/shell/README.md). A function in components/ longer than a screenful or two is
 // doing more than one part's work.
 const ROOT_LINES = 80;
 const COMPONENT_LINES = 100;
+// The root README is read whole by a newcomer; measurement history goes to CHANGELOG.md, a folder's detail to its own README.
+const ROOT_README_BYTES = 15_000;
 
 describe('code shape', () => {
   it('the counter measures each function from its first line to its last, nested ones apart, and skips `as const`', () => {
@@ -42,5 +47,9 @@ describe('code shape', () => {
   it(`no function in components/ is over ${COMPONENT_LINES} lines`, () => {
     const long = functions.filter((f) => f.lines > COMPONENT_LINES).map((f) => `${f.file}:${f.line} ${f.name} ${f.lines}`);
     expect(long).toEqual([]);
+  });
+
+  it(`the root README is at most ${ROOT_README_BYTES} bytes`, () => {
+    expect(statSync(join(ROOT, 'README.md')).size).toBeLessThanOrEqual(ROOT_README_BYTES);
   });
 });
