@@ -10,7 +10,7 @@ import { PLANNER_TABLES } from '../../src/lib/planner-messages';
 import { AnswerBar } from './AnswerBar';
 import { PlannerForm } from './PlannerForm';
 import { unreadWords } from './PlannerItems';
-import { useNameReader, usePlannerEngine } from './planner-load';
+import { useNameReader, usePlannerEngine, waitingKey } from './planner-load';
 import { PlannerResult } from './PlannerResult';
 import { startPlanner } from './planner-start';
 import { CalculatorResult, CalculatorShell, useCalculator } from './shell/calculator';
@@ -57,7 +57,7 @@ export default function Planner({ lang, strings, headingLevel = 2 }: Props) {
   const words = plan && { level: plan.level, count: plan.steps.length, cost: formatPrice(plan.totalCp, lang) };
   const summary =
     !plan || !words
-      ? t('planner.loading')
+      ? t(waitingKey())
       : plan.steps.length === 0
         ? t('planner.summaryNone', words)
         : t(plan.abpOn ? 'planner.summaryAbp' : 'planner.summary', words);

@@ -10,6 +10,7 @@ import { PlannerTreasure } from './PlannerTreasure';
 import { ProblemList } from './ProblemList';
 import { ItemExport } from './export/ItemExport';
 import type { ItemPlan } from '../../src/rules/planner';
+import { waitingKey } from './planner-load';
 import { useT, type PlannerKey } from './strings';
 
 interface Props {
@@ -27,7 +28,7 @@ export function PlannerResult({ lang, answer, notices, headingLevel }: Props) {
     return (
       <>
         <ProblemList lang={lang} problems={[]} notices={notices} />
-        <p class="tool-note">{t('planner.loading')}</p>
+        <p class="tool-note">{t(waitingKey())}</p>
       </>
     );
   const { plan, wealth } = answer;

@@ -26,3 +26,9 @@ export function usePlannerEngine() {
   }, []);
   return plannerEngine();
 }
+
+/** What the planner says while it has no plan. The server's markup is the page before use, when nothing is on its way
+ * yet: the plan comes once the form is used. In the browser the island is live and its engine is loading. */
+export function waitingKey(): 'planner.beforeUse' | 'planner.loading' {
+  return import.meta.env.SSR ? 'planner.beforeUse' : 'planner.loading';
+}

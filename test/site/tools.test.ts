@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '~/src/i18n';
+import { LOCALES, t } from '~/src/i18n';
 import { TOOLS } from '~/src/tools/registry';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,5 +41,16 @@ describe.each(TOOLS.map((tool) => [tool.slug, tool] as const))('calculator %s', 
       const links = [...chapter.querySelectorAll('main a')].map((a) => a.getAttribute('href') ?? '');
       expect(links.some((href) => href.startsWith(`../../tools/${tool.slug}/`))).toBe(true);
     }
+  });
+});
+
+// The planner's engine loads on first use, so the page before use has no plan; it says what brings one rather than
+// that one is being worked out (which the island says once it is live and the engine is on its way).
+describe('the planner before use', () => {
+  it.each(LOCALES)('says in %s that the plan comes once the form is used, in its answer bar and its result', (lang) => {
+    const page = loadPage(`/${lang}/tools/planner/`);
+    const texts = ['.tool-summary', '.tool-result .tool-note'].map((selector) => page.querySelector(selector)?.textContent?.trim());
+    expect(texts).toEqual([t(lang, 'planner.beforeUse'), t(lang, 'planner.beforeUse')]);
+    expect(page.querySelector('main')?.textContent).not.toContain(t(lang, 'planner.loading'));
   });
 });

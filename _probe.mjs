@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+import { serveDist } from './test/support/server.ts';
+import { builtBase } from './test/support/dist.ts';
+const server = await serveDist('dist', builtBase('dist'), {}, {});
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+await page.goto(new URL('ja/tools/planner/', server.url).href);
+await page.waitForTimeout(1500);
+const find = () => page.evaluate(() => [...document.querySelectorAll('body *')].filter(e => e.children.length === 0 && e.textContent.includes('計画を計算')).map(e => { const r = e.getBoundingClientRect(); return [e.tagName, e.className, e.parentElement.className, Math.round(r.y), Math.round(r.height), getComputedStyle(e).position, getComputedStyle(e.parentElement).position]; }));
+console.log(JSON.stringify(await find()));
+await page.screenshot({ path: '/tmp/planner-load.png' });
+await page.mouse.wheel(0, 400); await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/planner-scroll.png' });
+await page.tap('select >> nth=0'); await page.waitForTimeout(2500);
+console.log(JSON.stringify(await find()));
+await page.screenshot({ path: '/tmp/planner-used.png', fullPage: true });
+await browser.close(); await server.close();
