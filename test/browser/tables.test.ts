@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPage } from '../support/dist';
 import { useBuiltSite } from '../support/site-session';
 import { axeViolations } from '../support/axe';
+import { TOOLS } from '../../src/tools/registry';
 
 // Reference tables on a phone and a desktop: the rune index and glossary layouts, line breaks,
 // sort state, sticky first columns of chapter tables, and the activation blocks of rune pages.
@@ -187,6 +188,25 @@ describe("no word broken inside in the calculators' tables", () => {
         expect(broken.slice(0, 10)).toEqual([]);
       });
     }
+  }
+});
+
+describe("no word broken inside in the calculators' notes without JavaScript", () => {
+  // Each note ends in the title of the chapter with the same rules (基本ルーン, アイテム・レベル、バルク、稀少度), linked.
+  for (const width of [360, 390]) {
+    it(`/ja/tools/*/ at ${width} px`, async () => {
+      const broken: string[] = [];
+      for (const tool of TOOLS) {
+        const page = await site.visit(`/ja/tools/${tool.slug}/`, { width, height: 800, javaScriptEnabled: false });
+        await expect.poll(() => page.locator('.tool-static').isVisible()).toBe(true);
+        const found = await page.evaluate(({ fn, sel }) => (new Function(`return (${fn})`)() as (s: string) => string[])(sel), {
+          fn: midWordBreaks.toString(),
+          sel: '.tool-static',
+        });
+        broken.push(...found.map((f) => `${tool.slug}: ${f}`));
+      }
+      expect(broken).toEqual([]);
+    });
   }
 });
 
