@@ -651,9 +651,9 @@ describe('problem messages in the page’s language only, after hydration', () =
     it(`${path} hydrates without them, then loads the ${lang} messages and not the ${other} ones`, async () => {
       context = await newContext(browser);
       page = await context.newPage();
-      const scripts: Promise<string>[] = [];
+      const scripts = new Set<string>();
       page.on('response', (response) => {
-        if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+        if (response.url().endsWith('.js')) scripts.add(response.url());
       });
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -673,7 +673,9 @@ describe('problem messages in the page’s language only, after hydration', () =
       release();
       await own;
       await page.waitForLoadState('networkidle');
-      const code = (await Promise.all(scripts)).join('\n');
+      // What the page loaded, read from the server by address: a browser on a busy machine may no longer hold a
+      // response's body when asked for it (which read as an empty script here, and failed a run loaded by two suites).
+      const code = (await Promise.all([...scripts].map(async (url) => (await fetch(url)).text()))).join('\n');
       expect(code).toContain(text('invalid-potency', lang));
       expect(code).not.toContain(text('invalid-potency', other));
       expect(code.includes(text('magical-crafting-needed', lang))).toBe(transfer);
