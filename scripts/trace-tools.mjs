@@ -1,9 +1,7 @@
-// Main-thread long tasks of the calculator pages and the rune index, from a Chromium performance trace: for each
-// page, the tasks that would be long on a phone 4x slower than this machine (as Lighthouse's mobile simulation
-// counts them: 4 x the task's time here over 50 ms), with what they spent their time on (script by file, style
-// recalculation, layout, HTML parsing), and their total and blocking time (the part of each over 50 ms, which is
-// what Total Blocking Time adds up). Times are the main thread's CPU time (the trace's thread duration), not the
-// wall clock, so other work on a shared machine changes them little. Run after `npm run build`:
+// Main-thread long tasks of the calculator pages and the rune index as they load, from a Chromium performance trace
+// (scripts/trace-tasks.mjs reads it): for each page, the tasks that would be long on a phone 4x slower than this
+// machine, with what they spent their time on, and their total and blocking time (the part of each over 50 ms, which
+// is what Total Blocking Time adds up). A calculator's first use: scripts/trace-first-use.mjs. Run after `npm run build`:
 //   npx node scripts/trace-tools.mjs [--runs 3] [/en/tools/item/ ...]
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -11,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { TOOLS } from '../src/tools/registry.ts';
 import { builtBase } from '../test/support/dist.ts';
 import { serveDist } from '../test/support/server.ts';
+import { CATEGORIES, longTasks, mainThreadEvents, median, SLOWDOWN, taskLine } from './trace-tasks.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -33,9 +32,6 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
 });
 
-const SLOWDOWN = 4;
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-
 async function trace(path) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -44,7 +40,7 @@ async function trace(path) {
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'].join(','),
+    categories: CATEGORIES,
     transferMode: 'ReportEvents',
   });
   await page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
@@ -65,70 +61,8 @@ async function trace(path) {
     options: document.getElementsByTagName('option').length,
   }));
   await context.close();
-  // The renderer's main thread: the one with the navigation's CrRendererMain.
-  const main = events.find(
-    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'),
-  );
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const cpu = (e) => (e.tdur ?? e.dur) / 1000;
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && SLOWDOWN * cpu(e) > 50);
-  const report = tasks.map((task) => {
-    const end = task.ts + task.dur;
-    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
-    const parts = {};
-    const add = (key, ms) => (parts[key] = (parts[key] ?? 0) + ms);
-    // Top-level work inside the task (not nested in another counted event).
-    const kinds = new Set([
-      'EvaluateScript',
-      'v8.compileModule',
-      'v8.evaluateModule',
-      'FunctionCall',
-      'TimerFire',
-      'EventDispatch',
-      'FireAnimationFrame',
-      'RunMicrotasks',
-      'V8.RunMicrotasks',
-      'UpdateLayoutTree',
-      'Layout',
-      'ParseHTML',
-      'ParseAuthorStyleSheet',
-      'Paint',
-      'PrePaint',
-      'MajorGC',
-      'MinorGC',
-      'v8.compile',
-      'HitTest',
-      'IntersectionObserverController::computeIntersections',
-    ]);
-    const counted = inside.filter((e) => kinds.has(e.name));
-    const top = counted.filter(
-      (e) => !counted.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && (o.ts < e.ts || o.dur > e.dur)),
-    );
-    for (const e of top) {
-      const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? '';
-      const file = String(url)
-        .replace(origin, '')
-        .replace(/^.*\/_astro\//, '');
-      // Style and layout nested inside script (forced) are reported apart.
-      const nested = inside.filter(
-        (n) => (n.name === 'UpdateLayoutTree' || n.name === 'Layout') && n.ts >= e.ts && n.ts + n.dur <= e.ts + e.dur && n !== e,
-      );
-      const forced = nested.reduce((s, n) => s + cpu(n), 0);
-      if (
-        ['UpdateLayoutTree', 'Layout', 'ParseHTML', 'Paint', 'PrePaint', 'ParseAuthorStyleSheet', 'MajorGC', 'MinorGC', 'HitTest'].includes(
-          e.name,
-        )
-      ) {
-        add(e.name, SLOWDOWN * cpu(e));
-      } else {
-        add(`script ${file || e.name}`, SLOWDOWN * (cpu(e) - forced));
-        if (forced) add('forced style/layout', SLOWDOWN * forced);
-      }
-    }
-    const style = inside.filter((e) => e.name === 'UpdateLayoutTree');
-    const elements = style.reduce((s, e) => s + (e.args?.elementCount ?? 0), 0);
-    return { ms: SLOWDOWN * cpu(task), parts, styleElements: elements };
-  });
+  const onMain = mainThreadEvents(events, 'ParseHTML');
+  const report = longTasks(onMain, origin);
   return {
     total: report.reduce((s, t) => s + t.ms, 0),
     blocking: report.reduce((s, t) => s + Math.max(0, t.ms - 50), 0),
@@ -159,12 +93,5 @@ for (const r of rows)
 console.log('\nLong tasks of the middle run:');
 for (const r of rows) {
   console.log(`\n${r.path}`);
-  for (const t of r.mid.report) {
-    const parts = Object.entries(t.parts)
-      .filter(([, ms]) => ms >= 2)
-      .sort((a, b) => b[1] - a[1])
-      .map(([k, ms]) => `${k} ${Math.round(ms)}`)
-      .join(', ');
-    console.log(`  ${Math.round(t.ms)} ms: ${parts} (style recalc over ${t.styleElements} elements)`);
-  }
+  for (const t of r.mid.report) console.log(`  ${taskLine(t)}`);
 }

@@ -1,0 +1,138 @@
+// A calculator's first use on a phone, from a Chromium performance trace: each calculator page (bare address, both
+// languages) loads on a 390 x 844 touch screen and is left until quiet; then, traced, the player's first tap (the
+// first name field: its pointerdown starts the island, components/tools/hydrate-on-use.ts) and what follows until the
+// calculator is live: the island hydrated (Astro drops its `ssr` attribute, as test/support/browser.ts waits for),
+// the parts a task later (Later.tsx), the replay and what the field's focus loads (the name reader), up to the first
+// 300 ms of quiet. Per page, the median of the runs:
+//   - live x4: from the tap to live on a phone 4x slower, estimated as 4 x the main thread's CPU time over that
+//     stretch (the waits between its tasks are this machine's loopback fetches, a few ms);
+//   - wall: the same stretch's wall time here, unthrottled;
+//   - longest task x4, and the tasks over 50 ms at x4 with what they spent their time on (scripts/trace-tasks.mjs).
+// CPU time x4 rather than CDP's CPU throttling and the wall clock: as scripts/trace-tools.mjs, so that the two read
+// alike, and because CPU time moves little when the lead's jobs share the two cores, where a throttled wall clock
+// moves with them. Run after `npm run build`:
+//   npx node scripts/trace-first-use.mjs [--runs 3] [/en/tools/item/ ...]
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { NAME_FIELDS } from '../test/support/typing-runs.ts';
+import { builtBase } from '../test/support/dist.ts';
+import { serveDist } from '../test/support/server.ts';
+import { breakdown, CATEGORIES, cpu, mainThreadEvents, median, SLOWDOWN, taskLine } from './trace-tasks.mjs';
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const paths = args.filter((a) => a.startsWith('/'));
+// Each calculator page once, with its first name field: the field a player taps first.
+const FIRST_FIELD = new Map();
+for (const [path, field] of NAME_FIELDS) if (!FIRST_FIELD.has(path)) FIRST_FIELD.set(path, field);
+const PAGES = paths.length > 0 ? paths : ['en', 'ja'].flatMap((lang) => [...FIRST_FIELD.keys()].map((path) => `/${lang}/${path}`));
+const fieldOf = (path) => FIRST_FIELD.get(path.replace(/^\/\w\w\//, '').replace(/\?.*$/, ''));
+const DIST = process.env.DIST ?? join(process.cwd(), 'dist');
+const base = builtBase(DIST);
+const server = await serveDist(DIST, base, {}, { gzip: true });
+const origin = server.url.replace(/\/$/, '');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const loadBefore = load();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+});
+
+const QUIET_MS = 300;
+
+async function firstUse(path) {
+  const field = fieldOf(path);
+  if (!field) throw new Error(`${path}: not a calculator page with a name field`);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
+  // The page settles (its own scripts, the idle loads): 2.5 s without a long task.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = performance.now();
+        new PerformanceObserver(() => (last = performance.now())).observe({ type: 'longtask', buffered: true });
+        const check = () => (performance.now() - last > 2500 ? resolve() : setTimeout(check, 250));
+        check();
+      }),
+  );
+  if ((await page.locator('astro-island:not([ssr]) .tool').count()) > 0) throw new Error(`${path}: the calculator started before use`);
+  // The moment the island is hydrated, in the trace.
+  await page.evaluate(() => {
+    const island = document.querySelector('astro-island[ssr]');
+    new MutationObserver((_, observer) => {
+      if (island.hasAttribute('ssr')) return;
+      performance.mark('first-use:hydrated');
+      observer.disconnect();
+    }).observe(island, { attributes: true, attributeFilter: ['ssr'] });
+  });
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await page.tap(`#${field}`);
+  await page.locator('astro-island:not([ssr]) .tool').first().waitFor({ state: 'attached', timeout: 10_000 });
+  // What the start set going (Later.tsx's parts, the replay, the name reader) ends well inside this.
+  await page.waitForTimeout(2000);
+  await cdp.send('Tracing.end');
+  await done;
+  await context.close();
+
+  const onMain = mainThreadEvents(events, 'EventDispatch');
+  const tap = onMain.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
+  const hydrated = events.find((e) => e.name === 'first-use:hydrated');
+  if (!tap || !hydrated) throw new Error(`${path}: no ${tap ? 'hydration mark' : 'pointerdown'} in the trace`);
+  // The tasks from the tap's on, until the first quiet stretch after the island hydrated.
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts + e.dur >= tap.ts).sort((a, b) => a.ts - b.ts);
+  let end = tasks.findIndex((t) => t.ts <= tap.ts && t.ts + t.dur >= tap.ts);
+  if (end < 0) end = 0;
+  for (let i = end + 1; i < tasks.length; i++) {
+    const gap = (tasks[i].ts - (tasks[end].ts + tasks[end].dur)) / 1000;
+    if (gap > QUIET_MS && tasks[end].ts + tasks[end].dur >= hydrated.ts) break;
+    if (cpu(tasks[i]) >= 1) end = i;
+  }
+  const first = tasks.findIndex((t) => t.ts + t.dur >= tap.ts);
+  const stretch = tasks.slice(first, end + 1);
+  const last = stretch.at(-1);
+  const long = stretch.filter((t) => SLOWDOWN * cpu(t) > 50).map((t) => breakdown(t, onMain, origin));
+  return {
+    live: SLOWDOWN * stretch.reduce((s, t) => s + cpu(t), 0),
+    wall: (last.ts + last.dur - tap.ts) / 1000,
+    hydrated: (hydrated.ts - tap.ts) / 1000,
+    longest: SLOWDOWN * Math.max(...stretch.map(cpu)),
+    long,
+  };
+}
+
+const rows = [];
+try {
+  for (const path of PAGES) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await firstUse(path));
+    const mid = [...results].sort((a, b) => a.longest - b.longest)[Math.floor(results.length / 2)];
+    const of = (key) => median(results.map((r) => r[key]));
+    rows.push({ path, live: of('live'), wall: of('wall'), hydrated: of('hydrated'), longest: of('longest'), mid });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(
+  `\nFirst use (tap on the first name field until live), main-thread CPU time x ${SLOWDOWN}, 390 x 844, median of ${runs}; load average before ${loadBefore}, after ${load()}\n`,
+);
+console.log('| page | live x4 ms | longest task x4 ms | wall ms (unthrottled) | hydrated, wall ms |');
+console.log('|---|---|---|---|---|');
+for (const r of rows)
+  console.log(`| ${r.path} | ${Math.round(r.live)} | ${Math.round(r.longest)} | ${Math.round(r.wall)} | ${Math.round(r.hydrated)} |`);
+console.log('\nTasks over 50 ms at x4, of the run with the middle longest task:');
+for (const r of rows) {
+  console.log(`\n${r.path}`);
+  for (const t of r.mid.long) console.log(`  ${taskLine(t)}`);
+}

@@ -1,0 +1,109 @@
+// What a Chromium performance trace says of the page's main thread, shared by scripts/trace-tools.mjs (page load)
+// and scripts/trace-first-use.mjs (a calculator's first use): the tasks that would be long on a phone 4x slower
+// than this machine (as Lighthouse's mobile simulation counts them: 4 x the task's time here over 50 ms), each with
+// what it spent its time on (script by file, style recalculation, layout, HTML parsing). Times are the main thread's
+// CPU time (the trace's thread duration), not the wall clock, so other work on a shared machine changes them little.
+
+/** Lighthouse's mobile CPU slowdown. */
+export const SLOWDOWN = 4;
+
+/** The trace categories the breakdown reads. */
+export const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'].join(',');
+
+export const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+/** A task's main-thread CPU time here, in ms. */
+export const cpu = (e) => (e.tdur ?? e.dur) / 1000;
+
+/**
+ * The complete events of the page's renderer main thread: the CrRendererMain that ran `marker` (an event name, as
+ * ParseHTML for a navigation or EventDispatch for a tap), the busiest such thread when more than one did.
+ */
+export function mainThreadEvents(events, marker) {
+  const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const ran = (t) => events.filter((x) => x.pid === t.pid && x.tid === t.tid && x.name === marker).length;
+  const main = threads.sort((a, b) => ran(b) - ran(a))[0];
+  return events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+}
+
+// Top-level work inside a task (not nested in another counted event).
+const KINDS = new Set([
+  'EvaluateScript',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'V8.RunMicrotasks',
+  'UpdateLayoutTree',
+  'Layout',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'Paint',
+  'PrePaint',
+  'MajorGC',
+  'MinorGC',
+  'v8.compile',
+  'HitTest',
+  'IntersectionObserverController::computeIntersections',
+]);
+const RENDERING = [
+  'UpdateLayoutTree',
+  'Layout',
+  'ParseHTML',
+  'Paint',
+  'PrePaint',
+  'ParseAuthorStyleSheet',
+  'MajorGC',
+  'MinorGC',
+  'HitTest',
+];
+
+/** What one task spent its time on, x SLOWDOWN: { ms, parts: { 'script file': ms, Layout: ms, … }, styleElements }. */
+export function breakdown(task, onMain, origin) {
+  const end = task.ts + task.dur;
+  const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+  const parts = {};
+  const add = (key, ms) => (parts[key] = (parts[key] ?? 0) + ms);
+  const counted = inside.filter((e) => KINDS.has(e.name));
+  const top = counted.filter(
+    (e) => !counted.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && (o.ts < e.ts || o.dur > e.dur)),
+  );
+  for (const e of top) {
+    const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? '';
+    const file = String(url)
+      .replace(origin, '')
+      .replace(/^.*\/_astro\//, '');
+    // Style and layout nested inside script (forced) are reported apart.
+    const nested = inside.filter(
+      (n) => (n.name === 'UpdateLayoutTree' || n.name === 'Layout') && n.ts >= e.ts && n.ts + n.dur <= e.ts + e.dur && n !== e,
+    );
+    const forced = nested.reduce((s, n) => s + cpu(n), 0);
+    if (RENDERING.includes(e.name)) {
+      add(e.name, SLOWDOWN * cpu(e));
+    } else {
+      add(`script ${file || e.name}`, SLOWDOWN * (cpu(e) - forced));
+      if (forced) add('forced style/layout', SLOWDOWN * forced);
+    }
+  }
+  const style = inside.filter((e) => e.name === 'UpdateLayoutTree');
+  const styleElements = style.reduce((s, e) => s + (e.args?.elementCount ?? 0), 0);
+  return { ms: SLOWDOWN * cpu(task), parts, styleElements };
+}
+
+/** The main thread's tasks long at SLOWDOWN (over 50 ms), each broken down. */
+export function longTasks(onMain, origin) {
+  return onMain.filter((e) => e.name === 'RunTask' && SLOWDOWN * cpu(e) > 50).map((task) => breakdown(task, onMain, origin));
+}
+
+/** One line per task: its time and its parts of 2 ms or more, largest first. */
+export function taskLine(t) {
+  const parts = Object.entries(t.parts)
+    .filter(([, ms]) => ms >= 2)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, ms]) => `${k} ${Math.round(ms)}`)
+    .join(', ');
+  return `${Math.round(t.ms)} ms: ${parts} (style recalc over ${t.styleElements} elements)`;
+}
