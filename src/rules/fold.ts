@@ -54,21 +54,28 @@ function dropLengthening(text: string): string {
   return out;
 }
 
+const KATAKANA = /[\u30a0-\u30ff]/u;
+
 export function foldForSearch(text: string): string {
   let folded = text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
-  for (const [pattern, replacement] of SPELLINGS) folded = folded.replace(pattern, replacement);
-  // Small vowels become large (ウェ = ウエ), after the pairs above have read them.
-  folded = folded.replace(/[ァィゥェォ]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 1));
+  // The spellings and the lengthening vowels below are all katakana: text without any (a Latin name) skips them. The
+  // name reader folds a few thousand words as it starts, about half of them Latin.
+  const kana = KATAKANA.test(folded);
+  if (kana) {
+    for (const [pattern, replacement] of SPELLINGS) folded = folded.replace(pattern, replacement);
+    // Small vowels become large (ウェ = ウエ), after the pairs above have read them.
+    folded = folded.replace(/[ァィゥェォ]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 1));
+  }
   // Latin accents go with their marks (NFKD keeps kana voicing marks, which NFKC puts back).
   folded = folded
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFKC')
     .replace(/[^\p{L}\p{N}]/gu, '');
-  return dropLengthening(folded);
+  return kana ? dropLengthening(folded) : folded;
 }
 
 /** Whether a and b are one edit apart: one letter changed, added, dropped, or two neighbours swapped. The name

@@ -129,7 +129,9 @@ function buildLexicon(version: string): Lexicon {
   // A name is folded whole (typed as one run: レザーアーマー) and word by word (typed with 「・」 or spaces:
   // レザー・アーマー), which differ where a word starts with a vowel that would lengthen the one before it.
   const put = (table: Map<string, Entry[]>, word: string, entry: Entry) => {
-    for (const key of new Set([foldForSearch(word), word.split(SEPARATORS).map(foldForSearch).join('')])) {
+    const whole = foldForSearch(word);
+    const keys = SEPARATORS.test(word) ? new Set([whole, word.split(SEPARATORS).map(foldForSearch).join('')]) : [whole];
+    for (const key of keys) {
       if (!key) continue;
       const list = table.get(key) ?? [];
       if (!list.some((e) => e.slug === entry.slug && e.kind === entry.kind)) list.push(entry);
@@ -213,15 +215,35 @@ function buildLexicon(version: string): Lexicon {
   }
   const index = (keys: Iterable<string>) => {
     const byFirst = new Map<string, string[]>();
-    for (const key of keys) byFirst.set(key[0] ?? '', [...(byFirst.get(key[0] ?? '') ?? []), key]);
+    for (const key of keys) {
+      const list = byFirst.get(key[0] ?? '');
+      if (list) list.push(key);
+      else byFirst.set(key[0] ?? '', [key]);
+    }
     for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
     return byFirst;
   };
   const glued = new Map<string, string>();
   for (const key of names.keys()) if (/^[アイウエオ]./u.test(key)) glued.set(key.slice(1), key);
   const typoKeys = new Map<number, string[]>();
-  for (const key of names.keys()) typoKeys.set(key.length, [...(typoKeys.get(key.length) ?? []), key]);
+  for (const key of names.keys()) {
+    const list = typoKeys.get(key.length);
+    if (list) list.push(key);
+    else typoKeys.set(key.length, [key]);
+  }
   return { version, byKey: names, byFirst: index(names.keys()), typoKeys, glued, gluedByFirst: index(glued.keys()) };
+}
+
+/**
+ * Builds the reader's word table now (the first read builds it otherwise): a caller that can, builds it in a task of
+ * its own, apart from loading the reader and from the first names read.
+ */
+export function prepareNameReader(): void {
+  try {
+    currentLexicon();
+  } catch {
+    // parseItemName reads nothing from a table that cannot be built, and says so per name.
+  }
 }
 
 function currentLexicon(): Lexicon {
