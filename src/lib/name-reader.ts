@@ -9,4 +9,4 @@ import { addReaderAliases } from '../rules/read-name';
 addReaderAliases(Object.entries(BASE_ITEM_ALIASES).map(([slug, words]) => [slug, words ?? []] as const));
 addReaderAliases(Object.entries(RUNE_ALIASES).map(([slug, words]) => [slug, words ?? []] as const));
 
-export { parseItemName } from '../rules/read-name';
+export { parseItemName, prepareNameReader } from '../rules/read-name';
