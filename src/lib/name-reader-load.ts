@@ -26,15 +26,16 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * Loads the reader, the base items and every rune (once). A chunk that can't be fetched resolves too. The reader's
- * word table is built in a task after the chunks' evaluation, and the fields read their names in the task after that:
- * together they were one task of about 90 ms on a phone (CPU x 4), from the first tap on a name field.
+ * word table is built in the tasks after the chunks' evaluation, a step each, and the fields read their names in the
+ * task after that: together they were one task of about 90 ms on a phone (CPU x 4), from the first tap on a name field.
  */
 export function loadNameReader(): Promise<void> {
   if (reader) return Promise.resolve();
   pending ??= Promise.all([import('./name-reader'), loadBaseItems(), loadRunes(RUNE_TARGETS)]).then(
     async ([chunk]) => {
-      await nextTask();
-      chunk.prepareNameReader();
+      const steps = chunk.prepareNameReader();
+      do await nextTask();
+      while (!steps.next().done);
       await nextTask();
       reader = chunk.parseItemName;
       for (const listener of listeners) listener();
