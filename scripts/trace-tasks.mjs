@@ -61,8 +61,14 @@ const RENDERING = [
   'HitTest',
 ];
 
-/** What one task spent its time on, x SLOWDOWN: { ms, parts: { 'script file': ms, Layout: ms, … }, styleElements }. */
-export function breakdown(task, onMain, origin) {
+/** A phone's time for an event: its CPU time here x SLOWDOWN. */
+export const scaled = (e) => SLOWDOWN * cpu(e);
+
+/**
+ * What one task spent its time on, as `time` reckons an event (default: CPU time x SLOWDOWN; a trace taken under
+ * CDP's CPU throttling reads the wall time): { ms, parts: { 'script file': ms, Layout: ms, … }, styleElements }.
+ */
+export function breakdown(task, onMain, origin, time = scaled) {
   const end = task.ts + task.dur;
   const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
   const parts = {};
@@ -80,17 +86,17 @@ export function breakdown(task, onMain, origin) {
     const nested = inside.filter(
       (n) => (n.name === 'UpdateLayoutTree' || n.name === 'Layout') && n.ts >= e.ts && n.ts + n.dur <= e.ts + e.dur && n !== e,
     );
-    const forced = nested.reduce((s, n) => s + cpu(n), 0);
+    const forced = nested.reduce((s, n) => s + time(n), 0);
     if (RENDERING.includes(e.name)) {
-      add(e.name, SLOWDOWN * cpu(e));
+      add(e.name, time(e));
     } else {
-      add(`script ${file || e.name}`, SLOWDOWN * (cpu(e) - forced));
-      if (forced) add('forced style/layout', SLOWDOWN * forced);
+      add(`script ${file || e.name}`, time(e) - forced);
+      if (forced) add('forced style/layout', forced);
     }
   }
   const style = inside.filter((e) => e.name === 'UpdateLayoutTree');
   const styleElements = style.reduce((s, e) => s + (e.args?.elementCount ?? 0), 0);
-  return { ms: SLOWDOWN * cpu(task), parts, styleElements };
+  return { ms: time(task), parts, styleElements };
 }
 
 /** The main thread's tasks long at SLOWDOWN (over 50 ms), each broken down. */
