@@ -563,7 +563,7 @@ export const en = {
   'tools.plannerLead':
     'The runes your level expects, the cheapest way to them, and what the party’s treasure allows, with or without Automatic Bonus Progression.',
   'planner.intro': `Give the character’s level and the weapons, armor and shields as they stand on the sheet. The planner sets them beside the fundamental runes the game expects at this level and the next (the item bonuses of GM Core’s Automatic Bonus Progression table are that schedule), lists the cheapest steps with their cost, days, Craft DC and the ${CRAFTING} rank they need, and counts the plan against Party Treasure by Level.`,
-  'planner.beforeUse': 'The plan is worked out once you use the form.',
+  'planner.beforeUse': 'Use the form to see the plan.',
   'planner.loading': 'Working out the plan…',
   'planner.level': 'Character level',
   'planner.party': 'Party size',
