@@ -3,7 +3,8 @@
 // first name field: its pointerdown starts the island, components/tools/hydrate-on-use.ts) and what follows until the
 // calculator is live: the island hydrated (Astro drops its `ssr` attribute, as test/support/browser.ts waits for),
 // the parts a task later (Later.tsx), the replay and what the field's focus loads (the name reader), up to the first
-// 300 ms of quiet (1.2 s throttled). Per page, the median of the runs:
+// 300 ms of quiet (1.2 s throttled), or, where the page marks it, the task in which the name reader is ready
+// (`name-reader:ready`, src/lib/name-reader-load.ts): the field then reads what is typed. Per page, the median of the runs:
 //   - live x4: from the tap to live on a phone 4x slower, estimated as 4 x the main thread's CPU time over that
 //     stretch (the waits between its tasks are this machine's loopback fetches, a few ms), idle callbacks apart (the
 //     selects' whole lists, one per idle period: full-lists.ts), which a phone runs in its spare time;
@@ -106,12 +107,16 @@ async function firstUse(path) {
     0,
     tasks.findIndex((t) => t.ts <= tap.ts && t.ts + t.dur >= tap.ts),
   );
+  // Live: the name reader has read the field (its mark, src/lib/name-reader-load.ts), or without one, quiet after hydration.
+  const ready = events.find((e) => e.name === 'name-reader:ready' && e.ts >= tap.ts);
   let end = first;
-  for (let i = first + 1; i < tasks.length; i++) {
-    const gap = (tasks[i].ts - (tasks[end].ts + tasks[end].dur)) / 1000;
-    if (gap > QUIET_MS && tasks[end].ts + tasks[end].dur >= hydrated.ts) break;
-    if (time(tasks[i]) >= 4 && !idle(tasks[i])) end = i;
-  }
+  if (ready) end = tasks.findLastIndex((t) => t.ts <= ready.ts);
+  else
+    for (let i = first + 1; i < tasks.length; i++) {
+      const gap = (tasks[i].ts - (tasks[end].ts + tasks[end].dur)) / 1000;
+      if (gap > QUIET_MS && tasks[end].ts + tasks[end].dur >= hydrated.ts) break;
+      if (time(tasks[i]) >= 4 && !idle(tasks[i])) end = i;
+    }
   const stretch = tasks.slice(first, end + 1);
   const start = stretch.filter((t) => !idle(t));
   const last = start.at(-1);

@@ -39,6 +39,8 @@ export function loadNameReader(): Promise<void> {
       await nextTask();
       reader = chunk.parseItemName;
       for (const listener of listeners) listener();
+      // For a trace (scripts/trace-first-use.mjs): the moment names are read.
+      performance.mark('name-reader:ready');
     },
     () => {
       pending = undefined; // a later call may try again
