@@ -17,13 +17,8 @@
 // wall times, the time to live included (the "wall" column is then throttled too); trust it on a quiet machine only.
 // Run after `npm run build`:
 //   npx node scripts/trace-first-use.mjs [--runs 3] [--throttle] [/en/tools/item/ ...]
-import { join } from 'node:path';
-import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
 import { NAME_FIELDS } from '../test/support/typing-runs.ts';
-import { builtBase } from '../test/support/dist.ts';
-import { serveDist } from '../test/support/server.ts';
-import { breakdown, CATEGORIES, mainThreadEvents, median, scaled, SLOWDOWN, taskLine } from './trace-tasks.mjs';
+import { breakdown, CATEGORIES, mainThreadEvents, median, scaled, SLOWDOWN, taskLine, traceSession } from './trace-tasks.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -34,20 +29,7 @@ const FIRST_FIELD = new Map();
 for (const [path, field] of NAME_FIELDS) if (!FIRST_FIELD.has(path)) FIRST_FIELD.set(path, field);
 const PAGES = paths.length > 0 ? paths : ['en', 'ja'].flatMap((lang) => [...FIRST_FIELD.keys()].map((path) => `/${lang}/${path}`));
 const fieldOf = (path) => FIRST_FIELD.get(path.replace(/^\/\w\w\//, '').replace(/\?.*$/, ''));
-const DIST = process.env.DIST ?? join(process.cwd(), 'dist');
-const base = builtBase(DIST);
-const server = await serveDist(DIST, base, {}, { gzip: true });
-const origin = server.url.replace(/\/$/, '');
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const loadBefore = load();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-});
+const { server, origin, browser, load, loadBefore } = await traceSession();
 
 const throttled = args.includes('--throttle');
 // A task's time on the phone: CPU time x 4, or the wall time under throttling.

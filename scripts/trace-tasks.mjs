@@ -4,6 +4,33 @@
 // what it spent its time on (script by file, style recalculation, layout, HTML parsing). Times are the main thread's
 // CPU time (the trace's thread duration), not the wall clock, so other work on a shared machine changes them little.
 
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { builtBase } from '../test/support/dist.ts';
+import { serveDist } from '../test/support/server.ts';
+
+/**
+ * What a trace script runs against: dist/ (or DIST) served as a host serves it, gzip included, and Debian's full
+ * Chromium (CHROMIUM_PATH overrides), whose paint path is a phone browser's; with the load average, to print beside
+ * the figures.
+ */
+export async function traceSession() {
+  const dist = process.env.DIST ?? join(process.cwd(), 'dist');
+  const server = await serveDist(dist, builtBase(dist), {}, { gzip: true });
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  const loadBefore = load();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+  return { server, origin: server.url.replace(/\/$/, ''), browser, load, loadBefore };
+}
+
 /** Lighthouse's mobile CPU slowdown. */
 export const SLOWDOWN = 4;
 

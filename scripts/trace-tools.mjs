@@ -3,13 +3,8 @@
 // machine, with what they spent their time on, and their total and blocking time (the part of each over 50 ms, which
 // is what Total Blocking Time adds up). A calculator's first use: scripts/trace-first-use.mjs. Run after `npm run build`:
 //   npx node scripts/trace-tools.mjs [--runs 3] [/en/tools/item/ ...]
-import { join } from 'node:path';
-import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
 import { TOOLS } from '../src/tools/registry.ts';
-import { builtBase } from '../test/support/dist.ts';
-import { serveDist } from '../test/support/server.ts';
-import { CATEGORIES, longTasks, mainThreadEvents, median, SLOWDOWN, taskLine } from './trace-tasks.mjs';
+import { CATEGORIES, longTasks, mainThreadEvents, median, SLOWDOWN, taskLine, traceSession } from './trace-tasks.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -17,20 +12,7 @@ const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const paths = args.filter((a) => a.startsWith('/'));
 const PAGES =
   paths.length > 0 ? paths : ['en', 'ja'].flatMap((lang) => [...TOOLS.map((tool) => `/${lang}/tools/${tool.slug}/`), `/${lang}/runes/`]);
-const DIST = process.env.DIST ?? join(process.cwd(), 'dist');
-const base = builtBase(DIST);
-const server = await serveDist(DIST, base, {}, { gzip: true });
-const origin = server.url.replace(/\/$/, '');
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const loadBefore = load();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-});
+const { server, origin, browser, load, loadBefore } = await traceSession();
 
 async function trace(path) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
