@@ -18,7 +18,7 @@
 // Run after `npm run build`:
 //   npx node scripts/trace-first-use.mjs [--runs 3] [--throttle] [/en/tools/item/ ...]
 import { NAME_FIELDS } from '../test/support/typing-runs.ts';
-import { breakdown, CATEGORIES, mainThreadEvents, median, scaled, SLOWDOWN, taskLine, traceSession } from './trace-tasks.mjs';
+import { breakdown, CATEGORIES, mainThreadEvents, median, scaled, SLOWDOWN, taskLine, settled, traceSession } from './trace-tasks.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -43,15 +43,7 @@ async function firstUse(path) {
   const page = await context.newPage();
   await page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
   // The page settles (its own scripts, the idle loads): 2.5 s without a long task.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let last = performance.now();
-        new PerformanceObserver(() => (last = performance.now())).observe({ type: 'longtask', buffered: true });
-        const check = () => (performance.now() - last > 2500 ? resolve() : setTimeout(check, 250));
-        check();
-      }),
-  );
+  await settled(page);
   if ((await page.locator('astro-island:not([ssr]) .tool').count()) > 0) throw new Error(`${path}: the calculator started before use`);
   // The moment the island is hydrated, in the trace.
   await page.evaluate(() => {

@@ -31,6 +31,19 @@ export async function traceSession() {
   return { server, origin: server.url.replace(/\/$/, ''), browser, load, loadBefore };
 }
 
+/** Resolves once the page has gone 2.5 s without a long task: its own scripts and its idle loads are done. */
+export function settled(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = performance.now();
+        new PerformanceObserver(() => (last = performance.now())).observe({ type: 'longtask', buffered: true });
+        const check = () => (performance.now() - last > 2500 ? resolve() : setTimeout(check, 250));
+        check();
+      }),
+  );
+}
+
 /** Lighthouse's mobile CPU slowdown. */
 export const SLOWDOWN = 4;
 

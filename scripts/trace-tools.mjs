@@ -4,7 +4,7 @@
 // is what Total Blocking Time adds up). A calculator's first use: scripts/trace-first-use.mjs. Run after `npm run build`:
 //   npx node scripts/trace-tools.mjs [--runs 3] [/en/tools/item/ ...]
 import { TOOLS } from '../src/tools/registry.ts';
-import { CATEGORIES, longTasks, mainThreadEvents, median, SLOWDOWN, taskLine, traceSession } from './trace-tasks.mjs';
+import { CATEGORIES, longTasks, mainThreadEvents, median, SLOWDOWN, taskLine, settled, traceSession } from './trace-tasks.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -27,15 +27,7 @@ async function trace(path) {
   });
   await page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
   // The islands hydrate, the idle loads arrive: wait until the page has been quiet for a while.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let last = performance.now();
-        new PerformanceObserver(() => (last = performance.now())).observe({ type: 'longtask', buffered: true });
-        const check = () => (performance.now() - last > 2500 ? resolve() : setTimeout(check, 250));
-        check();
-      }),
-  );
+  await settled(page);
   await cdp.send('Tracing.end');
   await done;
   const nodes = await page.evaluate(() => ({
