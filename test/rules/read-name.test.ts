@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE_ITEMS, evaluateItem, getRune, parseItemName, RUNES, type BaseItem, type ItemSpec, type Rune } from '../../src/rules';
 import { foldForSearch } from '../../src/rules/fold';
+import { addReaderAliases, prepareNameReader } from '../../src/rules/read-name';
 import { calculatorTakes } from '../../src/rules/core';
 import { RUNE_SLOTS, slotOf } from '../../src/rules/slots';
 
@@ -339,5 +340,25 @@ describe("the calculators' reader reads the runes' old names and other spellings
   it("the aliases come with the reader's chunk: the reader alone does not know them", () => {
     expect(withoutTable.spec?.property ?? []).not.toContain('vitalizing');
     expect(withoutTable.unread).toEqual(['disrupting']);
+  });
+});
+
+describe('the word table built in steps', () => {
+  it('prepareNameReader builds it a step per call, and names read after it as from a table built at once', () => {
+    const names = [
+      '＋1ストライキング・フレイミング・ロングソード',
+      '+2 greater striking frost longsword',
+      '冷たい鉄製のロングソード',
+      'ふれいみんぐ',
+    ];
+    const atOnce = names.map((name) => parseItemName(name));
+    addReaderAliases([]); // a new version of the aliases: the table is built afresh
+    const steps = prepareNameReader();
+    let yielded = 0;
+    while (!steps.next().done) yielded++;
+    expect(yielded).toBeGreaterThanOrEqual(2);
+    expect(names.map((name) => parseItemName(name))).toEqual(atOnce);
+    // Built: a second preparation has nothing left to do.
+    expect(prepareNameReader().next().done).toBe(true);
   });
 });
