@@ -18,18 +18,30 @@
 // Run after `npm run build`:
 //   npx node scripts/trace-first-use.mjs [--runs 3] [--throttle] [/en/tools/item/ ...]
 import { NAME_FIELDS } from '../test/support/typing-runs.ts';
-import { breakdown, CATEGORIES, mainThreadEvents, median, scaled, SLOWDOWN, taskLine, settled, traceSession } from './trace-tasks.mjs';
+import {
+  breakdown,
+  CATEGORIES,
+  mainThreadEvents,
+  median,
+  scaled,
+  SLOWDOWN,
+  taskLine,
+  measurePages,
+  middleRun,
+  phoneContext,
+  settled,
+  traceArgs,
+  traceSession,
+} from './trace-tasks.mjs';
 
-const args = process.argv.slice(2);
-const runsAt = args.indexOf('--runs');
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const paths = args.filter((a) => a.startsWith('/'));
+const { args, runs, paths } = traceArgs();
 // Each calculator page once, with its first name field: the field a player taps first.
 const FIRST_FIELD = new Map();
 for (const [path, field] of NAME_FIELDS) if (!FIRST_FIELD.has(path)) FIRST_FIELD.set(path, field);
 const PAGES = paths.length > 0 ? paths : ['en', 'ja'].flatMap((lang) => [...FIRST_FIELD.keys()].map((path) => `/${lang}/${path}`));
 const fieldOf = (path) => FIRST_FIELD.get(path.replace(/^\/\w\w\//, '').replace(/\?.*$/, ''));
-const { server, origin, browser, load, loadBefore } = await traceSession();
+const session = await traceSession();
+const { server, origin, browser, load, loadBefore } = session;
 
 const throttled = args.includes('--throttle');
 // A task's time on the phone: CPU time x 4, or the wall time under throttling.
@@ -39,7 +51,7 @@ const QUIET_MS = throttled ? SLOWDOWN * 300 : 300;
 async function firstUse(path) {
   const field = fieldOf(path);
   if (!field) throw new Error(`${path}: not a calculator page with a name field`);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   await page.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
   // The page settles (its own scripts, the idle loads): 2.5 s without a long task.
@@ -105,19 +117,18 @@ async function firstUse(path) {
   };
 }
 
-const rows = [];
-try {
-  for (const path of PAGES) {
-    const results = [];
-    for (let i = 0; i < runs; i++) results.push(await firstUse(path));
-    const mid = [...results].sort((a, b) => a.longest - b.longest)[Math.floor(results.length / 2)];
-    const of = (key) => median(results.map((r) => r[key]));
-    rows.push({ path, live: of('live'), idle: of('idle'), wall: of('wall'), hydrated: of('hydrated'), longest: of('longest'), mid });
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
+const rows = (await measurePages(session, PAGES, runs, firstUse)).map(({ path, results }) => {
+  const of = (key) => median(results.map((r) => r[key]));
+  return {
+    path,
+    live: of('live'),
+    idle: of('idle'),
+    wall: of('wall'),
+    hydrated: of('hydrated'),
+    longest: of('longest'),
+    mid: middleRun(results, 'longest'),
+  };
+});
 console.log(
   `\nFirst use (tap on the first name field until live), ${throttled ? `CDP CPU throttling x ${SLOWDOWN}, wall times` : `main-thread CPU time x ${SLOWDOWN}`}, 390 x 844, median of ${runs}; load average before ${loadBefore}, after ${load()}\n`,
 );

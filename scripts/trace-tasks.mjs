@@ -31,6 +31,39 @@ export async function traceSession() {
   return { server, origin: server.url.replace(/\/$/, ''), browser, load, loadBefore };
 }
 
+/** The command line of a trace script: `--runs N` (3 by default) and the pages to trace (paths starting with /). */
+export function traceArgs() {
+  const args = process.argv.slice(2);
+  const runsAt = args.indexOf('--runs');
+  return { args, runs: runsAt >= 0 ? Number(args[runsAt + 1]) : 3, paths: args.filter((a) => a.startsWith('/')) };
+}
+
+/** A phone's screen to trace in: 390 x 844 CSS px at twice the density, touch. */
+export const phoneContext = (browser) =>
+  browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+/**
+ * Measures each page `runs` times, one run after another, then closes the session's browser and server (also when a
+ * run throws): each page with its runs' results, in order.
+ */
+export async function measurePages({ browser, server }, pages, runs, measure) {
+  const measured = [];
+  try {
+    for (const path of pages) {
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await measure(path));
+      measured.push({ path, results });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return measured;
+}
+
+/** The run in the middle when the runs are ordered by `key`: the one whose breakdown a script prints. */
+export const middleRun = (results, key) => [...results].sort((a, b) => a[key] - b[key])[Math.floor(results.length / 2)];
+
 /** Resolves once the page has gone 2.5 s without a long task: its own scripts and its idle loads are done. */
 export function settled(page) {
   return page.evaluate(

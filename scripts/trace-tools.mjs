@@ -4,18 +4,29 @@
 // is what Total Blocking Time adds up). A calculator's first use: scripts/trace-first-use.mjs. Run after `npm run build`:
 //   npx node scripts/trace-tools.mjs [--runs 3] [/en/tools/item/ ...]
 import { TOOLS } from '../src/tools/registry.ts';
-import { CATEGORIES, longTasks, mainThreadEvents, median, SLOWDOWN, taskLine, settled, traceSession } from './trace-tasks.mjs';
+import {
+  CATEGORIES,
+  longTasks,
+  mainThreadEvents,
+  median,
+  SLOWDOWN,
+  taskLine,
+  measurePages,
+  middleRun,
+  phoneContext,
+  settled,
+  traceArgs,
+  traceSession,
+} from './trace-tasks.mjs';
 
-const args = process.argv.slice(2);
-const runsAt = args.indexOf('--runs');
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const paths = args.filter((a) => a.startsWith('/'));
+const { runs, paths } = traceArgs();
 const PAGES =
   paths.length > 0 ? paths : ['en', 'ja'].flatMap((lang) => [...TOOLS.map((tool) => `/${lang}/tools/${tool.slug}/`), `/${lang}/runes/`]);
-const { server, origin, browser, load, loadBefore } = await traceSession();
+const session = await traceSession();
+const { server, origin, browser, load, loadBefore } = session;
 
 async function trace(path) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events = [];
@@ -45,18 +56,12 @@ async function trace(path) {
   };
 }
 
-const rows = [];
-try {
-  for (const path of PAGES) {
-    const results = [];
-    for (let i = 0; i < runs; i++) results.push(await trace(path));
-    const mid = results.sort((a, b) => a.blocking - b.blocking)[Math.floor(results.length / 2)];
-    rows.push({ path, total: median(results.map((r) => r.total)), blocking: median(results.map((r) => r.blocking)), mid });
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
+const rows = (await measurePages(session, PAGES, runs, trace)).map(({ path, results }) => ({
+  path,
+  total: median(results.map((r) => r.total)),
+  blocking: median(results.map((r) => r.blocking)),
+  mid: middleRun(results, 'blocking'),
+}));
 console.log(
   `\nTrace, main-thread CPU time x ${SLOWDOWN} (a phone 4x slower), 390 x 844, median of ${runs}; load average before ${loadBefore}, after ${load()}\n`,
 );
