@@ -50,9 +50,13 @@ export default function Planner({ lang, strings, headingLevel = 2 }: Props) {
   });
   const { t, state, dispatch } = calc;
   const reader = useNameReader();
-  const { input, fields, goldInvalid } = useMemo(() => plannerInput(state.fields, reader), [state.fields, reader]);
+  const { input, fields, goldInvalid, waitingForReader } = useMemo(() => plannerInput(state.fields, reader), [state.fields, reader]);
   const engine = usePlannerEngine();
-  const answer = useMemo(() => engine?.(input) ?? null, [input, engine, calc.runes.version]);
+  // No plan while a typed name waits for the reader: one without that item would say there is nothing to buy.
+  const answer = useMemo(
+    () => (waitingForReader ? null : (engine?.(input) ?? null)),
+    [input, waitingForReader, engine, calc.runes.version],
+  );
   const plan = answer?.plan ?? null;
   const words = plan && { level: plan.level, count: plan.steps.length, cost: formatPrice(plan.totalCp, lang) };
   const summary =

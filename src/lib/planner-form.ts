@@ -129,6 +129,8 @@ export interface PlannerInput {
   fields: ItemField[];
   /** the gold field holds something that is not an amount of gp */
   goldInvalid: boolean;
+  /** a field holds a name and the reader has not arrived: a plan now would leave that item out, so there is none yet */
+  waitingForReader: boolean;
 }
 
 /** planUpgrades' input from the form, the names read with `read` (undefined while the reader loads: no items yet). */
@@ -145,5 +147,6 @@ export function plannerInput(state: PlannerState, read: ((text: string) => ItemN
   if (goldCp !== null && !Number.isNaN(goldCp)) input.goldCp = goldCp;
   // Crafting rank given: the crafter is the character unless another level is given.
   if (state.crafterRank !== '') input.crafter = { rank: state.crafterRank, level: state.crafterLevel ?? state.level };
-  return { input, fields, goldInvalid: Number.isNaN(goldCp) };
+  const waitingForReader = !read && state.items.some((text) => text.trim() !== '');
+  return { input, fields, goldInvalid: Number.isNaN(goldCp), waitingForReader };
 }

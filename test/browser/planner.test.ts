@@ -53,6 +53,30 @@ describe.each(['ja', 'en'] as const)('the planner (%s)', (lang) => {
     expect(await buy.allTextContents()).toEqual(expected.steps.map((s) => formatPrice(s.itemAfter.priceCp, lang)));
   });
 
+  it('shows no plan while a typed name waits for the name reader, then the item’s step once it is read', async () => {
+    const context = await newContext(browser, { viewport: { width: 1024, height: 800 } });
+    const held = await context.newPage();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await held.route(/\/_astro\/name-reader\.[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await held.goto(new URL(`${lang}/tools/planner/`, siteUrl).href);
+    await startCalculator(held);
+    await held.selectOption('#planner-level', '10');
+    const summary = () => held.locator('.tool-summary').textContent();
+    // The engine is in: level 10 with no items has nothing to buy.
+    await expect.poll(summary).toBe(t(lang, 'planner.summaryNone', { level: 10 }));
+    await held.locator('#planner-item-0').fill(ITEMS[lang][0]!);
+    // Without the reader the sword is not read yet: no "nothing to buy", no plan, only that it is being worked out.
+    await expect.poll(summary).toBe(t(lang, 'planner.loading'));
+    expect(await held.locator('.planner-step').count()).toBe(0);
+    release();
+    await expect.poll(() => held.locator('.planner-step').count()).toBe(1);
+    await context.close();
+  });
+
   it('with ABP on, no step touches potency, striking or resilient, and the runes taken away are listed with their worth', async () => {
     await page.goto(new URL(linkOf(lang), siteUrl).href);
     await expect.poll(() => page.locator('.planner-step').count()).toBe(2);

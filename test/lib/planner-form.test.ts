@@ -58,8 +58,11 @@ describe('the planner form', () => {
     expect(fields.map((f) => f.planIndex)).toEqual([null, null, 0, 1]);
   });
 
-  it('has no items while the name reader is loading', () => {
+  it('has no items while the name reader is loading, and says it waits for the reader only when a name is typed', () => {
     expect(plannerInput(withItems([SWORD]), undefined).input.items).toEqual([]);
+    expect(plannerInput(withItems([SWORD]), undefined).waitingForReader).toBe(true);
+    expect(plannerInput(withItems(['', '  ']), undefined).waitingForReader).toBe(false);
+    expect(plannerInput(withItems([SWORD]), parseItemName).waitingForReader).toBe(false);
   });
 
   it('takes the character as the crafter when only a Crafting rank is given', () => {
